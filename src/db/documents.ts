@@ -1,0 +1,44 @@
+// Identity and personal documents of a client: the photo is kept as bytes + MIME type, never
+// a Blob (Safari), and uploads once the client is on the server.
+import { uuidV7 } from '../domain/uuid-v7';
+import type { ClinicDb } from './database';
+import { enqueue } from './outbox-store';
+import type { DocumentKind } from './types';
+
+export interface PhotoBytes {
+  bytes: ArrayBuffer;
+  mime: string;
+  thumbnail?: ArrayBuffer;
+}
+
+export async function addDocument(
+  db: ClinicDb, clientLocalId: string, kind: DocumentKind, type: number, photo: PhotoBytes, now = Date.now(),
+): Promise<string> {
+  const localId = uuidV7(now);
+  const at = new Date(now).toISOString();
+  await db.transaction('rw', db.documents, db.outbox, db.clients, async () => {
+    if (!(await db.clients.get(clientLocalId))) throw new Error(`client ${clientLocalId} not found`);
+    await db.documents.add({
+      localId, clientLocalId, kind, type, photo: photo.bytes, mime: photo.mime, thumbnail: photo.thumbnail,
+      createdAt: at, updatedAt: at, uploadDate: at, deleted: 0,
+    });
+    await enqueue(db, {
+      operation: 'document.upload', table: 'documents', localId, chain: clientLocalId,
+      dependsOn: { table: 'clients', localId: clientLocalId },
+    }, now);
+  });
+  return localId;
+}
+
+/** Hides the document at once; the delete waits for the upload's server id. */
+export async function deleteDocument(db: ClinicDb, localId: string, now = Date.now()): Promise<void> {
+  await db.transaction('rw', db.documents, db.outbox, async () => {
+    const doc = await db.documents.get(localId);
+    if (!doc || doc.deleted) return;
+    await db.documents.update(localId, { deleted: 1, updatedAt: new Date(now).toISOString() });
+    await enqueue(db, {
+      operation: 'document.delete', table: 'documents', localId, chain: doc.clientLocalId,
+      dependsOn: { table: 'documents', localId },
+    }, now);
+  });
+}

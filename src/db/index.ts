@@ -1,0 +1,11 @@
+// The public face of db/: screens and the sync engine import from here.
+export { ClinicDb, localDb } from './database';
+export * from './types';
+export { createClient, updateClient, deleteClient, submitClient, findByNationalCode, getClient } from './clients';
+export { addDocument, deleteDocument, type PhotoBytes } from './documents';
+export { saveRecord, deleteRecord } from './records';
+export { recordTableOf, recordKindOfTable } from './record-kinds';
+export { clientPage, clientDocuments, clientRecords, outboxSummary, openEntries, pageSize, type Page, type OutboxSummary } from './queries';
+export { clientLists, type ClientList } from './counters';
+export { setOutboxUser } from './current-user';
+export * from './hooks';

@@ -1,0 +1,92 @@
+// The one file that knows how the outbox is stored (style.md: Workbox's QueueDb layer). The
+// repositories add entries inside their own transactions; the sync engine moves them through
+// their states only through these functions.
+import { uuidV7 } from '../domain/uuid-v7';
+import type { ClinicDb } from './database';
+import { outboxUser } from './current-user';
+import type { OutboxEntry, OutboxState } from './types';
+
+export type NewEntry = Pick<OutboxEntry, 'operation' | 'table' | 'localId' | 'chain'> &
+  Partial<Pick<OutboxEntry, 'dependsOn' | 'payload' | 'baseVersion'>>;
+
+/** States in which an entry still has work to do (and protects its record from the pull). */
+export const waitingStates: readonly OutboxState[] = ['pending', 'in-flight', 'conflict'];
+
+/** Adds an entry. Call inside the caller's transaction over `outbox`, beside the record write. */
+export async function enqueue(db: ClinicDb, entry: NewEntry, now = Date.now()): Promise<OutboxEntry> {
+  const row: OutboxEntry = {
+    ...entry,
+    id: uuidV7(now),
+    attempts: 0,
+    nextAttemptAt: 0,
+    state: 'pending',
+    createdAt: new Date(now).toISOString(),
+    userId: outboxUser(),
+  };
+  row.seq = await db.outbox.add(row);
+  return row;
+}
+
+/** Whether a record still has entries waiting (the pull must not overwrite it). */
+export async function hasWaitingEntries(db: ClinicDb, localId: string): Promise<boolean> {
+  const entries = await db.outbox.where('localId').equals(localId).toArray();
+  return entries.some((e) => waitingStates.includes(e.state));
+}
+
+/** Entries the replayer may look at, in seq order. */
+export function replayableEntries(db: ClinicDb): Promise<OutboxEntry[]> {
+  return db.outbox.where('[state+seq]').between(['pending', 0], ['pending', Infinity]).toArray();
+}
+
+/** Entries that stop later entries of their chain. */
+export async function blockingEntries(db: ClinicDb): Promise<OutboxEntry[]> {
+  const [inFlight, conflict] = await Promise.all(
+    (['in-flight', 'conflict'] as const).map((state) =>
+      db.outbox.where('[state+seq]').between([state, 0], [state, Infinity]).toArray()),
+  );
+  return [...inFlight!, ...conflict!];
+}
+
+/** A tab closed mid-request: its entries go back to pending (the Idempotency-Key makes the resend safe). */
+export function recoverInFlight(db: ClinicDb): Promise<number> {
+  return db.outbox.where('[state+seq]').between(['in-flight', 0], ['in-flight', Infinity]).modify({ state: 'pending' });
+}
+
+export async function markInFlight(db: ClinicDb, seq: number): Promise<void> {
+  await db.outbox.update(seq, { state: 'in-flight', progress: 0 });
+}
+
+export async function setProgress(db: ClinicDb, seq: number, progress: number): Promise<void> {
+  await db.outbox.update(seq, { progress });
+}
+
+/** Back to pending with a time to try again (network trouble, 5xx, 429, 401 pause). */
+export async function deferEntry(db: ClinicDb, seq: number, nextAttemptAt: number, lastError: OutboxEntry['lastError'], countAttempt = true): Promise<void> {
+  await db.outbox.where('seq').equals(seq).modify((e) => {
+    e.state = 'pending';
+    e.nextAttemptAt = nextAttemptAt;
+    e.lastError = lastError;
+    if (countAttempt) e.attempts += 1;
+  });
+}
+
+export async function failEntry(db: ClinicDb, seq: number, lastError: OutboxEntry['lastError']): Promise<void> {
+  await db.outbox.where('seq').equals(seq).modify((e) => {
+    e.state = 'failed';
+    e.lastError = lastError;
+    e.attempts += 1;
+  });
+}
+
+export async function conflictEntry(db: ClinicDb, seq: number, serverVersion: unknown, lastError: OutboxEntry['lastError']): Promise<void> {
+  await db.outbox.update(seq, { state: 'conflict', serverVersion, lastError });
+}
+
+/** Marks done. Call inside the transaction that writes the server's answer back to the record. */
+export async function markDone(db: ClinicDb, seq: number): Promise<void> {
+  await db.outbox.update(seq, { state: 'done', progress: 1, lastError: undefined });
+}
+
+export async function getEntry(db: ClinicDb, id: string): Promise<OutboxEntry | undefined> {
+  return db.outbox.where('id').equals(id).first();
+}

@@ -1,0 +1,59 @@
+// The reads screens make, as plain async functions (the hooks wrap them in useLiveQuery, and
+// Node tests call them directly). Pages are 6 rows, 1-based, newest first (seeds §9).
+import { Dexie } from 'dexie';
+import { listIndex, readCounter, type ClientList } from './counters';
+import type { ClinicDb } from './database';
+import { recordTableOf } from './record-kinds';
+import type { ClientRow, DocumentKind, DocumentRow, OutboxEntry, OutboxState, RecordKind, RecordRow } from './types';
+
+export const pageSize = 6;
+
+export interface Page<T> {
+  rows: T[];
+  total: number;
+}
+
+export async function clientPage(db: ClinicDb, list: ClientList, page: number): Promise<Page<ClientRow>> {
+  const [rows, total] = await Promise.all([
+    db.clients.where(listIndex(list)).between([1, Dexie.minKey], [1, Dexie.maxKey])
+      .reverse().offset((page - 1) * pageSize).limit(pageSize).toArray(),
+    readCounter(db, list),
+  ]);
+  return { rows, total };
+}
+
+export async function clientDocuments(db: ClinicDb, clientLocalId: string, kind: DocumentKind): Promise<DocumentRow[]> {
+  const rows = await db.documents.where('[clientLocalId+kind]').equals([clientLocalId, kind]).toArray();
+  return rows.filter((row) => row.deleted === 0).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
+
+/** A client's records of one kind, newest first; per-client ranges are small, so counting them is cheap. */
+export async function clientRecords(db: ClinicDb, kind: RecordKind, clientLocalId: string, page: number): Promise<Page<RecordRow>> {
+  const all = await db.recordTable(recordTableOf[kind])
+    .where('[clientLocalId+createdAt]').between([clientLocalId, Dexie.minKey], [clientLocalId, Dexie.maxKey])
+    .reverse().toArray();
+  const shown = all.filter((row) => row.deleted === 0);
+  return { rows: shown.slice((page - 1) * pageSize, page * pageSize), total: shown.length };
+}
+
+export type OutboxSummary = Record<OutboxState, number> & { waiting: number; lastPushAt?: string; lastPullAt?: string };
+
+export async function outboxSummary(db: ClinicDb): Promise<OutboxSummary> {
+  const states: OutboxState[] = ['pending', 'in-flight', 'done', 'failed', 'conflict'];
+  const counts = await Promise.all(states.map((state) =>
+    db.outbox.where('[state+seq]').between([state, Dexie.minKey], [state, Dexie.maxKey]).count()));
+  const byState = Object.fromEntries(states.map((s, i) => [s, counts[i]!])) as Record<OutboxState, number>;
+  const sync = await db.syncState.get('main');
+  return {
+    ...byState,
+    waiting: byState.pending + byState['in-flight'] + byState.conflict,
+    lastPushAt: sync?.lastPushAt,
+    lastPullAt: sync?.lastPullAt,
+  };
+}
+
+/** Entries a person has to see: waiting, failed and conflicting, oldest first (the sync centre). */
+export async function openEntries(db: ClinicDb): Promise<OutboxEntry[]> {
+  const rows = await db.outbox.toArray();
+  return rows.filter((e) => e.state !== 'done');
+}

@@ -1,0 +1,44 @@
+// Clinical records (consultations, screening tests, helper tests, disease data, examinations)
+// and SMS: one generic save and delete, each the row plus its outbox entry in one transaction.
+import { uuidV7 } from '../domain/uuid-v7';
+import type { ClinicDb } from './database';
+import { enqueue } from './outbox-store';
+import { recordTableOf } from './record-kinds';
+import type { RecordKind } from './types';
+
+/**
+ * Saves a record of a client. `subtype` is the helper visitType (1|2|3), the examination type
+ * (0–13) or the screening testType, where the kind has one.
+ */
+export async function saveRecord(
+  db: ClinicDb, kind: RecordKind, clientLocalId: string, payload: Record<string, unknown>, subtype?: number, now = Date.now(),
+): Promise<string> {
+  const localId = uuidV7(now);
+  const at = new Date(now).toISOString();
+  const table = recordTableOf[kind];
+  await db.transaction('rw', db.table(table), db.outbox, db.clients, async () => {
+    if (!(await db.clients.get(clientLocalId))) throw new Error(`client ${clientLocalId} not found`);
+    await db.recordTable(table).add({
+      localId, kind, clientLocalId, subtype, payload, createdAt: at, updatedAt: at, deleted: 0,
+    });
+    await enqueue(db, {
+      operation: 'record.create', table, localId, chain: clientLocalId,
+      dependsOn: { table: 'clients', localId: clientLocalId }, payload: { ...payload, localId },
+    }, now);
+  });
+  return localId;
+}
+
+/** Hides the record at once; the delete waits for the create's server id. */
+export async function deleteRecord(db: ClinicDb, kind: RecordKind, localId: string, now = Date.now()): Promise<void> {
+  const table = recordTableOf[kind];
+  await db.transaction('rw', db.table(table), db.outbox, async () => {
+    const row = await db.recordTable(table).get(localId);
+    if (!row || row.deleted) return;
+    await db.recordTable(table).update(localId, { deleted: 1, updatedAt: new Date(now).toISOString() });
+    await enqueue(db, {
+      operation: 'record.delete', table, localId, chain: row.clientLocalId,
+      dependsOn: { table, localId },
+    }, now);
+  });
+}

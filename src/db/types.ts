@@ -1,0 +1,162 @@
+// The shapes of the rows Dexie keeps on the tablet. Server ids are opaque (api-v1.md: integer or
+// uuid; the app never assumes which). Flags that must be indexed are 0/1 numbers: IndexedDB
+// cannot index booleans.
+
+export type ServerId = string | number;
+
+/** The client fields of seed 000 §3 "Client", as the forms send them. */
+export interface ClientFields {
+  firstName: string;
+  lastName: string;
+  fatherName: string;
+  nationalCode: string;
+  nationality: string;
+  birthCertificateNumber: string;
+  birthDay: string; // Gregorian YYYY-MM-DD
+  gender: number;
+  education: number;
+  maritalStatus: number;
+  numberOfChildren: number;
+  housing: number;
+  address: string;
+  phoneNumber: string;
+  isCoveredPatient: boolean;
+  isScreening: boolean;
+  isPersonnel: boolean;
+  isNew: boolean;
+  greenCardCode: string;
+}
+
+interface Synced {
+  localId: string;
+  serverId?: ServerId;
+  /** The last version the server confirmed to this tablet (If-Match of the next edit). */
+  version?: number;
+  createdAt: string; // ISO instant; sorts pages newest first
+  updatedAt: string;
+  /** 1 once a person deleted it here: hidden at once, the delete waits in the outbox. */
+  deleted: 0 | 1;
+}
+
+export interface ClientRow extends Synced {
+  fields: ClientFields;
+  nationalCode: string; // the only personal field with an index (design.md)
+  submitted: 0 | 1;
+  /** List membership (0/1) for the paged indexes: all, covered, screening. */
+  inAll: 0 | 1;
+  inCovered: 0 | 1;
+  inScreening: 0 | 1;
+}
+
+export type DocumentKind = 'identity' | 'personal';
+
+export interface DocumentRow extends Synced {
+  clientLocalId: string;
+  kind: DocumentKind;
+  /** documentTypes 0–4 (identity) or personalFileType (personal). */
+  type: number;
+  /** Photo bytes, never a Blob (Safari: Dexie #1227, #1919). Absent for rows pulled from the server. */
+  photo?: ArrayBuffer;
+  mime?: string;
+  thumbnail?: ArrayBuffer;
+  fileName?: string; // the server's name, for Client/getfile
+  uploadDate?: string;
+}
+
+/** The clinical records of seed 001 and SMS, kept in one generic shape per table. */
+export type RecordKind =
+  | 'consultation'
+  | 'screeningTest'
+  | 'helperTest'
+  | 'diseaseData'
+  | 'examination'
+  | 'sms';
+
+export interface RecordRow extends Synced {
+  kind: RecordKind;
+  clientLocalId: string;
+  /** helper visitType 1|2|3, examination type 0–13, consultType, screening testType. */
+  subtype?: number;
+  payload: Record<string, unknown>;
+  /** What the server answered on create (e.g. EORTC scale scores). */
+  serverResult?: unknown;
+}
+
+export type OutboxState = 'pending' | 'in-flight' | 'done' | 'failed' | 'conflict';
+
+export type Operation =
+  | 'client.create' | 'client.update' | 'client.delete' | 'client.submit'
+  | 'document.upload' | 'document.delete'
+  | 'record.create' | 'record.delete';
+
+export type SyncedTable = 'clients' | 'documents' | RecordTableName;
+export type RecordTableName =
+  | 'consultations' | 'screeningTests' | 'helperTests' | 'diseaseData' | 'examinations' | 'smsMessages';
+
+export interface OutboxEntry {
+  seq?: number; // auto-increment: the replay order
+  id: string; // uuid, sent as Idempotency-Key
+  operation: Operation;
+  table: SyncedTable;
+  localId: string; // the record this entry writes
+  /** The client the chain hangs on: entries of one chain replay in seq order. */
+  chain: string;
+  /** The record whose serverId this entry needs in its path/payload (the client). */
+  dependsOn?: { table: SyncedTable; localId: string };
+  payload?: Record<string, unknown>;
+  /** If-Match of an edit: the server version the person edited; undefined = the one before it in the chain. */
+  baseVersion?: number;
+  attempts: number;
+  nextAttemptAt: number; // epoch ms
+  state: OutboxState;
+  lastError?: { reason: string; message: string; status?: number; fields?: Record<string, string> };
+  /** 409 on a stale edit: the server's current record, kept beside ours. */
+  serverVersion?: unknown;
+  progress?: number; // 0–1 while a photo uploads
+  createdAt: string;
+  userId?: string;
+}
+
+export interface MergeRow {
+  id?: number;
+  clientLocalId: string;
+  serverId: ServerId;
+  nationalCode: string;
+  /** What this tablet had entered before it adopted the server's client (kept, never dropped). */
+  localFields: ClientFields;
+  at: string;
+}
+
+export interface SyncStateRow {
+  key: 'main';
+  cursor?: string;
+  lastPushAt?: string;
+  lastPullAt?: string;
+  /** The session copy the service worker can read (it cannot read localStorage). */
+  token?: string;
+  userId?: string;
+}
+
+export interface CounterRow {
+  name: string;
+  value: number;
+}
+
+export interface AdminRow {
+  id: ServerId;
+  userName: string;
+  firstName: string;
+  lastName: string;
+  userRole: string;
+}
+
+export interface OfflineVerifierRow {
+  userName: string; // lower-cased
+  userId: string;
+  role: string;
+  fullName: string;
+  salt: ArrayBuffer;
+  hash: ArrayBuffer;
+  iterations: number;
+  lastOnlineAt: number; // epoch ms of the last online sign-in
+}
