@@ -1,0 +1,38 @@
+// Who may call what: the caller from the Bearer token, and the station check of the shared
+// permission table (src/domain/permissions.ts) that the app's guards read too.
+import type { Context, MiddlewareHandler } from 'hono';
+import { roleMay, type Station } from '../../src/domain/permissions';
+import type { Role } from '../../src/domain/roles';
+import { forbidden, unauthorized } from '../http/failure';
+import type { AppEnv, Caller } from '../http/context';
+
+/** Reads the Bearer token when there is one; routes decide whether they need it. */
+export const readCaller: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const header = c.req.header('authorization') ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  c.set('caller', match?.[1] ? await c.get('deps').tokens.verify(match[1]) : undefined);
+  await next();
+};
+
+export function callerOf(c: Context<AppEnv>): Caller {
+  const caller = c.get('caller');
+  if (!caller) throw unauthorized();
+  return caller;
+}
+
+/** What a route allows: a station of the permission table, and whether a Kiosk token may call it. */
+export interface Access {
+  station: Station;
+  kiosk?: boolean;
+}
+
+export function mayAccess(role: Role, access: Access): boolean {
+  if (role === 'Kiosk') return access.kiosk === true;
+  return roleMay(role, access.station);
+}
+
+export function requireAccess(c: Context<AppEnv>, access: Access): Caller {
+  const caller = callerOf(c);
+  if (!mayAccess(caller.role, access)) throw forbidden();
+  return caller;
+}

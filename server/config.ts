@@ -1,0 +1,69 @@
+// What startServer was given, with the defaults that need nothing installed (design.md "Server").
+import { join, resolve } from 'node:path';
+
+export interface StartOptions {
+  port?: number;
+  host?: string;
+  dataDir?: string;
+  databaseUrl?: string;
+  adminPassword?: string;
+  demo?: boolean;
+  staticDir?: string;
+  quiet?: boolean;
+  /** Overrides read from the environment by main.ts; tests set them directly. */
+  filesDir?: string;
+  maxUploadBytes?: number;
+  maxUploadPixels?: number;
+  jwtSecret?: string;
+  tokenTtlSeconds?: number;
+  smsSignature?: string;
+  smsHttpUrl?: string;
+  smsHttpToken?: string;
+  loginAttemptsPerWindow?: number;
+}
+
+export interface ServerConfig {
+  dataDir: string;
+  pgliteDir: string;
+  filesDir: string;
+  databaseUrl: string | undefined;
+  staticDir: string | undefined;
+  demo: boolean;
+  quiet: boolean;
+  maxUploadBytes: number;
+  maxUploadPixels: number;
+  tokenTtlSeconds: number;
+  kioskTtlSeconds: number;
+  smsSignature: string;
+  smsHttpUrl: string | undefined;
+  smsHttpToken: string | undefined;
+  loginAttemptsPerWindow: number;
+  loginWindowSeconds: number;
+}
+
+/** The reception unit's signature under every SMS (001 §7: "wording not shown"). */
+export const defaultSmsSignature = 'واحد پذیرش موسسه خیریه';
+
+export function configOf(options: StartOptions): ServerConfig {
+  const dataDir = resolve(options.dataDir ?? './data');
+  return {
+    dataDir,
+    pgliteDir: join(dataDir, 'pglite'),
+    filesDir: resolve(options.filesDir ?? join(dataDir, 'files')),
+    databaseUrl: options.databaseUrl || undefined,
+    staticDir: options.staticDir ? resolve(options.staticDir) : undefined,
+    demo: options.demo ?? false,
+    quiet: options.quiet ?? false,
+    maxUploadBytes: options.maxUploadBytes ?? 15 * 1024 * 1024,
+    // 50 megapixels: above any tablet camera, below what a decompression bomb needs.
+    maxUploadPixels: options.maxUploadPixels ?? 50_000_000,
+    // A working day and a half: tablets sign in each morning; queued writes wait for a new token.
+    tokenTtlSeconds: options.tokenTtlSeconds ?? 36 * 3600,
+    kioskTtlSeconds: 30 * 24 * 3600,
+    smsSignature: options.smsSignature ?? defaultSmsSignature,
+    smsHttpUrl: options.smsHttpUrl,
+    smsHttpToken: options.smsHttpToken,
+    loginAttemptsPerWindow: options.loginAttemptsPerWindow ?? 10,
+    loginWindowSeconds: 15 * 60,
+  };
+}

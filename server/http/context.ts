@@ -1,0 +1,26 @@
+// What every handler can reach: the database, the configuration, the signed-in caller.
+import type { Role } from '../../src/domain/roles';
+import type { ServerConfig } from '../config';
+import type { DatabaseKind, Sql } from '../db/sql';
+import type { TokenService } from '../auth/tokens';
+import type { SmsSender } from '../sms/sender';
+
+export interface Caller {
+  /** The staff user; a Kiosk token keeps the id of the staff member who issued it. */
+  userId: number;
+  role: Role;
+  jti: string;
+}
+
+export interface Deps {
+  sql: Sql;
+  databaseKind: DatabaseKind;
+  config: ServerConfig;
+  tokens: TokenService;
+  sms: SmsSender;
+  version: string;
+}
+
+export interface AppEnv {
+  Variables: { deps: Deps; caller: Caller | undefined };
+}

@@ -1,0 +1,21 @@
+// A refusal thrown from deep code; the app's error handler turns it into an envelope.
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { messages } from '../../src/domain/messages';
+
+export class HttpFailure extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly result: unknown = null,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'HttpFailure';
+  }
+}
+
+export const unauthorized = () => new HttpFailure(401, messages.unauthorized);
+export const forbidden = () => new HttpFailure(403, messages.forbidden);
+export const notFound = () => new HttpFailure(404, messages.notFound);
+export const invalid = (errors: Record<string, string>) =>
+  new HttpFailure(400, Object.values(errors)[0] ?? messages.invalidValue, null, errors);

@@ -1,0 +1,57 @@
+// Routes are data: method, contract path, access, body schema. The app registers them, the
+// OpenAPI document is generated from them, and the role-matrix test walks them.
+import type * as v from 'valibot';
+import type { Context, Hono } from 'hono';
+import { callerOf, requireAccess, type Access } from '../auth/guard';
+import type { AppEnv, Caller } from './context';
+import { forbidden } from './failure';
+
+export type Method = 'get' | 'post' | 'put' | 'delete';
+
+/** 'public': no token; 'signedIn': any valid token (Kiosk too when `kiosk`); else a station. */
+export type RouteAccess = 'public' | { signedIn: true; kiosk?: boolean } | Access;
+
+export interface RouteDef {
+  method: Method;
+  /** As api-v1.md spells it, with `{param}`; matched case-insensitively. */
+  path: string;
+  access: RouteAccess;
+  summary: string;
+  /** JSON body schema (for validation inside the handler and for openapi.json). */
+  body?: v.GenericSchema;
+  /** multipart/form-data with a `file` field. */
+  multipart?: boolean;
+  /** Statuses this route may answer besides 200 and the shared ones. */
+  statuses?: number[];
+  handler: (c: Context<AppEnv>, caller: Caller | undefined) => Promise<Response>;
+}
+
+export function defineRoutes(routes: RouteDef[]): RouteDef[] {
+  return routes;
+}
+
+/** `Client/{id}` → `/api/v1/client/:id`: literal segments lowercased (the app lowercases every
+ * /api/v1 request path before routing), parameter names kept. */
+export function honoPath(path: string): string {
+  const segments = path.split('/').map((segment) => {
+    const param = /^\{(\w+)\}$/.exec(segment);
+    return param ? `:${param[1]}` : segment.toLowerCase();
+  });
+  return `/api/v1/${segments.join('/')}`;
+}
+
+export function registerRoutes(app: Hono<AppEnv>, routes: RouteDef[]): void {
+  for (const route of routes) {
+    const path = honoPath(route.path);
+    app.on(route.method.toUpperCase(), path, async (c) => {
+      const access = route.access;
+      let caller: Caller | undefined;
+      if (access === 'public') caller = c.get('caller');
+      else if ('signedIn' in access) {
+        caller = callerOf(c);
+        if (caller.role === 'Kiosk' && !access.kiosk) throw forbidden();
+      } else caller = requireAccess(c, access);
+      return route.handler(c, caller);
+    });
+  }
+}

@@ -1,0 +1,61 @@
+// Serves the built app: real files with their content type, every other non-/api path falls back
+// to index.html (the SPA routes). Hashed assets are immutable; sw.js and index.html never cached.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, normalize, sep } from 'node:path';
+import type { Context } from 'hono';
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+
+function cacheControl(path: string): string {
+  const name = path.split('/').pop() ?? '';
+  if (name === 'sw.js' || name.endsWith('.html') || name.endsWith('.webmanifest')) return 'no-cache';
+  // Vite names built assets with a content hash: name-HASH.ext under /assets/.
+  if (path.startsWith('/assets/') || /-[\w-]{8,}\.\w+$/.test(name)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=3600';
+}
+
+function fileAt(root: string, urlPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  const full = normalize(join(root, decoded));
+  if (full !== root && !full.startsWith(root + sep)) return undefined;
+  return existsSync(full) && statSync(full).isFile() ? full : undefined;
+}
+
+export function serveApp(root: string) {
+  return (c: Context): Response | undefined => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return undefined;
+    const path = c.req.path;
+    const file = fileAt(root, path);
+    const target = file ?? (extname(path) === '' ? fileAt(root, '/index.html') : undefined);
+    if (!target) return undefined;
+    const servedPath = file ? path : '/index.html';
+    const headers = {
+      'content-type': types[extname(target).toLowerCase()] ?? 'application/octet-stream',
+      'cache-control': cacheControl(servedPath),
+    };
+    if (c.req.method === 'HEAD') return c.body(null, 200, headers);
+    const bytes = readFileSync(target);
+    return c.body(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), 200, headers);
+  };
+}

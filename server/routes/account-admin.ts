@@ -1,0 +1,76 @@
+// Account: logout, the admins list, register, delete, password change, Kiosk device tokens.
+import { sql } from 'drizzle-orm';
+import { messages } from '../../src/domain/messages';
+import { changePasswordSchema, kioskSchema, registerSchema } from '../../src/domain/schemas/account';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { reply } from '../http/envelope';
+import { HttpFailure, notFound } from '../http/failure';
+import { idParam, jsonBody } from '../http/validate';
+import type { RouteDef } from '../http/route';
+
+export const accountAdminRoutes: RouteDef[] = [
+  {
+    method: 'delete', path: 'Account/logout', access: { signedIn: true, kiosk: true }, summary: 'Revoke the token',
+    handler: async (c, caller) => {
+      await c.get('deps').tokens.revoke(caller!.jti);
+      return reply(c, null);
+    },
+  },
+  {
+    method: 'get', path: 'Account/users', access: { station: 'admins' }, summary: 'Every staff account',
+    handler: async (c) => {
+      const rows = await c.get('deps').sql.rows<{ id: number; userName: string; firstName: string; lastName: string; userRole: string }>(sql`
+        SELECT id, user_name AS "userName", first_name AS "firstName", last_name AS "lastName", role AS "userRole"
+        FROM users ORDER BY id`);
+      return reply(c, rows);
+    },
+  },
+  {
+    method: 'post', path: 'Account/Register', access: { station: 'admins' }, body: registerSchema, statuses: [201, 409], summary: 'Create a staff account',
+    handler: async (c) => {
+      const input = await jsonBody(c, registerSchema);
+      const passwordHash = await hashPassword(input.password);
+      const row = await c.get('deps').sql.one<{ id: number }>(sql`INSERT INTO users (user_name, first_name, last_name, role, password_hash)
+        VALUES (${input.userName}, ${input.firstName}, ${input.lastName}, ${input.userRole}, ${passwordHash})
+        ON CONFLICT (user_name) DO NOTHING RETURNING id`);
+      if (!row) throw new HttpFailure(409, messages.userNameTaken, null, { userName: messages.userNameTaken });
+      return reply(c, { id: row.id }, { status: 201, message: messages.adminCreated });
+    },
+  },
+  {
+    method: 'delete', path: 'Account/{id}', access: { station: 'admins' }, statuses: [404], summary: 'Delete a staff account (never SuperAdmin)',
+    handler: async (c) => {
+      const id = idParam(c, 'id');
+      const db = c.get('deps').sql;
+      const user = await db.one<{ user_name: string }>(sql`SELECT user_name FROM users WHERE id = ${id}`);
+      if (!user) throw notFound();
+      if (user.user_name === 'SuperAdmin') throw new HttpFailure(403, messages.superAdminUndeletable);
+      // Tokens go with the user (ON DELETE CASCADE), so a deleted account is signed out at once.
+      await db.rows(sql`DELETE FROM users WHERE id = ${id}`);
+      return reply(c, null, { message: messages.adminDeleted });
+    },
+  },
+  {
+    method: 'put', path: 'Account/password', access: { signedIn: true }, body: changePasswordSchema, summary: 'Change one\'s own password',
+    handler: async (c, caller) => {
+      const input = await jsonBody(c, changePasswordSchema);
+      const db = c.get('deps').sql;
+      const user = await db.one<{ password_hash: string }>(sql`SELECT password_hash FROM users WHERE id = ${caller!.userId}`);
+      if (!user || !(await verifyPassword(user.password_hash, input.currentPassword))) {
+        throw new HttpFailure(400, messages.currentPasswordWrong, null, { currentPassword: messages.currentPasswordWrong });
+      }
+      const passwordHash = await hashPassword(input.newPassword);
+      await db.rows(sql`UPDATE users SET password_hash = ${passwordHash}, version = version + 1, updated_at = now() WHERE id = ${caller!.userId}`);
+      return reply(c, null, { message: messages.changesSaved });
+    },
+  },
+  {
+    method: 'post', path: 'Account/kiosk', access: { station: 'clients' }, body: kioskSchema, statuses: [201], summary: 'A Kiosk device token for the public intake tablet',
+    handler: async (c, caller) => {
+      const input = await jsonBody(c, kioskSchema);
+      const { tokens, config } = c.get('deps');
+      const issued = await tokens.issue(caller!.userId, 'Kiosk', config.kioskTtlSeconds, input.deviceName);
+      return reply(c, issued, { status: 201 });
+    },
+  },
+];

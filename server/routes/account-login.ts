@@ -1,0 +1,62 @@
+// Account/login and Account/login/consultation. A wrong user name or password is a 400 with a
+// Persian message (not 401, which the app reads as "session ended, go home").
+import { sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { messages } from '../../src/domain/messages';
+import { loginSchema } from '../../src/domain/schemas/account';
+import { isStaffRole } from '../../src/domain/roles';
+import { timingDummyHash, verifyPassword } from '../auth/passwords';
+import { attemptKey, clearFailures, recordFailure, tooManyFailures } from '../auth/login-limit';
+import { reply } from '../http/envelope';
+import { HttpFailure } from '../http/failure';
+import { jsonBody } from '../http/validate';
+import type { AppEnv } from '../http/context';
+import type { RouteDef } from '../http/route';
+
+interface UserRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  role: string;
+  password_hash: string;
+}
+
+async function login(c: Context<AppEnv>): Promise<Response> {
+  const { sql: db, config, tokens } = c.get('deps');
+  const input = await jsonBody(c, loginSchema);
+  const key = attemptKey(input.userName, remoteAddress(c));
+  if (await tooManyFailures(db, key, config.loginAttemptsPerWindow, config.loginWindowSeconds)) {
+    c.header('Retry-After', String(config.loginWindowSeconds));
+    throw new HttpFailure(429, messages.tooManyLogins);
+  }
+  const user = await db.one<UserRow>(sql`SELECT id, first_name, last_name, role, password_hash FROM users
+    WHERE lower(user_name) = lower(${input.userName})`);
+  const ok = await verifyPassword(user?.password_hash ?? (await timingDummyHash()), input.password);
+  if (!user || !ok || !isStaffRole(user.role)) {
+    await recordFailure(db, key);
+    throw new HttpFailure(400, messages.wrongCredentials);
+  }
+  await clearFailures(db, key);
+  const issued = await tokens.issue(user.id, user.role, config.tokenTtlSeconds);
+  return reply(c, {
+    token: issued.token,
+    fullName: `${user.first_name} ${user.last_name}`.trim(),
+    userId: user.id,
+    expiresIn: issued.expiresIn,
+    role: user.role,
+  });
+}
+
+function remoteAddress(c: Context<AppEnv>): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+export const loginRoutes: RouteDef[] = [
+  { method: 'post', path: 'Account/login', access: 'public', body: loginSchema, statuses: [429], summary: 'Sign in; the role comes from the user record', handler: login },
+  { method: 'post', path: 'Account/login/consultation', access: 'public', body: loginSchema, statuses: [429], summary: 'Sign in from the consultation page (same answer)', handler: login },
+];

@@ -1,0 +1,60 @@
+// startServer (the shared contract): opens and migrates the database, seeds accounts, serves
+// /api/v1 and the built app. Resolves once listening.
+import { readFileSync } from 'node:fs';
+import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { loadSecret } from './auth/secret';
+import { tokenService } from './auth/tokens';
+import { configOf, type StartOptions } from './config';
+import { migrate } from './db/migrate';
+import { openDatabase } from './db/open';
+import { seed } from './db/seed';
+import { buildApp } from './http/app';
+import { httpSender, recordingSender } from './sms/sender';
+
+export type { StartOptions } from './config';
+
+export interface RunningServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+const version = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const config = configOf(options);
+  const log = (line: string) => {
+    if (!config.quiet) console.log(`[server] ${line}`);
+  };
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  try {
+    await migrate(database.sql);
+    // The random first password must reach the operator even when quiet.
+    await seed(database.sql, { adminPassword: options.adminPassword, demo: config.demo, log: (line) => console.log(`[server] ${line}`) });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const secret = loadSecret(config.dataDir, options.jwtSecret);
+  const sms = config.smsHttpUrl ? httpSender(database.sql, config.smsHttpUrl, config.smsHttpToken) : recordingSender(database.sql);
+  const app = buildApp({ sql: database.sql, databaseKind: database.kind, config, tokens: tokenService(database.sql, secret), sms, version });
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const started = serve({ fetch: app.fetch, port: options.port ?? 8080, hostname: options.host ?? '127.0.0.1' }, () => resolve(started));
+    started.once('error', reject);
+  });
+  const address = server.address() as AddressInfo;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${address.port}`;
+  log(`listening on ${url} (${database.kind})`);
+  return {
+    url,
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Idle keep-alive connections would hold close() open.
+        (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+      });
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,108 @@
+// startTestServer (the shared contract): a real server on loopback over a fresh database.
+// PGlite: the first open of a new folder costs ≈5.6 s, so one migrated + seeded template folder
+// is built per migration hash (under the OS temp folder, shared by runs) and copied per server.
+// PostgreSQL (SERVER_TEST_DB=postgres + TEST_DATABASE_URL): a fresh database per server.
+import { randomBytes } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import { startServer, type StartOptions } from '../../server/start';
+import { migrate, migrationsHash } from '../../server/db/migrate';
+import { openDatabase } from '../../server/db/open';
+import { seed } from '../../server/db/seed';
+
+export const superAdminPassword = 'superadmin1234';
+
+export interface TestServer {
+  url: string;
+  apiUrl: string;
+  dataDir: string;
+  login(userName: string, password: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+let templateReady: Promise<string> | undefined;
+
+async function buildTemplate(): Promise<string> {
+  const template = join(tmpdir(), `clinic-pglite-template-${migrationsHash()}`);
+  if (existsSync(join(template, 'PG_VERSION'))) return template;
+  const building = mkdtempSync(join(tmpdir(), 'clinic-pglite-building-'));
+  const database = await openDatabase({ pgliteDir: building });
+  await migrate(database.sql);
+  await seed(database.sql, { adminPassword: superAdminPassword, demo: true, log: () => {} });
+  await database.close();
+  try {
+    renameSync(building, template);
+  } catch {
+    // Another test process finished first; its template is as good as ours.
+    rmSync(building, { recursive: true, force: true });
+  }
+  return template;
+}
+
+async function freshPostgres(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function startTestServer(opts: StartOptions = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'clinic-server-'));
+  let dropDatabase: (() => Promise<void>) | undefined;
+  let databaseUrl = opts.databaseUrl;
+  if (!databaseUrl && process.env.SERVER_TEST_DB === 'postgres' && process.env.TEST_DATABASE_URL) {
+    const fresh = await freshPostgres(process.env.TEST_DATABASE_URL);
+    databaseUrl = fresh.url;
+    dropDatabase = fresh.drop;
+  } else if (!databaseUrl) {
+    templateReady ??= buildTemplate();
+    cpSync(await templateReady, join(dataDir, 'pglite'), { recursive: true });
+  }
+  const dist = resolve('dist');
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    adminPassword: superAdminPassword,
+    demo: true,
+    staticDir: existsSync(join(dist, 'index.html')) ? dist : undefined,
+    quiet: true,
+    ...opts,
+    databaseUrl,
+  });
+  const apiUrl = `${server.url}/api/v1/`;
+  return {
+    url: server.url,
+    apiUrl,
+    dataDir,
+    async login(userName, password) {
+      const answer = await fetch(`${apiUrl}Account/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ userName, password }),
+      });
+      const body = (await answer.json()) as { result?: { token?: string }; message?: string };
+      if (!answer.ok || !body.result?.token) throw new Error(`login ${userName} failed: ${answer.status} ${body.message ?? ''}`);
+      return body.result.token;
+    },
+    async close() {
+      await server.close();
+      await dropDatabase?.();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

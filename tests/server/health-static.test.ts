@@ -1,0 +1,63 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './harness';
+import { call } from './http';
+
+let server: TestServer;
+const staticDir = mkdtempSync(join(tmpdir(), 'clinic-static-'));
+
+beforeAll(async () => {
+  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>ایستگاه</title>');
+  writeFileSync(join(staticDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  mkdirSync(join(staticDir, 'assets'));
+  writeFileSync(join(staticDir, 'assets', 'index-AbCd1234.js'), 'console.log(1)');
+  server = await startTestServer({ staticDir });
+});
+afterAll(async () => {
+  await server?.close();
+  rmSync(staticDir, { recursive: true, force: true });
+});
+
+describe('health', () => {
+  it('answers status, database kind and version without a token', async () => {
+    const answer = await call<{ status: string; database: string; version: string }>(server.apiUrl, 'GET', 'health');
+    expect(answer.status).toBe(200);
+    expect(answer.body.result.status).toBe('ok');
+    expect(answer.body.result.database).toBe(process.env.SERVER_TEST_DB === 'postgres' ? 'postgresql' : 'pglite');
+    expect(answer.body.result.version).toBe('0.0.5');
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(answer.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+
+  it('answers an unknown /api path with a 404 envelope', async () => {
+    const answer = await call(server.apiUrl, 'GET', 'no/such/thing');
+    expect(answer.status).toBe(404);
+    expect(answer.body.statusCode).toBe(404);
+  });
+});
+
+describe('the built app', () => {
+  it('falls back to index.html for an app route, with a CSP', async () => {
+    const answer = await fetch(`${server.url}/v2/reception/clientManagment/detail/abc`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toContain('text/html');
+    expect(await answer.text()).toContain('ایستگاه');
+    expect(answer.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(answer.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves sw.js uncached and hashed assets immutable, with their types', async () => {
+    const sw = await fetch(`${server.url}/sw.js`);
+    expect(sw.headers.get('content-type')).toContain('text/javascript');
+    expect(sw.headers.get('cache-control')).toBe('no-cache');
+    const asset = await fetch(`${server.url}/assets/index-AbCd1234.js`);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('does not fall back for a missing file with an extension or a path outside the folder', async () => {
+    expect((await fetch(`${server.url}/assets/missing-12345678.js`)).status).toBe(404);
+    expect((await fetch(`${server.url}/..%2f..%2fetc%2fpasswd`)).status).not.toBe(200);
+  });
+});
