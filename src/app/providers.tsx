@@ -1,0 +1,28 @@
+// The app's providers: the RTL emotion cache, the theme (light/dark), the CSS baseline.
+// The Jalali LocalizationProvider is not here: it lives in ui/ and loads only with a date field,
+// so MUI X stays out of the first route's JavaScript.
+import { useMemo, type ReactNode } from 'react';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { prefixer } from 'stylis';
+import rtlPlugin from 'stylis-plugin-rtl';
+import { createAppTheme } from './theme';
+import { useThemeMode } from './theme-mode';
+import './fonts.css';
+
+const rtlCache = createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] });
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const mode = useThemeMode((state) => state.mode);
+  const theme = useMemo(() => createAppTheme(mode), [mode]);
+  return (
+    <CacheProvider value={rtlCache}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        {children}
+      </ThemeProvider>
+    </CacheProvider>
+  );
+}

@@ -1,0 +1,28 @@
+// Registers the service worker with workbox-window. A new version that waits is offered to the
+// person (update-prompt.tsx); the page reloads only when the new worker takes control AND no form
+// holds unsaved input — otherwise the reload waits until the person asks for it.
+import { Workbox } from 'workbox-window';
+import { hasDirtyForms } from '../ui/dirty-forms';
+import { useUpdateState } from './update-state';
+
+export function registerServiceWorker(): void {
+  if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
+  const workbox = new Workbox('/sw.js', { scope: '/' });
+  let reloadWhenControlling = false;
+
+  workbox.addEventListener('waiting', () => {
+    useUpdateState.getState().setActivate(() => {
+      reloadWhenControlling = true;
+      workbox.messageSkipWaiting();
+    });
+  });
+  workbox.addEventListener('controlling', (event) => {
+    // Only an update the person asked for, never over a half-filled form.
+    if (event.isUpdate && reloadWhenControlling && !hasDirtyForms()) window.location.reload();
+  });
+  // The sync teammate listens for this message to start a replay pass.
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
+    if ((event.data as { type?: string } | null)?.type === 'sync-now') window.dispatchEvent(new Event('app:sync-now'));
+  });
+  void workbox.register();
+}

@@ -1,0 +1,25 @@
+// The router instance, and its type registered once (style.md, "Routes own their URL").
+import { createRouter } from '@tanstack/react-router';
+import type { Screen } from '../domain/permissions';
+import { routeTree } from '../routeTree.gen';
+import type { ToastLayer } from './toast-host';
+
+export const router = createRouter({
+  routeTree,
+  // The legacy links mix cases (`/login/Research`, `addnewclient` vs `AddnewClient`).
+  caseSensitive: false,
+  defaultPreload: 'intent',
+  scrollRestoration: true,
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+  interface StaticDataRouteOption {
+    /** Which area screen a route is (placeholders and later screens read it). */
+    screen?: Screen;
+    /** 'second': client detail and step-four screens, whose toasts are 4 s top-left (000 §1). */
+    toastLayer?: ToastLayer;
+  }
+}

@@ -1,0 +1,47 @@
+// The account pop-over of the top bar (000 §2.3): the person's name (default 'ادمین') and logout.
+import { useState } from 'react';
+import AccountCircle from '@mui/icons-material/AccountCircle';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Popover from '@mui/material/Popover';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useNavigate } from '@tanstack/react-router';
+import { useSession, useSessionStore } from '../../features/auth/session-store';
+import { signOut } from '../../features/auth/sign-out';
+import { appText } from '../../domain/stations';
+
+export function AccountMenu() {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const session = useSession();
+  const loading = useSessionStore((state) => state.loading);
+  const navigate = useNavigate();
+
+  async function logout() {
+    await signOut();
+    setAnchor(null);
+    await navigate({ to: '/', replace: true });
+  }
+
+  return (
+    <>
+      <IconButton color="inherit" aria-label={appText.account} onClick={(event) => setAnchor(event.currentTarget)}>
+        <AccountCircle />
+      </IconButton>
+      <Popover
+        open={anchor !== null}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'left' }}
+      >
+        <Stack spacing={2} sx={{ p: 2, minWidth: 200 }}>
+          <Typography sx={{ fontWeight: 700 }}>{session?.fullName || appText.defaultAccountName}</Typography>
+          <Button variant="outlined" color="error" loading={loading} onClick={() => void logout()}>
+            {appText.logout}
+          </Button>
+        </Stack>
+      </Popover>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+// The station's side menu (000 §2.3), read from the one permission table, plus the sync centre;
+// the product name on top and the version at the bottom.
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { useLocation } from '@tanstack/react-router';
+import { menuOf, screenPath } from '../../domain/permissions';
+import type { Area } from '../../domain/roles';
+import { appText } from '../../domain/stations';
+import { useHrefLink } from '../../ui/use-href-link';
+
+function MenuLink({ href, label, onNavigate }: { href: string; label: string; onNavigate: () => void }) {
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const link = useHrefLink(href, onNavigate);
+  const selected = pathname.toLowerCase().startsWith(href.toLowerCase());
+  return (
+    <ListItemButton component="a" {...link} selected={selected} aria-current={selected ? 'page' : undefined}>
+      <ListItemText primary={label} />
+    </ListItemButton>
+  );
+}
+
+export function SideMenu({ area, onNavigate }: { area: Area; onNavigate: () => void }) {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <Typography sx={{ p: 2, fontWeight: 700 }}>{appText.productName}</Typography>
+      <Divider />
+      <List component="nav" aria-label={appText.productName} sx={{ flex: 1 }}>
+        {menuOf(area).map((entry) => (
+          <MenuLink key={entry.screen} href={screenPath(area, entry.screen)} label={entry.label} onNavigate={onNavigate} />
+        ))}
+        <Divider sx={{ my: 1 }} />
+        <MenuLink href={screenPath(area, 'syncCentre')} label={appText.syncCentre} onNavigate={onNavigate} />
+      </List>
+      <Typography variant="caption" sx={{ p: 2, color: 'text.secondary' }}>
+        {appText.version}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,31 @@
+// Light or dark, kept in local storage under `theme` (000 §1, §9).
+import { create } from 'zustand';
+
+export type ThemeMode = 'light' | 'dark';
+export const themeKey = 'theme';
+
+function readMode(): ThemeMode {
+  try {
+    return localStorage.getItem(themeKey) === 'dark' ? 'dark' : 'light';
+  } catch {
+    return 'light';
+  }
+}
+
+interface ThemeModeState {
+  mode: ThemeMode;
+  toggle: () => void;
+}
+
+export const useThemeMode = create<ThemeModeState>((set, get) => ({
+  mode: readMode(),
+  toggle: () => {
+    const mode: ThemeMode = get().mode === 'dark' ? 'light' : 'dark';
+    try {
+      localStorage.setItem(themeKey, mode);
+    } catch {
+      // Storage off: the choice lasts for this visit only.
+    }
+    set({ mode });
+  },
+}));

@@ -1,0 +1,17 @@
+// The MUI theme: right to left, Vazirmatn, the charity's pink, light or dark.
+import { createTheme, type Theme } from '@mui/material/styles';
+import type { ThemeMode } from './theme-mode';
+
+export function createAppTheme(mode: ThemeMode): Theme {
+  return createTheme({
+    direction: 'rtl',
+    palette: {
+      mode,
+      primary: { main: mode === 'dark' ? '#f48fb1' : '#ad1457' },
+      secondary: { main: mode === 'dark' ? '#80cbc4' : '#00796b' },
+      background: mode === 'dark' ? { default: '#121212', paper: '#1e1e1e' } : { default: '#f7f4f6', paper: '#ffffff' },
+    },
+    typography: { fontFamily: 'Vazirmatn, Tahoma, sans-serif', button: { fontWeight: 500 } },
+    shape: { borderRadius: 10 },
+  });
+}

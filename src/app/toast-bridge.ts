@@ -1,0 +1,33 @@
+// THE toast bridge (style.md): typed failures from api/ and sync/ become the seeds' messages
+// (000 §8). Nothing else maps an error reason to Persian text for a toast.
+import { ApiError } from '../api/errors';
+import { messages } from '../domain/messages';
+import { setErrorReporter, showToast, type ToastKind } from '../ui/toast-store';
+
+export interface ToastOfError {
+  kind: ToastKind;
+  message: string;
+}
+
+/** The toast for a failure, or null when the failure is handled elsewhere (401 → sign-in). */
+export function toastOfError(error: unknown): ToastOfError | null {
+  if (!(error instanceof ApiError)) return { kind: 'error', message: messages.unknownError };
+  switch (error.reason) {
+    case 'network':
+    case 'timeout':
+      return { kind: 'error', message: messages.networkError };
+    case 'server':
+      return { kind: 'error', message: messages.serverError };
+    case 'unauthorized':
+      return null; // the API client's onUnauthorized clears the session and goes to '/'
+    default:
+      return { kind: 'info', message: error.serverMessage || messages.unknownError };
+  }
+}
+
+export function installToastBridge(): void {
+  setErrorReporter((error) => {
+    const toast = toastOfError(error);
+    if (toast) showToast(toast.kind, toast.message);
+  });
+}

@@ -1,0 +1,50 @@
+// The session in local storage under the seeds' keys (000 §3 Session, §9): `token` and `auth`.
+import * as v from 'valibot';
+import { staffRoles } from '../../domain/roles';
+
+export const tokenKey = 'token';
+export const authKey = 'auth';
+
+const sessionSchema = v.object({
+  hasAuth: v.literal(true),
+  fullName: v.string(),
+  userId: v.union([v.string(), v.number()]),
+  expiresIn: v.number(),
+  role: v.picklist(staffRoles),
+});
+export type Session = v.InferOutput<typeof sessionSchema>;
+
+function storage(): Storage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    return undefined; // a browser with storage switched off
+  }
+}
+
+/** The stored session and token, or nulls when either is missing or unreadable. */
+export function readStoredSession(): { session: Session | null; token: string | null } {
+  const store = storage();
+  const token = store?.getItem(tokenKey) ?? null;
+  let raw: unknown = null;
+  try {
+    raw = JSON.parse(store?.getItem(authKey) ?? 'null');
+  } catch {
+    raw = null;
+  }
+  const parsed = v.safeParse(sessionSchema, raw);
+  if (!token || !parsed.success) return { session: null, token: null };
+  return { session: parsed.output, token };
+}
+
+export function writeStoredSession(session: Session, token: string): void {
+  const store = storage();
+  store?.setItem(tokenKey, token);
+  store?.setItem(authKey, JSON.stringify(session));
+}
+
+export function clearStoredSession(): void {
+  const store = storage();
+  store?.removeItem(tokenKey);
+  store?.removeItem(authKey);
+}

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { redirectSignedIn } from '../app/guards';
+import { StationChooser } from '../features/auth/station-chooser';
+
+export const Route = createFileRoute('/adminlanding')({
+  beforeLoad: () => redirectSignedIn(),
+  component: StationChooser,
+});

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { redirectSignedIn } from '../app/guards';
+import { LandingPage } from '../features/auth/landing-page';
+
+export const Route = createFileRoute('/')({
+  beforeLoad: () => redirectSignedIn(),
+  component: LandingPage,
+});

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LoginPage } from '../../features/auth/login-page';
+
+export const Route = createFileRoute('/login/screening')({
+  component: () => <LoginPage area="screening" />,
+});

@@ -1,0 +1,7 @@
+// Public intake wizard, step 1 of 4 (000 §2.2; matched case-insensitively, the landing links 'addnewclient').
+import { createFileRoute } from '@tanstack/react-router';
+import { IntakePlaceholder } from '../../../-components/intake-placeholder';
+
+export const Route = createFileRoute('/reception/landing/AddnewClient/nationalCode')({
+  component: () => <IntakePlaceholder step={0} />,
+});

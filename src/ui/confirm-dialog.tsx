@@ -1,0 +1,33 @@
+// The delete confirmation of 000 §2.4/§4: a modal with the seeds' question, confirm and cancel.
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import { messages } from '../domain/messages';
+import { appText } from '../domain/stations';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  /** Defaults to 'آیا از حذف اطلاعات اطمینان دارید؟'. */
+  text?: string;
+  busy?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+export function ConfirmDialog({ open, text = messages.confirmDelete, busy = false, onConfirm, onClose }: ConfirmDialogProps) {
+  return (
+    <Dialog open={open} onClose={onClose} aria-describedby="confirm-dialog-text">
+      <DialogContent>
+        <DialogContentText id="confirm-dialog-text">{text}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{appText.cancel}</Button>
+        <Button onClick={onConfirm} color="error" variant="contained" loading={busy}>
+          {appText.confirm}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

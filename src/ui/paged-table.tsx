@@ -1,0 +1,82 @@
+// The paged list of every station (000 §9): 6 rows a page, pages from 1, the empty-list text,
+// page numbers in Persian digits.
+import type { ReactNode } from 'react';
+import Pagination from '@mui/material/Pagination';
+import PaginationItem from '@mui/material/PaginationItem';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { toPersianDigits } from '../domain/digits';
+import { messages } from '../domain/messages';
+
+export const pageSize = 6;
+
+export interface Column<Row> {
+  key: string;
+  header: string;
+  cell: (row: Row, index: number) => ReactNode;
+}
+
+interface PagedTableProps<Row> {
+  columns: Column<Row>[];
+  rows: Row[];
+  rowKey: (row: Row) => string;
+  /** 1-based. */
+  page: number;
+  total: number;
+  onPageChange?: (page: number) => void;
+  label?: string;
+}
+
+export function PagedTable<Row>({ columns, rows, rowKey, page, total, onPageChange, label }: PagedTableProps<Row>) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <Paper variant="outlined">
+      <TableContainer>
+        <Table aria-label={label} size="small">
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => (
+                <TableCell key={column.key}>{column.header}</TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={columns.length} align="center">
+                  {messages.emptyList}
+                </TableCell>
+              </TableRow>
+            ) : (
+              rows.map((row, index) => (
+                <TableRow key={rowKey(row)} hover>
+                  {columns.map((column) => (
+                    <TableCell key={column.key}>{column.cell(row, (page - 1) * pageSize + index)}</TableCell>
+                  ))}
+                </TableRow>
+              ))
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {onPageChange && pages > 1 && (
+        <Pagination
+          sx={{ display: 'flex', justifyContent: 'center', p: 1 }}
+          count={pages}
+          page={page}
+          siblingCount={1}
+          boundaryCount={0}
+          onChange={(_, next) => onPageChange(next)}
+          renderItem={(item) => (
+            <PaginationItem {...item} page={item.page === null ? null : toPersianDigits(item.page)} />
+          )}
+        />
+      )}
+    </Paper>
+  );
+}

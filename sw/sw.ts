@@ -1,0 +1,47 @@
+// The service worker: precache the app shell (JS, CSS, index.html, font, icons), answer every
+// navigation with index.html so a tablet that opened the app once opens it with no network, and
+// never cache /api/ (the outbox in Dexie is the record, not an HTTP cache).
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+
+// The worker's global, typed here because the project's lib is DOM (the WebWorker lib clashes).
+interface ExtendableEventLike extends Event {
+  waitUntil(promise: Promise<unknown>): void;
+}
+interface SyncEventLike extends ExtendableEventLike {
+  tag: string;
+}
+interface MessageEventLike extends ExtendableEventLike {
+  data: unknown;
+}
+interface WorkerScope {
+  __WB_MANIFEST: Array<{ url: string; revision: string | null } | string>;
+  skipWaiting(): Promise<void>;
+  clients: { matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<Array<{ postMessage(message: unknown): void }>> };
+  addEventListener(type: 'message', listener: (event: MessageEventLike) => void): void;
+  addEventListener(type: 'sync', listener: (event: SyncEventLike) => void): void;
+}
+declare const self: WorkerScope;
+
+cleanupOutdatedCaches();
+precacheAndRoute(self.__WB_MANIFEST);
+
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/api\//],
+  }),
+);
+
+// The update prompt asks the waiting worker to take over (workbox-window messageSkipWaiting).
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// Background Sync is only a wake-up call (design.md): tell the open pages to replay their outbox.
+self.addEventListener('sync', (event) => {
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((clients) => {
+      for (const client of clients) client.postMessage({ type: 'sync-now', tag: event.tag });
+    }),
+  );
+});
