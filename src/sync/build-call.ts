@@ -1,0 +1,54 @@
+// Turns an outbox entry into its HTTP call (api-v1.md paths), once the server ids it needs are
+// known: a child's path and payload take its parent's server id here.
+import type { OutboxCall } from '../api/outbox-transport';
+import { recordKindOfTable, type ClinicDb, type DocumentRow, type OutboxEntry, type RecordRow, type RecordTableName } from '../db/index';
+import { recordOf, serverIdOf } from '../db/sync-writes';
+import { createPathOf, deletePathOf } from './record-paths';
+
+/** The call, or 'blocked' while a record it needs is not on the server yet. */
+export async function buildCall(db: ClinicDb, entry: OutboxEntry): Promise<OutboxCall | 'blocked' | 'nothing-to-send'> {
+  let parentId: string | undefined;
+  if (entry.dependsOn) {
+    const id = await serverIdOf(db, entry.dependsOn.table, entry.dependsOn.localId);
+    if (id === undefined) return 'blocked';
+    parentId = String(id);
+  }
+  const base = { idempotencyKey: entry.id };
+  switch (entry.operation) {
+    case 'client.create':
+      return { ...base, method: 'post', path: 'Client', json: entry.payload };
+    case 'client.update': {
+      const row = await recordOf<{ version?: number }>(db, 'clients', entry.localId);
+      return { ...base, method: 'put', path: `Client/${parentId}`, json: entry.payload, ifMatch: entry.baseVersion ?? row?.version };
+    }
+    case 'client.delete':
+      return { ...base, method: 'delete', path: `Client/${parentId}` };
+    case 'client.submit':
+      return { ...base, method: 'post', path: 'Client/submit', json: { id: Number.isNaN(Number(parentId)) ? parentId : Number(parentId) } };
+    case 'document.upload': {
+      const doc = await recordOf<DocumentRow>(db, 'documents', entry.localId);
+      if (!doc?.photo) return 'nothing-to-send';
+      const prefix = doc.kind === 'personal' ? 'Client/personal/upload' : 'Client/upload';
+      const ext = doc.mime === 'image/png' ? 'png' : 'jpg';
+      return {
+        ...base, method: 'post', path: `${prefix}/${parentId}/${doc.type}`,
+        file: { bytes: doc.photo, mime: doc.mime ?? 'image/jpeg', name: `${entry.localId}.${ext}`, fields: { localId: entry.localId } },
+      };
+    }
+    case 'document.delete': {
+      const doc = await recordOf<DocumentRow>(db, 'documents', entry.localId);
+      const prefix = doc?.kind === 'personal' ? 'client/personal/document' : 'client/document';
+      return { ...base, method: 'delete', path: `${prefix}/${parentId}` };
+    }
+    case 'record.create': {
+      const row = await recordOf<RecordRow>(db, entry.table, entry.localId);
+      const kind = recordKindOfTable[entry.table as RecordTableName];
+      return { ...base, method: 'post', path: createPathOf(kind, parentId!, row?.subtype), json: entry.payload };
+    }
+    case 'record.delete': {
+      const row = await recordOf<RecordRow>(db, entry.table, entry.localId);
+      const path = deletePathOf(recordKindOfTable[entry.table as RecordTableName], parentId!, row?.subtype);
+      return path ? { ...base, method: 'delete', path } : 'nothing-to-send';
+    }
+  }
+}

@@ -1,0 +1,47 @@
+// The sync engine's options and the state it shows (the status chip and the sync centre).
+import type { Transport } from '../api/outbox-transport';
+import type { ClinicDb } from '../db/index';
+
+export interface Clock {
+  now(): number;
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+export interface SyncEngineOptions {
+  db: ClinicDb;
+  transport: Transport;
+  /** Kiosk tablet: forgets a visitor's intake once the server has it, and never pulls. */
+  kiosk?: boolean;
+  clock?: Clock;
+  random?: () => number;
+  /** Rows per sync/changes page. */
+  pullLimit?: number;
+}
+
+export type SyncPhase = 'idle' | 'pushing' | 'pulling' | 'waiting' | 'offline' | 'needs-sign-in' | 'stopped';
+
+export interface SyncStatus {
+  phase: SyncPhase;
+  /** When the next attempt is planned (epoch ms), while entries wait. */
+  nextAttemptAt?: number;
+  /** Upload progress per outbox entry id (0–1). */
+  progress: Record<string, number>;
+  lastError?: string;
+}
+
+export interface PassReport {
+  sent: number;
+  done: number;
+  failed: number;
+  conflicts: number;
+  merges: number;
+  stoppedBy?: 'retry' | 'pause';
+  pulled: number;
+}
+
+export const systemClock: Clock = {
+  now: () => Date.now(),
+  setTimeout: (fn, ms) => setTimeout(fn, ms),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};

@@ -1,0 +1,4 @@
+// The public face of sync/: the app creates one engine at start and wires its triggers.
+export { createSyncEngine, type SyncEngine } from './engine';
+export type { SyncEngineOptions, SyncStatus, SyncPhase, PassReport, Clock } from './engine-types';
+export { backoffDelay, backoffCapMs } from './backoff';
