@@ -2,6 +2,7 @@
 // navigation with index.html so a tablet that opened the app once opens it with no network, and
 // never cache /api/ (the outbox in Dexie is the record, not an HTTP cache).
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { clientsClaim } from 'workbox-core';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 
 // The worker's global, typed here because the project's lib is DOM (the WebWorker lib clashes).
@@ -23,6 +24,9 @@ interface WorkerScope {
 }
 declare const self: WorkerScope;
 
+// The first install takes the open page at once (no old version to protect); updates wait for
+// the person's yes (skipWaiting only on their message).
+clientsClaim();
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 

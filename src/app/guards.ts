@@ -1,7 +1,10 @@
 // The access guard of 000 §2.3/§6, for route `beforeLoad`s: signed out, or a role whose area is
-// not the URL's → the info toast and that area's login page. Signed-in people skip public pages.
+// not the URL's → the info toast and that area's login page. The toast says "you have been signed
+// out", and a signed-in person is sent away from login pages, so a wrong-area visit signs out.
+// Signed-in people skip the public pages.
 import { redirect } from '@tanstack/react-router';
 import { getSession } from '../features/auth/session-store';
+import { signOutNow } from '../features/auth/sign-out';
 import { messages } from '../domain/messages';
 import { areaMayOpenScreen, type Screen } from '../domain/permissions';
 import { areaOfRole, homePath, parseArea, type Area } from '../domain/roles';
@@ -15,6 +18,7 @@ export function areaOfPathname(pathname: string): Area | undefined {
 }
 
 function sendToLogin(area: Area | undefined): never {
+  if (getSession()) signOutNow();
   showToast('info', messages.accessGuard);
   throw redirect({ href: area ? loginPathOfArea[area] : '/adminlanding', replace: true });
 }

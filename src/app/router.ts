@@ -8,7 +8,6 @@ export const router = createRouter({
   routeTree,
   // The legacy links mix cases (`/login/Research`, `addnewclient` vs `AddnewClient`).
   caseSensitive: false,
-  defaultPreload: 'intent',
   scrollRestoration: true,
 });
 

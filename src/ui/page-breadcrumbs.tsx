@@ -2,7 +2,6 @@
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import NavigateBefore from '@mui/icons-material/NavigateBefore';
 import { useHrefLink } from './use-href-link';
 
 export interface Crumb {
@@ -22,7 +21,7 @@ function CrumbLink({ crumb }: { crumb: Crumb & { href: string } }) {
 
 export function PageBreadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   return (
-    <Breadcrumbs aria-label="breadcrumb" separator={<NavigateBefore fontSize="small" />} sx={{ mb: 2 }}>
+    <Breadcrumbs aria-label="breadcrumb" separator="/" sx={{ mb: 2 }}>
       {crumbs.map((crumb, index) =>
         crumb.href && index < crumbs.length - 1 ? (
           <CrumbLink key={crumb.label} crumb={{ ...crumb, href: crumb.href }} />

@@ -14,3 +14,11 @@ export async function signOut(): Promise<void> {
     setSessionLoading(false);
   }
 }
+
+/** Sign out at once (the guard needs the session gone before it redirects); the server is told
+ *  in the background, and a failure there changes nothing here. */
+export function signOutNow(): void {
+  const token = getToken();
+  clearSession();
+  if (token) logout(token).catch(() => {});
+}

@@ -1,0 +1,82 @@
+// The shared browser of the e2e suites: Debian's Chromium driven by playwright-core, a fresh
+// profile each launch (so no service worker, storage or cache leaks between tests), and a
+// screenshot helper writing under test-results/. Never downloads a browser.
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+
+export const chromiumPath = '/usr/bin/chromium';
+
+/** The flags of the team contract: without the background-networking ones Chromium tries to reach
+ *  outside hosts, which this closed network refuses. */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface TestBrowser {
+  context: BrowserContext;
+  page: Page;
+  profileDir: string;
+  /** Errors the page logged or threw, for assertions. */
+  pageErrors: string[];
+  close(): Promise<void>;
+}
+
+export interface LaunchOptions {
+  viewport?: { width: number; height: number };
+  /** Default 'fa-IR'. */
+  locale?: string;
+}
+
+export async function launchBrowser(options: LaunchOptions = {}): Promise<TestBrowser> {
+  if (!existsSync(chromiumPath)) throw new Error(`${chromiumPath} is missing: apt-get install -y chromium`);
+  const profileDir = mkdtempSync(join(tmpdir(), 'e2e-profile-'));
+  const context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: chromiumPath,
+    headless: true,
+    args: chromiumArgs,
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+    locale: options.locale ?? 'fa-IR',
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  return {
+    context,
+    page,
+    profileDir,
+    pageErrors,
+    async close() {
+      await context.close().catch(() => {});
+      rmSync(profileDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Saves a full-page PNG as test-results/{name}.png and returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync('test-results', { recursive: true });
+  const path = join('test-results', `${name.replace(/[^\w.-]+/g, '-')}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+/** Resolves once a service worker controls the page (after the first visit's install). */
+export async function waitForServiceWorker(page: Page, timeoutMs = 30_000): Promise<void> {
+  await page.waitForFunction(
+    async () => {
+      if (!('serviceWorker' in navigator)) return false;
+      await navigator.serviceWorker.ready;
+      return navigator.serviceWorker.controller !== null;
+    },
+    undefined,
+    { timeout: timeoutMs, polling: 250 },
+  );
+}

@@ -1,0 +1,102 @@
+// The foundation end to end in Debian's Chromium against the real server serving the built app:
+// landing → chooser → login → the station's home and menu; the area guard; logout; offline reload.
+import { existsSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { messages } from '../../src/domain/messages';
+import { appText } from '../../src/domain/stations';
+import { startTestServer, type TestServer } from '../server/harness';
+import { launchBrowser, screenshot, waitForServiceWorker, type TestBrowser } from './browser';
+
+let server: TestServer;
+let browser: TestBrowser;
+
+beforeAll(async () => {
+  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npx vite build` first');
+  server = await startTestServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('the foundation in a real browser', () => {
+  test('sign in at reception, see only its menu, meet the guard, log out, reload offline', async () => {
+    const { page, context } = browser;
+    const loginCalls: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/v1\/Account\/login/i.test(request.url())) loginCalls.push(request.postData() ?? '');
+    });
+
+    // Landing: right to left, in Persian, with the greeting and the way in for staff.
+    await page.goto(`${server.url}/`);
+    await page.getByRole('heading', { name: appText.landingGreeting }).waitFor();
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    expect(await page.locator('html').getAttribute('lang')).toBe('fa');
+
+    await page.getByRole('button', { name: appText.landingAdmin }).click();
+    await page.waitForURL('**/adminlanding');
+    await page.getByRole('button', { name: 'ایستگاه پذیرش' }).click();
+    await page.waitForURL('**/login/reception');
+    await page.getByRole('heading', { name: 'ورود به ایستگاه پذیرش' }).waitFor();
+
+    // Both fields empty: the seeds' message, and nothing sent.
+    await page.getByRole('button', { name: appText.login, exact: true }).click();
+    await page.getByText(messages.loginBothEmpty).waitFor();
+    expect(loginCalls).toHaveLength(0);
+
+    // A wrong password: the server's message, in red, above the form.
+    await page.getByLabel(appText.userName, { exact: true }).fill('  reception ');
+    await page.getByLabel(appText.password, { exact: true }).fill('wrong-password');
+    await page.getByRole('button', { name: appText.login, exact: true }).click();
+    await page.getByRole('alert').getByText(messages.wrongCredentials).waitFor();
+    expect(loginCalls.length).toBeGreaterThan(0); // (the trimmed body is checked in tests/unit/login-form)
+
+    await page.getByLabel(appText.password, { exact: true }).fill('demo1234');
+    await page.getByRole('button', { name: appText.login, exact: true }).click();
+    await page.waitForURL('**/v2/reception/clientManagment');
+    await page.getByRole('heading', { name: 'مدیریت مراجعه کنندگان' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    const menu = page.getByRole('navigation', { name: appText.productName });
+    expect(await menu.getByRole('link').allInnerTexts()).toEqual(['ایستگاه پذیرش', appText.syncCentre]);
+    const stored = await page.evaluate(() => ({ token: localStorage.getItem('token'), auth: JSON.parse(localStorage.getItem('auth') ?? 'null') }));
+    expect(stored.token).toBeTruthy();
+    expect(stored.auth).toMatchObject({ hasAuth: true, role: 'Reception' });
+    await screenshot(page, 'foundation-reception-home');
+
+    // A screening URL: the guard's toast and the screening login page; the session is gone.
+    await page.goto(`${server.url}/v2/screening/screeningManagment`);
+    await page.waitForURL('**/login/screening');
+    await page.getByText(messages.accessGuard).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+    // Signing in on the screening page as reception: the server decides the role, not the page.
+    await page.getByLabel(appText.userName, { exact: true }).fill('reception');
+    await page.getByLabel(appText.password, { exact: true }).fill('demo1234');
+    await page.getByRole('button', { name: appText.login, exact: true }).click();
+    await page.waitForURL('**/v2/reception/clientManagment');
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+
+    // Log out from the account pop-over: both keys cleared, back at '/', the token revoked.
+    await page.getByRole('button', { name: appText.account }).click();
+    await page.getByRole('button', { name: appText.logout }).click();
+    await page.waitForURL(`${server.url}/`);
+    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('auth')])).toEqual([null, null]);
+    const afterLogout = await fetch(`${server.apiUrl}Account/users`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(afterLogout.status).toBe(401);
+
+    // Offline: the service worker serves the app shell.
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    const response = await page.reload();
+    expect(response?.fromServiceWorker()).toBe(true);
+    await page.getByRole('heading', { name: appText.landingGreeting }).waitFor();
+    await page.getByRole('button', { name: appText.landingAdmin }).click();
+    await page.getByRole('button', { name: 'ایستگاه غربالگری' }).click();
+    await page.getByRole('heading', { name: 'ورود به ایستگاه غربالگری' }).waitFor();
+    await screenshot(page, 'foundation-offline-login');
+    await context.setOffline(false);
+    expect(browser.pageErrors).toEqual([]);
+  });
+});
