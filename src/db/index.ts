@@ -9,3 +9,5 @@ export { clientPage, clientDocuments, clientRecords, outboxSummary, openEntries,
 export { clientLists, type ClientList } from './counters';
 export { setOutboxUser } from './current-user';
 export * from './hooks';
+export { rememberOnlineSignIn, verifyOfflineSignIn, forgetOfflineSignIn, type OfflineSignInResult, type OnlineSignIn } from './offline-signin';
+export { storeSessionCopy, readSyncState } from './sync-state';

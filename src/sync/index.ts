@@ -2,3 +2,4 @@
 export { createSyncEngine, type SyncEngine } from './engine';
 export type { SyncEngineOptions, SyncStatus, SyncPhase, PassReport, Clock } from './engine-types';
 export { backoffDelay, backoffCapMs } from './backoff';
+export { attachTriggers, syncNowMessage, type TriggerTargets } from './triggers';

@@ -1,0 +1,26 @@
+// The rules of offline sign-in (issue 4 item 6), pure: what the verifier binds together, how
+// slow it is, and how long it stays valid after the last online sign-in.
+export const offlineSignInIterations = 600_000;
+export const offlineSignInValidityMs = 14 * 24 * 60 * 60 * 1000;
+
+export interface OfflineIdentity {
+  userName: string;
+  userId: string;
+  role: string;
+}
+
+/** The password bound to who it belongs to, so a verifier cannot be moved to another user or role. */
+export function verifierMaterial(password: string, who: OfflineIdentity): string {
+  return [password, who.userName.trim().toLowerCase(), who.role, who.userId].join('\u0000');
+}
+
+export function offlineSignInExpired(lastOnlineAt: number, now: number): boolean {
+  return now - lastOnlineAt > offlineSignInValidityMs || now < lastOnlineAt - 60_000;
+}
+
+/** Equal length and equal bytes, looking at every byte (no early exit). */
+export function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  let diff = a.length ^ b.length;
+  for (let i = 0; i < Math.max(a.length, b.length); i++) diff |= (a[i] ?? 0) ^ (b[i] ?? 0);
+  return diff === 0;
+}

@@ -1,0 +1,48 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../src/api/errors';
+import { backoffCapMs, backoffDelay } from '../../src/sync/backoff';
+import { classify } from '../../src/sync/classify';
+
+describe('backoff', () => {
+  it('is full jitter under an exponential ceiling capped at 5 minutes', () => {
+    expect(backoffDelay(0, () => 0.999)).toBeLessThan(1_000);
+    expect(backoffDelay(3, () => 0.5)).toBe(4_000);
+    expect(backoffDelay(30, () => 0.999999)).toBeLessThanOrEqual(backoffCapMs);
+    expect(backoffDelay(5, () => 0)).toBe(0);
+  });
+
+  it('never waits less than the server asked with Retry-After, nor past the cap', () => {
+    expect(backoffDelay(0, () => 0, 7_000)).toBe(7_000);
+    expect(backoffDelay(0, () => 0, 3_600_000)).toBe(backoffCapMs);
+  });
+});
+
+describe('classification of answers', () => {
+  const error = (status: number, result?: unknown) =>
+    new ApiError(status === 401 ? 'unauthorized' : status === 409 ? 'conflict' : status === 400 ? 'invalid' : status >= 500 ? 'server' : status === 429 ? 'rate-limited' : status === 404 ? 'not-found' : 'other',
+      'پیام', status, { statusCode: status, message: 'پیام', data: null, result, pagination: null });
+
+  it('retries network trouble, timeouts, 429 and 5xx', () => {
+    expect(classify('client.create', new ApiError('network', '', undefined)).kind).toBe('retry');
+    expect(classify('client.create', new ApiError('timeout', '', 408)).kind).toBe('retry');
+    expect(classify('client.create', error(503))).toEqual({ kind: 'retry', retryAfterMs: undefined });
+    expect(classify('client.create', error(429)).kind).toBe('retry');
+    expect(classify('client.create', new TypeError('fetch failed')).kind).toBe('retry');
+  });
+
+  it('pauses on 401 and fails on 400', () => {
+    expect(classify('record.create', error(401)).kind).toBe('pause');
+    expect(classify('record.create', error(400)).kind).toBe('failed');
+  });
+
+  it('merges a 409 on create, keeps both on a stale edit', () => {
+    expect(classify('client.create', error(409, { id: 7, existing: true }))).toEqual({ kind: 'merge', serverId: 7 });
+    expect(classify('client.update', error(409, { id: 7, version: 3 }))).toEqual({ kind: 'conflict', server: { id: 7, version: 3 } });
+  });
+
+  it('counts a 404 on a delete as done', () => {
+    expect(classify('document.delete', error(404)).kind).toBe('gone');
+    expect(classify('client.update', error(404)).kind).toBe('failed');
+  });
+});
