@@ -1,0 +1,67 @@
+// A tablet for sync tests: its own fake-indexeddb database, a sync engine against a server
+// (direct or through the fault proxy), a controllable clock and seeded randomness.
+import { createTransport } from '../../src/api/outbox-transport';
+import { ClinicDb } from '../../src/db/index';
+import { createSyncEngine, type Clock, type SyncEngine } from '../../src/sync/index';
+
+export interface TestClock extends Clock {
+  advance(ms: number): void;
+}
+
+/** Real time plus an offset the test moves forward; timers are recorded, never fired. */
+export function testClock(): TestClock {
+  let offset = 0;
+  return {
+    now: () => Date.now() + offset,
+    advance: (ms) => { offset += ms; },
+    setTimeout: () => 0,
+    clearTimeout: () => {},
+  };
+}
+
+export function seededRandom(seed = 42): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+export interface Tablet {
+  db: ClinicDb;
+  engine: SyncEngine;
+  clock: TestClock;
+  token: { value: string | undefined };
+  /** A new engine on the same database (a reload of the page). */
+  reload(): SyncEngine;
+}
+
+export function makeTablet(apiUrl: string, token: string | undefined, opts: { kiosk?: boolean; timeoutMs?: number; name?: string } = {}): Tablet {
+  const db = new ClinicDb(opts.name ?? `tablet-${Math.random().toString(36).slice(2)}`);
+  const clock = testClock();
+  const tokenBox = { value: token };
+  const newEngine = () => createSyncEngine({
+    db,
+    transport: createTransport({ baseUrl: apiUrl, getToken: () => tokenBox.value, timeoutMs: opts.timeoutMs ?? 2_000 }),
+    clock,
+    random: seededRandom(),
+    kiosk: opts.kiosk,
+  });
+  const tablet: Tablet = {
+    db, clock, token: tokenBox, engine: newEngine(),
+    reload() {
+      tablet.engine.stop();
+      tablet.engine = newEngine();
+      return tablet.engine;
+    },
+  };
+  return tablet;
+}
+
+/** GET a path on the server as a signed-in user; the envelope's result. */
+export async function serverGet<T = unknown>(apiUrl: string, token: string, path: string): Promise<T> {
+  const response = await fetch(new URL(path, apiUrl), { headers: { Authorization: `Bearer ${token}` } });
+  const body = (await response.json()) as { result: T };
+  if (!response.ok) throw new Error(`${response.status} ${path}: ${JSON.stringify(body)}`);
+  return body.result;
+}
