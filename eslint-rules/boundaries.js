@@ -8,7 +8,8 @@ const root = path.resolve(import.meta.dirname, '..');
 export function zoneOf(file) {
   const rel = path.relative(root, file).split(path.sep);
   if (rel[0] === 'src') {
-    if (rel.length === 2) return 'app';
+    const folders = ['app', 'routes', 'features', 'ui', 'db', 'sync', 'api', 'domain'];
+    if (rel.length === 2 && !folders.includes(rel[1])) return 'app'; // src/main.tsx and friends
     if (rel[1] === 'features') return rel.length > 3 ? `features/${rel[2]}` : 'features';
     if (rel[1] === 'routeTree.gen.ts') return 'routes';
     return rel[1];
