@@ -10,6 +10,7 @@ import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { seed } from './db/seed';
 import { buildApp } from './http/app';
+import { purgeOldAnswers } from './http/idempotency';
 import { httpSender, recordingSender } from './sms/sender';
 
 export type { StartOptions } from './config';
@@ -30,6 +31,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   try {
     await migrate(database.sql);
     // The random first password must reach the operator even when quiet.
+    await purgeOldAnswers(database.sql);
     await seed(database.sql, { adminPassword: options.adminPassword, demo: config.demo, log: (line) => console.log(`[server] ${line}`) });
   } catch (error) {
     await database.close();

@@ -15,6 +15,9 @@ export interface OpenDatabase {
 export async function openDatabase(options: { databaseUrl?: string; pgliteDir: string }): Promise<OpenDatabase> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process;
+    // the pool makes a new one on the next query.
+    pool.on('error', () => {});
     const db = drizzlePg({ client: pool }) as unknown as AnyPgDatabase;
     return { sql: sqlOver(db), kind: 'postgresql', close: () => pool.end() };
   }

@@ -1,12 +1,14 @@
 // The Hono app: security headers, the caller, every route of routes/index.ts, the envelope on
 // every /api answer (errors included), and the built app with its SPA fallback.
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { getPath } from 'hono/utils/url';
 import { messages } from '../../src/domain/messages';
 import { readCaller } from '../auth/guard';
 import { allRoutes } from '../routes/index';
 import { envelope } from './envelope';
 import { HttpFailure } from './failure';
+import { idempotency } from './idempotency';
 import { registerRoutes } from './route';
 import { securityHeaders } from './security-headers';
 import { serveApp } from './static';
@@ -28,6 +30,12 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
     await next();
   });
   app.use('/api/*', readCaller);
+  // Refuse an oversize upload before reading it (multipart overhead allowed on top of the file).
+  app.use('/api/v1/client/*', bodyLimit({
+    maxSize: deps.config.maxUploadBytes + 256 * 1024,
+    onError: (c) => c.json(envelope(413, messages.fileTooLarge), 413),
+  }));
+  app.use('/api/*', idempotency);
   registerRoutes(app, allRoutes);
   app.all('/api/*', (c) => c.json(envelope(404, messages.notFound), 404));
   const serve = deps.config.staticDir ? serveApp(deps.config.staticDir) : undefined;

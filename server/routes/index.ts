@@ -3,6 +3,29 @@
 import type { RouteDef } from '../http/route';
 import { accountAdminRoutes } from './account-admin';
 import { loginRoutes } from './account-login';
+import { clientRoutes } from './clients';
+import { consultationRoutes } from './consultation';
+import { coveredRoutes } from './covered';
+import { documentRoutes } from './documents';
 import { healthRoutes } from './health';
+import { helperRoutes } from './helper';
+import { screeningRoutes } from './screening';
+import { smsRoutes } from './sms';
+import { syncRoutes } from './sync';
+import { openapiRoute } from './openapi';
 
-export const allRoutes: RouteDef[] = [...loginRoutes, ...accountAdminRoutes, ...healthRoutes];
+export const apiRoutes: RouteDef[] = [
+  ...loginRoutes,
+  ...accountAdminRoutes,
+  ...clientRoutes,
+  ...documentRoutes,
+  ...smsRoutes,
+  ...consultationRoutes,
+  ...screeningRoutes,
+  ...helperRoutes,
+  ...coveredRoutes,
+  ...syncRoutes,
+  ...healthRoutes,
+];
+
+export const allRoutes: RouteDef[] = [...apiRoutes, openapiRoute(apiRoutes)];

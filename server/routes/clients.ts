@@ -1,0 +1,91 @@
+// Clients (api-v1.md "Clients and their documents"): pages of 6 newest first, searches, CRUD, submit.
+import { messages } from '../../src/domain/messages';
+import { clientCreateSchema, clientUpdateSchema, nationalCodeSearchSchema, submitSchema } from '../../src/domain/schemas/client';
+import { clientById, clientByCode, clientPage, deleteClient, insertClient, submitClient, summaryOf, updateClient, type ClientList } from '../store/clients';
+import { removeFiles } from '../files/store';
+import { reply } from '../http/envelope';
+import { HttpFailure, notFound } from '../http/failure';
+import { ifMatchOf, pageParam, pageSize } from '../http/params';
+import { idParam, jsonBody } from '../http/validate';
+import type { RouteDef } from '../http/route';
+
+const listRoute = (path: string, list: ClientList, summary: string): RouteDef => ({
+  method: 'get', path, access: { station: 'clients' }, summary,
+  handler: async (c) => {
+    const page = pageParam(c);
+    const { items, total } = await clientPage(c.get('deps').sql, list, page, pageSize);
+    return reply(c, items.map(summaryOf), { pagination: { total, page, pageSize } });
+  },
+});
+
+const searchRoute = (path: string, list: ClientList, kiosk: boolean, summary: string): RouteDef => ({
+  method: 'post', path, access: { station: 'clients', kiosk }, body: nationalCodeSearchSchema, statuses: [404], summary,
+  handler: async (c, caller) => {
+    const { nationalCode } = await jsonBody(c, nationalCodeSearchSchema);
+    const client = await clientByCode(c.get('deps').sql, nationalCode, list);
+    if (!client) throw notFound();
+    // A Kiosk learns the id alone (api-v1.md): enough to go on to the documents step.
+    return reply(c, caller?.role === 'Kiosk' ? { id: client.id } : client);
+  },
+});
+
+export const clientRoutes: RouteDef[] = [
+  listRoute('client/6/{page}', 'all', 'Page of clients, newest first'),
+  listRoute('client/covered/{page}/6', 'covered', 'Page of covered patients'),
+  listRoute('client/screening/{page}/6', 'screening', 'Page of screening clients'),
+  searchRoute('Client/search', 'all', true, 'One client by national code (a Kiosk gets the id alone)'),
+  searchRoute('Client/search/covered', 'covered', false, 'One covered patient by national code'),
+  searchRoute('Client/search/screening', 'screening', false, 'One screening client by national code'),
+  {
+    method: 'get', path: 'Client/{id}', access: { station: 'clients' }, statuses: [404], summary: 'All fields of a client',
+    handler: async (c) => {
+      const client = await clientById(c.get('deps').sql, idParam(c, 'id'));
+      if (!client) throw notFound();
+      return reply(c, client);
+    },
+  },
+  {
+    method: 'post', path: 'Client', access: { station: 'clients', kiosk: true }, body: clientCreateSchema, statuses: [201, 409], summary: 'Create a client; 409 {id, existing} when the national code exists',
+    handler: async (c) => {
+      const input = await jsonBody(c, clientCreateSchema);
+      const db = c.get('deps').sql;
+      const client = await insertClient(db, input);
+      if (!client) {
+        const existing = await clientByCode(db, input.nationalCode);
+        throw new HttpFailure(409, messages.clientExists, { id: existing?.id ?? null, existing: true });
+      }
+      return reply(c, { id: client.id, localId: client.localId, version: client.version, updatedAt: client.updatedAt }, { status: 201, message: messages.infoSaved });
+    },
+  },
+  {
+    method: 'put', path: 'Client/{id}', access: { station: 'clients' }, body: clientUpdateSchema, statuses: [404, 409], summary: 'Update a client (If-Match: version → 409 with the current record when stale)',
+    handler: async (c) => {
+      const id = idParam(c, 'id');
+      const ifMatch = ifMatchOf(c);
+      const input = await jsonBody(c, clientUpdateSchema);
+      const outcome = await updateClient(c.get('deps').sql, id, input, ifMatch);
+      if (outcome.kind === 'missing') throw notFound();
+      if (outcome.kind === 'stale') throw new HttpFailure(409, messages.staleVersion, outcome.current);
+      if (outcome.kind === 'codeTaken') throw new HttpFailure(409, messages.clientExists, null, { nationalCode: messages.clientExists });
+      return reply(c, outcome.client, { message: messages.changesSaved });
+    },
+  },
+  {
+    method: 'delete', path: 'Client/{id}', access: { station: 'clients' }, statuses: [404], summary: 'Delete a client with its records and files',
+    handler: async (c) => {
+      const { sql: db, config } = c.get('deps');
+      const files = await deleteClient(db, idParam(c, 'id'));
+      if (!files) throw notFound();
+      removeFiles(config.filesDir, files);
+      return reply(c, null);
+    },
+  },
+  {
+    method: 'post', path: 'Client/submit', access: { station: 'clients', kiosk: true }, body: submitSchema, statuses: [404], summary: 'Finalize a registration',
+    handler: async (c) => {
+      const { id } = await jsonBody(c, submitSchema);
+      if (!(await submitClient(c.get('deps').sql, Number(id)))) throw notFound();
+      return reply(c, null, { message: messages.clientFinalized });
+    },
+  },
+];

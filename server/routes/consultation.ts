@@ -1,0 +1,39 @@
+// Consultation (api-v1.md): a client's sessions, one session, a new session.
+import { messages } from '../../src/domain/messages';
+import { consultationSchema } from '../../src/domain/schemas/clinical';
+import { recordById, recordsOf } from '../store/records';
+import { reply } from '../http/envelope';
+import { notFound } from '../http/failure';
+import { pageParam, pageSize } from '../http/params';
+import { idParam } from '../http/validate';
+import type { RouteDef } from '../http/route';
+import { createFor, created } from './record-route';
+
+const access = { station: 'consultation' } as const;
+
+export const consultationRoutes: RouteDef[] = [
+  {
+    method: 'get', path: 'Consultation/{clientId}/{page}/6', access, summary: 'A client\'s consultations, newest first',
+    handler: async (c) => {
+      const page = pageParam(c);
+      const { items, total } = await recordsOf(c.get('deps').sql, 'consultation', idParam(c, 'clientId'), { page, pageSize });
+      const rows = items.map((r) => ({ consultId: r.id, consultDate: r.date, consultType: r.consultType, consultName: r.consultantName, version: r.version }));
+      return reply(c, rows, { pagination: { total, page, pageSize } });
+    },
+  },
+  {
+    method: 'get', path: 'Consultation/{clientId}/{consultId}', access, statuses: [404], summary: 'One consultation',
+    handler: async (c) => {
+      const record = await recordById(c.get('deps').sql, 'consultation', idParam(c, 'consultId'));
+      if (!record || record.clientId !== idParam(c, 'clientId')) throw notFound();
+      return reply(c, { consultId: record.id, consultDate: record.date, consultType: record.consultType, consultantName: record.consultantName, counselingText: record.counselingText, localId: record.localId, version: record.version, updatedAt: record.updatedAt });
+    },
+  },
+  {
+    method: 'post', path: 'Consultation/{clientId}', access, body: consultationSchema, statuses: [201, 404], summary: 'A new consultation',
+    handler: async (c) => {
+      const record = await createFor(c, 'consultation', consultationSchema);
+      return reply(c, { ...created(record), consultId: record.id }, { status: 201, message: messages.infoSaved });
+    },
+  },
+];

@@ -1,0 +1,43 @@
+// Covered patients' examinations, types 0–13 (001 §3), for the research centre.
+import * as v from 'valibot';
+import { messages } from '../../src/domain/messages';
+import { examinationSchemas, examinationTypes, type ExaminationType } from '../../src/domain/schemas/examinations';
+import { recordsOf } from '../store/records';
+import { reply } from '../http/envelope';
+import { notFound } from '../http/failure';
+import { codeParam } from '../http/params';
+import { idParam } from '../http/validate';
+import type { RouteDef } from '../http/route';
+import { createFor, created } from './record-route';
+
+const access = { station: 'covered' } as const;
+
+export const coveredRoutes: RouteDef[] = [
+  {
+    method: 'get', path: 'Covered/{clientId}/exam/{type}', access, statuses: [404], summary: 'The latest examination record of a type',
+    handler: async (c) => {
+      const type = codeParam(c, 'type', examinationTypes);
+      const { items } = await recordsOf(c.get('deps').sql, 'examination', idParam(c, 'clientId'));
+      const latest = items.find((record) => record.type === type);
+      if (!latest) throw notFound();
+      return reply(c, latest);
+    },
+  },
+  {
+    method: 'get', path: 'Covered/{clientId}/exams', access, summary: 'Every examination record of a client, newest first',
+    handler: async (c) => {
+      const { items } = await recordsOf(c.get('deps').sql, 'examination', idParam(c, 'clientId'));
+      return reply(c, items);
+    },
+  },
+  {
+    method: 'post', path: 'Covered/{clientId}/exam/{type}', access,
+    // For openapi.json: the body is the schema of the type in the path (see examinationSchemas).
+    body: v.union(Object.values(examinationSchemas)), statuses: [201, 404], summary: 'A new examination record of a type',
+    handler: async (c) => {
+      const type = codeParam(c, 'type', examinationTypes) as ExaminationType;
+      const record = await createFor(c, 'examination', examinationSchemas[type], () => ({ type }));
+      return reply(c, created(record), { status: 201, message: messages.infoSaved });
+    },
+  },
+];

@@ -1,0 +1,100 @@
+// Documents and personal documents: multipart uploads judged by their bytes, lists, deletes, getfile.
+import type { Context } from 'hono';
+import { messages } from '../../src/domain/messages';
+import { codesOf, documentTypeLabels, personalFileTypes } from '../../src/domain/codes';
+import { dimensionsOf, imageKindOf } from '../files/image-type';
+import { readStoredFile, removeFiles, saveFile } from '../files/store';
+import { deleteRecord, insertRecord, recordsOf, type StoredRecord } from '../store/records';
+import { findDocumentByFile } from '../store/documents';
+import type { RecordKind } from '../store/changes';
+import { reply } from '../http/envelope';
+import { HttpFailure, invalid, notFound } from '../http/failure';
+import { codeParam } from '../http/params';
+import { idParam } from '../http/validate';
+import type { AppEnv } from '../http/context';
+import type { RouteDef } from '../http/route';
+
+type DocKind = Extract<RecordKind, 'document' | 'personalDocument'>;
+const typeField: Record<DocKind, string> = { document: 'documentTypes', personalDocument: 'personalFileType' };
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function upload(c: Context<AppEnv>, kind: DocKind, types: readonly number[]): Promise<Response> {
+  const { sql: db, config } = c.get('deps');
+  const clientId = idParam(c, 'clientId');
+  const type = codeParam(c, kind === 'document' ? 'documentType' : 'personalFileType', types);
+  let form: FormData;
+  try {
+    form = await c.req.formData();
+  } catch {
+    throw invalid({ file: messages.uploadNeedsTypeAndFile });
+  }
+  const file = form.get('file');
+  if (!file || typeof file === 'string') throw invalid({ file: messages.uploadNeedsTypeAndFile });
+  if (file.size > config.maxUploadBytes) throw new HttpFailure(413, messages.fileTooLarge);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const image = imageKindOf(bytes);
+  if (!image) throw new HttpFailure(415, messages.unsupportedImage);
+  const size = dimensionsOf(bytes, image);
+  if (!size || size.width === 0 || size.height === 0) throw new HttpFailure(415, messages.unsupportedImage);
+  if (size.width * size.height > config.maxUploadPixels) throw new HttpFailure(413, messages.fileTooLarge);
+  const localIdField = form.get('localId');
+  const localId = typeof localIdField === 'string' && uuidPattern.test(localIdField) ? localIdField : undefined;
+  const fileName = saveFile(config.filesDir, bytes, image);
+  const record = await insertRecord(db, kind, clientId, { fileName, [typeField[kind]]: type, uploadDate: new Date().toISOString(), mime: image.mime, width: size.width, height: size.height }, localId);
+  if (!record) {
+    removeFiles(config.filesDir, [fileName]);
+    throw notFound();
+  }
+  // A repeated localId answered the earlier row: the bytes just written are not needed.
+  if (record.fileName !== fileName) removeFiles(config.filesDir, [fileName]);
+  return reply(c, { id: record.id, fileName: record.fileName, localId: record.localId, version: record.version }, { status: 201, message: messages.infoSaved });
+}
+
+const listShape = (kind: DocKind) => (record: StoredRecord) => ({
+  id: record.id, localId: record.localId, clientId: record.clientId, fileName: record.fileName,
+  [typeField[kind]]: record[typeField[kind]], uploadDate: record.uploadDate, version: record.version, updatedAt: record.updatedAt,
+});
+
+const docRoutes = (kind: DocKind, prefix: string, typeName: string, types: readonly number[]): RouteDef[] => [
+  {
+    method: 'post', path: `Client/${prefix}upload/{clientId}/{${typeName}}`, access: { station: 'clients', kiosk: true }, multipart: true,
+    statuses: [201, 404, 413, 415], summary: `Upload a ${kind} (JPEG or PNG, judged by its bytes)`,
+    handler: (c) => upload(c, kind, types),
+  },
+  {
+    method: 'get', path: `client/${prefix}documentlist/{clientId}`, access: { station: 'clients' }, summary: `The ${kind}s of a client`,
+    handler: async (c) => {
+      const { items } = await recordsOf(c.get('deps').sql, kind, idParam(c, 'clientId'));
+      return reply(c, items.map(listShape(kind)));
+    },
+  },
+  {
+    method: 'delete', path: `client/${prefix}document/{id}`, access: { station: 'clients' }, statuses: [404], summary: `Delete a ${kind}`,
+    handler: async (c) => {
+      const { sql: db, config } = c.get('deps');
+      const record = await deleteRecord(db, kind, idParam(c, 'id'));
+      if (!record) throw notFound();
+      removeFiles(config.filesDir, [String(record.fileName)]);
+      return reply(c, null);
+    },
+  },
+];
+
+export const documentRoutes: RouteDef[] = [
+  ...docRoutes('document', '', 'documentType', codesOf(documentTypeLabels)),
+  ...docRoutes('personalDocument', 'personal/', 'personalFileType', personalFileTypes),
+  {
+    method: 'get', path: 'Client/getfile/{fileName}', access: { station: 'clients' }, statuses: [404], summary: 'The image bytes of a stored document',
+    handler: async (c) => {
+      const { sql: db, config } = c.get('deps');
+      const fileName = c.req.param('fileName') ?? '';
+      const record = await findDocumentByFile(db, fileName);
+      const bytes = record && readStoredFile(config.filesDir, fileName);
+      if (!bytes) throw notFound();
+      return c.body(new Uint8Array(bytes), 200, {
+        'content-type': String(record.mime ?? 'application/octet-stream'),
+        'cache-control': 'private, max-age=31536000, immutable',
+      });
+    },
+  },
+];

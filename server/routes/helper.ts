@@ -1,0 +1,79 @@
+// Helper (social work, api-v1.md): home visits, EORTC QLQ-C30 (scored here), risk tests, disease data.
+import { messages } from '../../src/domain/messages';
+import { helperVisitTypeLabels } from '../../src/domain/codes';
+import { diseaseDataSchema, eortcSchema, homeVisitSchema, riskTestSchema } from '../../src/domain/schemas/clinical';
+import { scoreEortc, type EortcAnswers } from '../../src/domain/eortc';
+import { deleteRecord, recordById, recordsOf, upsertSingle } from '../store/records';
+import { reply } from '../http/envelope';
+import { notFound } from '../http/failure';
+import { codeParam, pageParam, pageSize } from '../http/params';
+import { idParam, jsonBody } from '../http/validate';
+import type { RouteDef } from '../http/route';
+import { createFor, created } from './record-route';
+
+const access = { station: 'helper' } as const;
+const visitTypes = [1, 2, 3] as const;
+const nameOf = (visitType: unknown) => helperVisitTypeLabels[visitType as 1 | 2 | 3] ?? '';
+
+export const helperRoutes: RouteDef[] = [
+  {
+    method: 'get', path: 'Helper/{clientId}/tests/{page}/6', access, summary: 'A client\'s helper tests of all three kinds, newest first',
+    handler: async (c) => {
+      const page = pageParam(c);
+      const { items, total } = await recordsOf(c.get('deps').sql, 'helperTest', idParam(c, 'clientId'), { page, pageSize });
+      return reply(c, items.map((r) => ({ id: r.id, visitType: r.visitType, testName: nameOf(r.visitType), date: r.date, version: r.version })), { pagination: { total, page, pageSize } });
+    },
+  },
+  {
+    method: 'get', path: 'Helper/test/{visitType}/{id}', access, statuses: [404], summary: 'All fields of a helper test',
+    handler: async (c) => {
+      const visitType = codeParam(c, 'visitType', visitTypes);
+      const record = await recordById(c.get('deps').sql, 'helperTest', idParam(c, 'id'));
+      if (!record || record.visitType !== visitType) throw notFound();
+      return reply(c, { ...record, testName: nameOf(visitType) });
+    },
+  },
+  {
+    method: 'delete', path: 'Helper/test/{visitType}/{id}', access, statuses: [404], summary: 'Delete a helper test',
+    handler: async (c) => {
+      const visitType = codeParam(c, 'visitType', visitTypes);
+      const db = c.get('deps').sql;
+      const record = await recordById(db, 'helperTest', idParam(c, 'id'));
+      if (!record || record.visitType !== visitType || !(await deleteRecord(db, 'helperTest', record.id))) throw notFound();
+      return reply(c, null, { message: messages.testDeleted });
+    },
+  },
+  {
+    method: 'post', path: 'Helper/{clientId}/homeVisit', access, body: homeVisitSchema, statuses: [201, 404], summary: 'A home visit report (visitType 1)',
+    handler: async (c) => reply(c, created(await createFor(c, 'helperTest', homeVisitSchema, () => ({ visitType: 1 }))), { status: 201, message: messages.infoSaved }),
+  },
+  {
+    method: 'post', path: 'Helper/{clientId}/eortc', access, body: eortcSchema, statuses: [201, 404], summary: 'An EORTC QLQ-C30 test (visitType 2), scored on the server',
+    handler: async (c) => {
+      const record = await createFor(c, 'helperTest', eortcSchema, (input) => ({ visitType: 2, scores: scoreEortc(input as EortcAnswers) }));
+      return reply(c, { ...created(record), scores: record.scores }, { status: 201, message: messages.testSaved });
+    },
+  },
+  {
+    method: 'post', path: 'Helper/{clientId}/riskTest', access, body: riskTestSchema, statuses: [201, 404], summary: 'A breast cancer risk-factor test (visitType 3)',
+    handler: async (c) => reply(c, created(await createFor(c, 'helperTest', riskTestSchema, () => ({ visitType: 3 }))), { status: 201, message: messages.testSaved }),
+  },
+  {
+    method: 'get', path: 'Helper/{clientId}/diseaseData', access, statuses: [404], summary: 'A client\'s disease data; 404 when none yet',
+    handler: async (c) => {
+      const { items } = await recordsOf(c.get('deps').sql, 'diseaseData', idParam(c, 'clientId'));
+      if (!items[0]) throw notFound();
+      return reply(c, items[0]);
+    },
+  },
+  {
+    method: 'post', path: 'Helper/{clientId}/diseaseData', access, body: diseaseDataSchema, statuses: [404], summary: 'Store (replace) a client\'s disease data',
+    handler: async (c) => {
+      const { localId, ...fields } = await jsonBody(c, diseaseDataSchema);
+      // diseasePercentage is always 0 in the product (001 §3, §9).
+      const record = await upsertSingle(c.get('deps').sql, 'diseaseData', idParam(c, 'clientId'), { ...fields, diseasePercentage: 0 }, localId);
+      if (!record) throw notFound();
+      return reply(c, record, { message: messages.infoSaved });
+    },
+  },
+];

@@ -1,0 +1,44 @@
+// Screening (api-v1.md): the breast health form (testType 2) of a client.
+import { messages } from '../../src/domain/messages';
+import { screeningTestTypeLabels } from '../../src/domain/codes';
+import { screeningTestSchema } from '../../src/domain/schemas/clinical';
+import { deleteRecord, recordById, recordsOf } from '../store/records';
+import { reply } from '../http/envelope';
+import { notFound } from '../http/failure';
+import { pageParam, pageSize } from '../http/params';
+import { idParam } from '../http/validate';
+import type { RouteDef } from '../http/route';
+import { createFor, created } from './record-route';
+
+const access = { station: 'screening' } as const;
+const testName = screeningTestTypeLabels[2];
+
+export const screeningRoutes: RouteDef[] = [
+  {
+    method: 'get', path: 'Screening/{clientId}/{page}/6', access, summary: 'A client\'s screening tests, newest first',
+    handler: async (c) => {
+      const page = pageParam(c);
+      const { items, total } = await recordsOf(c.get('deps').sql, 'screeningTest', idParam(c, 'clientId'), { page, pageSize });
+      return reply(c, items.map((r) => ({ id: r.id, testType: r.testType, testName, date: r.date, version: r.version })), { pagination: { total, page, pageSize } });
+    },
+  },
+  {
+    method: 'get', path: 'Screening/test/{id}', access, statuses: [404], summary: 'All fields of a screening test',
+    handler: async (c) => {
+      const record = await recordById(c.get('deps').sql, 'screeningTest', idParam(c, 'id'));
+      if (!record) throw notFound();
+      return reply(c, { ...record, testName });
+    },
+  },
+  {
+    method: 'post', path: 'Screening/{clientId}', access, body: screeningTestSchema, statuses: [201, 404], summary: 'A new breast health form',
+    handler: async (c) => reply(c, created(await createFor(c, 'screeningTest', screeningTestSchema)), { status: 201, message: messages.testSaved }),
+  },
+  {
+    method: 'delete', path: 'Screening/test/{id}', access, statuses: [404], summary: 'Delete a screening test',
+    handler: async (c) => {
+      if (!(await deleteRecord(c.get('deps').sql, 'screeningTest', idParam(c, 'id')))) throw notFound();
+      return reply(c, null, { message: messages.testDeleted });
+    },
+  },
+];

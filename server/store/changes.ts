@@ -1,0 +1,13 @@
+// The change log behind sync/changes. Writers take one transaction-scoped advisory lock before
+// appending, so seq order is commit order: a reader never skips a change committed late.
+import { sql } from 'drizzle-orm';
+import type { Sql } from '../db/sql';
+
+export type Entity = 'client' | RecordKind;
+export type RecordKind = 'document' | 'personalDocument' | 'consultation' | 'screeningTest' | 'helperTest' | 'diseaseData' | 'examination';
+
+export async function logChange(tx: Sql, change: { entity: Entity; id: number; clientId: number | null; op: 'upsert' | 'delete'; version: number }): Promise<void> {
+  await tx.rows(sql`SELECT pg_advisory_xact_lock(727002)`);
+  await tx.rows(sql`INSERT INTO changes (entity, entity_id, client_id, op, version)
+    VALUES (${change.entity}, ${change.id}, ${change.clientId}, ${change.op}, ${change.version})`);
+}

@@ -1,0 +1,107 @@
+// Clients: rows with the fields of 000 §3 in `data`, national code and list flags as columns.
+import { sql, type SQL } from 'drizzle-orm';
+import type { ClientCreateInput, ClientUpdateInput } from '../../src/domain/schemas/client';
+import type { Sql } from '../db/sql';
+import { logChange } from './changes';
+
+interface ClientRow {
+  id: number;
+  local_id: string | null;
+  data: Record<string, unknown>;
+  submitted: boolean;
+  version: number;
+  created_at: string | Date;
+  updated_at: string | Date;
+}
+
+export type Client = Record<string, unknown> & { id: number; version: number };
+
+const iso = (value: string | Date) => new Date(value).toISOString();
+
+export function clientOf(row: ClientRow): Client {
+  return { ...row.data, id: row.id, localId: row.local_id, submitted: row.submitted, version: row.version, createdAt: iso(row.created_at), updatedAt: iso(row.updated_at) };
+}
+
+/** The list columns of api-v1.md "Client summary". */
+export function summaryOf(client: Client) {
+  const keys = ['id', 'localId', 'firstName', 'lastName', 'nationalCode', 'phoneNumber', 'isCoveredPatient', 'isScreening', 'isNew', 'isPersonnel', 'version', 'updatedAt'] as const;
+  return Object.fromEntries(keys.map((key) => [key, client[key]]));
+}
+
+const columns = sql`id, local_id, data, submitted, version, created_at, updated_at`;
+
+export type ClientList = 'all' | 'covered' | 'screening';
+const filterOf = (list: ClientList): SQL =>
+  list === 'covered' ? sql`is_covered_patient` : list === 'screening' ? sql`is_screening` : sql`true`;
+
+export async function clientPage(db: Sql, list: ClientList, page: number, pageSize: number) {
+  const filter = filterOf(list);
+  const rows = await db.rows<ClientRow>(sql`SELECT ${columns} FROM clients WHERE ${filter}
+    ORDER BY created_at DESC, id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`);
+  const total = await db.one<{ n: number }>(sql`SELECT count(*)::int AS n FROM clients WHERE ${filter}`);
+  return { items: rows.map(clientOf), total: total?.n ?? 0 };
+}
+
+export async function clientByCode(db: Sql, nationalCode: string, list: ClientList = 'all') {
+  const row = await db.one<ClientRow>(sql`SELECT ${columns} FROM clients WHERE national_code = ${nationalCode} AND ${filterOf(list)}`);
+  return row && clientOf(row);
+}
+
+export async function clientById(db: Sql, id: number) {
+  const row = await db.one<ClientRow>(sql`SELECT ${columns} FROM clients WHERE id = ${id}`);
+  return row && clientOf(row);
+}
+
+/** Undefined when the national code exists already (the unique index decides, races included). */
+export async function insertClient(db: Sql, input: ClientCreateInput): Promise<Client | undefined> {
+  const { localId, ...fields } = input;
+  return db.tx(async (tx) => {
+    const row = await tx.one<ClientRow>(sql`INSERT INTO clients (local_id, national_code, is_covered_patient, is_screening, data)
+      VALUES (${localId ?? null}, ${fields.nationalCode}, ${fields.isCoveredPatient}, ${fields.isScreening}, ${JSON.stringify(fields)}::jsonb)
+      ON CONFLICT DO NOTHING RETURNING ${columns}`);
+    if (!row) return undefined;
+    await logChange(tx, { entity: 'client', id: row.id, clientId: row.id, op: 'upsert', version: row.version });
+    return clientOf(row);
+  });
+}
+
+export type UpdateOutcome = { kind: 'updated'; client: Client } | { kind: 'missing' } | { kind: 'stale'; current: Client } | { kind: 'codeTaken' };
+
+export async function updateClient(db: Sql, id: number, input: ClientUpdateInput, ifMatch: number | undefined): Promise<UpdateOutcome> {
+  return db.tx(async (tx) => {
+    const current = await tx.one<ClientRow>(sql`SELECT ${columns} FROM clients WHERE id = ${id} FOR UPDATE`);
+    if (!current) return { kind: 'missing' };
+    if (ifMatch !== undefined && ifMatch !== current.version) return { kind: 'stale', current: clientOf(current) };
+    const taken = await tx.one(sql`SELECT id FROM clients WHERE national_code = ${input.nationalCode} AND id <> ${id}`);
+    if (taken) return { kind: 'codeTaken' };
+    // isNew is not part of an update (000 §7): it keeps its stored value.
+    const data = { ...input, isNew: current.data.isNew ?? false };
+    const row = await tx.one<ClientRow>(sql`UPDATE clients SET data = ${JSON.stringify(data)}::jsonb, national_code = ${input.nationalCode},
+      is_covered_patient = ${input.isCoveredPatient}, is_screening = ${input.isScreening}, version = version + 1, updated_at = now()
+      WHERE id = ${id} RETURNING ${columns}`);
+    await logChange(tx, { entity: 'client', id, clientId: id, op: 'upsert', version: row!.version });
+    return { kind: 'updated', client: clientOf(row!) };
+  });
+}
+
+export async function submitClient(db: Sql, id: number): Promise<boolean> {
+  return db.tx(async (tx) => {
+    const row = await tx.one<{ version: number }>(sql`UPDATE clients SET submitted = true, version = version + 1, updated_at = now()
+      WHERE id = ${id} RETURNING version`);
+    if (!row) return false;
+    await logChange(tx, { entity: 'client', id, clientId: id, op: 'upsert', version: row.version });
+    return true;
+  });
+}
+
+export async function deleteClient(db: Sql, id: number): Promise<string[] | undefined> {
+  return db.tx(async (tx) => {
+    // The stored files of its documents go too; the caller removes them after the commit.
+    const files = await tx.rows<{ file_name: string }>(sql`SELECT data->>'fileName' AS file_name FROM records
+      WHERE client_id = ${id} AND kind IN ('document', 'personalDocument')`);
+    const row = await tx.one<{ version: number }>(sql`DELETE FROM clients WHERE id = ${id} RETURNING version`);
+    if (!row) return undefined;
+    await logChange(tx, { entity: 'client', id, clientId: id, op: 'delete', version: row.version + 1 });
+    return files.map((file) => file.file_name);
+  });
+}

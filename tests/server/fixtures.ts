@@ -1,0 +1,46 @@
+// Valid bodies with the seeds' fields, and the tokens of every demo role, for the server tests.
+import { randomUUID } from 'node:crypto';
+import { staffRoles, type StaffRole } from '../../src/domain/roles';
+import { superAdminPassword, type TestServer } from './harness';
+import { call } from './http';
+
+let codeCounter = 0;
+/** A fresh 10-digit national code per call (unique within a test process). */
+export function nationalCode(): string {
+  codeCounter += 1;
+  return String(1_000_000_000 + ((Date.now() % 1_000_000) * 1000 + codeCounter) % 8_999_999_999).slice(0, 10);
+}
+
+export function clientBody(overrides: Record<string, unknown> = {}) {
+  return {
+    firstName: 'مریم', lastName: 'احمدی', fatherName: 'علی', nationalCode: nationalCode(), nationality: 'ایرانی',
+    birthCertificateNumber: '12345', birthDay: '1985-03-21', gender: 1, education: 3, maritalStatus: 2, numberOfChildren: 2,
+    housing: 1, address: 'تهران، خیابان انقلاب', phoneNumber: '09121234567', isCoveredPatient: true, isScreening: false,
+    isPersonnel: false, isNew: true, greenCardCode: ' ', localId: randomUUID(), ...overrides,
+  };
+}
+
+export const userOfRole: Record<StaffRole, [string, string]> = {
+  SuperAdmin: ['SuperAdmin', superAdminPassword],
+  Research: ['research', 'demo1234'],
+  Reception: ['reception', 'demo1234'],
+  screening: ['screening', 'demo1234'],
+  helper: ['helper', 'demo1234'],
+  Consultation: ['consultation', 'demo1234'],
+};
+
+export type Tokens = Record<StaffRole | 'Kiosk', string>;
+
+export async function tokensOf(server: TestServer): Promise<Tokens> {
+  const tokens = {} as Tokens;
+  for (const role of staffRoles) tokens[role] = await server.login(...userOfRole[role]);
+  const kiosk = await call<{ token: string }>(server.apiUrl, 'POST', 'Account/kiosk', { token: tokens.Reception, body: { deviceName: 'تبلت ورودی' } });
+  tokens.Kiosk = kiosk.body.result.token;
+  return tokens;
+}
+
+export async function createClient(server: TestServer, token: string, overrides: Record<string, unknown> = {}): Promise<number> {
+  const answer = await call<{ id: number }>(server.apiUrl, 'POST', 'Client', { token, body: clientBody(overrides) });
+  if (answer.status !== 201) throw new Error(`client create: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body.result.id;
+}
