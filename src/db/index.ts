@@ -11,3 +11,4 @@ export { setOutboxUser } from './current-user';
 export * from './hooks';
 export { rememberOnlineSignIn, verifyOfflineSignIn, forgetOfflineSignIn, type OfflineSignInResult, type OnlineSignIn } from './offline-signin';
 export { storeSessionCopy, readSyncState } from './sync-state';
+export { retryEntry, discardEntry, keepMine, keepServer } from './outbox-actions';
