@@ -1,13 +1,19 @@
 // Registers the service worker with workbox-window. A new version that waits is offered to the
 // person (update-prompt.tsx); the page reloads only when the new worker takes control AND no form
 // holds unsaved input — otherwise the reload waits until the person asks for it.
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 import { hasDirtyForms } from '../ui/dirty-forms';
 import { useUpdateState } from './update-state';
 
 export function registerServiceWorker(): void {
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
-  const workbox = new Workbox('/sw.js', { scope: '/' });
+  // After the page has loaded, and loaded apart, so workbox-window stays out of the first route.
+  const start = () => void import('workbox-window').then(({ Workbox }) => register(new Workbox('/sw.js', { scope: '/' })));
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
+
+function register(workbox: Workbox): void {
   let reloadWhenControlling = false;
 
   workbox.addEventListener('waiting', () => {

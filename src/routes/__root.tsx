@@ -1,7 +1,7 @@
 // The root: every page, the one toast host, the update prompt, and the router's error page.
 import { Outlet, createRootRoute } from '@tanstack/react-router';
 import { ToastHost } from '../app/toast-host';
-import { UpdatePrompt } from '../app/update-prompt';
+import { UpdatePromptSlot } from '../app/update-prompt-slot';
 import { NotFoundPage, RouterErrorPage } from './-components/error-pages';
 
 export const Route = createRootRoute({
@@ -9,7 +9,7 @@ export const Route = createRootRoute({
     <>
       <Outlet />
       <ToastHost />
-      <UpdatePrompt />
+      <UpdatePromptSlot />
     </>
   ),
   errorComponent: RouterErrorPage,
