@@ -1,0 +1,92 @@
+// The client form of 000 §3/§5 as a person fills it (strings, -1 for "choose"), checked with the
+// server's own schemas (schemas/client.ts) so the tablet and the server say the same thing,
+// plus the Iranian check digit (issue 5 §3). Pure: the create form, the edit modal and the
+// kiosk intake all call it.
+import * as v from 'valibot';
+import { digitsOnly, toAsciiDigits } from './digits';
+import { messages } from './messages';
+import { hasValidCheckDigit, isIranianNationality } from './national-code-check';
+import { clientCreateSchema, clientUpdateSchema } from './schemas/client';
+
+export interface ClientFormValues {
+  firstName: string;
+  lastName: string;
+  fatherName: string;
+  nationalCode: string;
+  nationality: string;
+  birthCertificateNumber: string;
+  /** Gregorian YYYY-MM-DD, '' until a day is picked. */
+  birthDay: string;
+  gender: number;
+  education: number;
+  maritalStatus: number;
+  /** "childNumber" in the seeds' validation, numberOfChildren in the payload. */
+  childNumber: string;
+  housing: number;
+  address: string;
+  phoneNumber: string;
+  isCoveredPatient: boolean;
+  isScreening: boolean;
+  isPersonnel: boolean;
+  isNew: boolean;
+}
+
+export type ClientFormField = keyof ClientFormValues | 'roles';
+export type ClientFormErrors = Partial<Record<ClientFormField, string>>;
+
+export const emptyClientForm: ClientFormValues = {
+  firstName: '', lastName: '', fatherName: '', nationalCode: '', nationality: '', birthCertificateNumber: '',
+  birthDay: '', gender: -1, education: -1, maritalStatus: -1, childNumber: '', housing: -1, address: '',
+  phoneNumber: '', isCoveredPatient: false, isScreening: false, isPersonnel: false, isNew: false,
+};
+
+/** The fields a client record holds (db ClientFields), as the form's starting values. */
+export function clientFormOf(fields: Omit<ClientFormValues, 'childNumber'> & { numberOfChildren: number }): ClientFormValues {
+  const { numberOfChildren, ...rest } = fields;
+  return { ...emptyClientForm, ...rest, childNumber: String(numberOfChildren) };
+}
+
+/** The payload the schemas take (greenCardCode always blank, 000 §3). */
+export function clientPayloadOf(values: ClientFormValues) {
+  const { childNumber, ...rest } = values;
+  const children = digitsOnly(childNumber);
+  return {
+    ...rest,
+    nationalCode: toAsciiDigits(values.nationalCode.trim()),
+    birthCertificateNumber: toAsciiDigits(values.birthCertificateNumber.trim()),
+    phoneNumber: toAsciiDigits(values.phoneNumber.trim()),
+    numberOfChildren: children === '' ? undefined : Number(children),
+    greenCardCode: '',
+  };
+}
+
+const fieldOfKey = (key: string): ClientFormField => (key === 'numberOfChildren' ? 'childNumber' : key === 'isNew' ? 'roles' : key as ClientFormField);
+
+export interface ClientFormCheck {
+  errors: ClientFormErrors;
+  ok: boolean;
+}
+
+/** Every field's problem (create: a role flag required; update: none, 000 §5). */
+export function checkClientForm(values: ClientFormValues, variant: 'create' | 'update'): ClientFormCheck {
+  const payload = clientPayloadOf(values);
+  const result = variant === 'create'
+    ? v.safeParse(clientCreateSchema, payload)
+    : v.safeParse(clientUpdateSchema, payload);
+  const errors: ClientFormErrors = {};
+  if (!result.success) {
+    const nested = v.flatten(result.issues).nested ?? {};
+    for (const [key, list] of Object.entries(nested)) {
+      const field = fieldOfKey(key);
+      if (list?.[0] && !errors[field]) errors[field] = list[0];
+    }
+  }
+  // The schema checks the role only once every field is well formed; the form says it at once.
+  if (variant === 'create' && !errors.roles && !(values.isCoveredPatient || values.isScreening || values.isPersonnel || values.isNew)) {
+    errors.roles = messages.chooseRole;
+  }
+  if (!errors.nationalCode && isIranianNationality(values.nationality) && !hasValidCheckDigit(payload.nationalCode)) {
+    errors.nationalCode = messages.nationalCodeInvalid;
+  }
+  return { errors, ok: Object.keys(errors).length === 0 };
+}
