@@ -24,11 +24,16 @@ function register(workbox: Workbox): void {
   });
   workbox.addEventListener('controlling', (event) => {
     // Only an update the person asked for, never over a half-filled form.
-    if (event.isUpdate && reloadWhenControlling && !hasDirtyForms()) window.location.reload();
+    if (shouldReloadOnControl(event.isUpdate === true, reloadWhenControlling, hasDirtyForms())) window.location.reload();
   });
   // The sync teammate listens for this message to start a replay pass.
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
     if ((event.data as { type?: string } | null)?.type === 'sync-now') window.dispatchEvent(new Event('app:sync-now'));
   });
   void workbox.register();
+}
+
+/** A new worker took control: reload only for an update the person asked for, with no unsaved form. */
+export function shouldReloadOnControl(isUpdate: boolean, personAsked: boolean, formsDirty: boolean): boolean {
+  return isUpdate && personAsked && !formsDirty;
 }
