@@ -12,12 +12,15 @@ import { seed } from './db/seed';
 import { buildApp } from './http/app';
 import { purgeOldAnswers } from './http/idempotency';
 import { httpSender, recordingSender } from './sms/sender';
+import type { Sql } from './db/sql';
 
 export type { StartOptions } from './config';
 
 export interface RunningServer {
   url: string;
   close(): Promise<void>;
+  /** The server's own database handle (tests read what the server stored through it). */
+  sql: Sql;
 }
 
 const version = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
@@ -50,6 +53,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   log(`listening on ${url} (${database.kind})`);
   return {
     url,
+    sql: database.sql,
     async close() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

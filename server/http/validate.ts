@@ -2,20 +2,12 @@
 import * as v from 'valibot';
 import type { Context } from 'hono';
 import { messages } from '../../src/domain/messages';
+import { fieldErrorsOf } from '../../src/domain/schemas/field-errors';
 import { invalid } from './failure';
-
-export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const field = v.getDotPath(issue) ?? '_';
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
 
 export function check<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
   const parsed = v.safeParse(schema, input);
-  if (!parsed.success) throw invalid(fieldErrors(parsed.issues));
+  if (!parsed.success) throw invalid(fieldErrorsOf(schema, parsed.issues));
   return parsed.output;
 }
 

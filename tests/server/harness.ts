@@ -11,6 +11,7 @@ import { startServer, type StartOptions } from '../../server/start';
 import { migrate, migrationsHash } from '../../server/db/migrate';
 import { openDatabase } from '../../server/db/open';
 import { seed } from '../../server/db/seed';
+import type { Sql } from '../../server/db/sql';
 
 export const superAdminPassword = 'superadmin1234';
 
@@ -18,6 +19,8 @@ export interface TestServer {
   url: string;
   apiUrl: string;
   dataDir: string;
+  /** The server's database, to assert on what it stored. */
+  sql: Sql;
   login(userName: string, password: string): Promise<string>;
   close(): Promise<void>;
 }
@@ -89,6 +92,7 @@ export async function startTestServer(opts: StartOptions = {}): Promise<TestServ
     url: server.url,
     apiUrl,
     dataDir,
+    sql: server.sql,
     async login(userName, password) {
       const answer = await fetch(`${apiUrl}Account/login`, {
         method: 'POST',

@@ -1,0 +1,96 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../src/domain/messages';
+import { startTestServer, type TestServer } from './harness';
+import { call } from './http';
+import { createClient, tokensOf, type Tokens } from './fixtures';
+import { form, jpegOf, onePixelPng, pngClaiming } from './images';
+
+let server: TestServer;
+let tokens: Tokens;
+let clientId: number;
+beforeAll(async () => {
+  server = await startTestServer({ maxUploadBytes: 200_000 });
+  tokens = await tokensOf(server);
+  clientId = await createClient(server, tokens.Reception);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const upload = (path: string, body: FormData, token = tokens.Reception, headers: Record<string, string> = {}) =>
+  call<{ id: number; fileName: string; localId: string | null }>(server.apiUrl, 'POST', path, { token, raw: body, headers });
+
+describe('uploads', () => {
+  it('accepts a PNG named .jpg as a PNG, stores it under a server-chosen name, lists and serves it', async () => {
+    const localId = crypto.randomUUID();
+    const answer = await upload(`Client/upload/${clientId}/3`, form(onePixelPng, 'national-card.jpg', 'image/jpeg', localId));
+    expect(answer.status).toBe(201);
+    expect(answer.body.result.fileName).toMatch(/^[0-9a-f]{32}\.png$/);
+    expect(answer.body.result.localId).toBe(localId);
+    expect(readdirSync(join(server.dataDir, 'files'))).toContain(answer.body.result.fileName);
+    const list = await call<{ id: number; fileName: string; documentTypes: number; uploadDate: string }[]>(server.apiUrl, 'GET', `client/documentlist/${clientId}`, { token: tokens.screening });
+    expect(list.body.result).toEqual([expect.objectContaining({ id: answer.body.result.id, fileName: answer.body.result.fileName, documentTypes: 3 })]);
+    const file = await fetch(`${server.apiUrl}Client/getfile/${answer.body.result.fileName}`, { headers: { authorization: `Bearer ${tokens.helper}` } });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await file.arrayBuffer()).equals(onePixelPng)).toBe(true);
+  });
+
+  it('getfile needs a token and a role that may read clients', async () => {
+    const { fileName } = (await upload(`Client/upload/${clientId}/0`, form(jpegOf(640, 480), 'slip.png', 'image/png'))).body.result;
+    expect(fileName).toMatch(/\.jpg$/);
+    expect((await fetch(`${server.apiUrl}Client/getfile/${fileName}`)).status).toBe(401);
+    expect((await fetch(`${server.apiUrl}Client/getfile/${fileName}`, { headers: { authorization: `Bearer ${tokens.Kiosk}` } })).status).toBe(403);
+    expect((await fetch(`${server.apiUrl}Client/getfile/${'0'.repeat(32)}.jpg`, { headers: { authorization: `Bearer ${tokens.Reception}` } })).status).toBe(404);
+  });
+
+  it('refuses a text file named .jpg with 415', async () => {
+    const answer = await upload(`Client/upload/${clientId}/2`, form(Buffer.from('just some text, not a photo'), 'photo.jpg', 'image/jpeg'));
+    expect(answer.status).toBe(415);
+    expect(answer.body.message).toBe(messages.unsupportedImage);
+  });
+
+  it('refuses an oversize file with 413', async () => {
+    const big = Buffer.concat([onePixelPng, Buffer.alloc(300_000)]);
+    const answer = await upload(`Client/upload/${clientId}/2`, form(big, 'big.png', 'image/png'));
+    expect(answer.status).toBe(413);
+    expect(answer.body.message).toBe(messages.fileTooLarge);
+  });
+
+  it('refuses an image whose header claims too many pixels with 413', async () => {
+    expect((await upload(`Client/upload/${clientId}/2`, form(pngClaiming(100_000, 100_000), 'bomb.png', 'image/png'))).status).toBe(413);
+  });
+
+  it('refuses a missing file, a bad type and an unknown client', async () => {
+    const empty = new FormData();
+    empty.append('other', 'x');
+    const noFile = await upload(`Client/upload/${clientId}/2`, empty);
+    expect(noFile.status).toBe(400);
+    expect(noFile.body.errors).toEqual({ file: messages.uploadNeedsTypeAndFile });
+    expect((await upload(`Client/upload/${clientId}/9`, form(onePixelPng, 'a.png', 'image/png'))).status).toBe(400);
+    expect((await upload('Client/upload/999999/1', form(onePixelPng, 'a.png', 'image/png'))).status).toBe(404);
+  });
+
+  it('lets a Kiosk upload personal documents but not list them; a repeated Idempotency-Key answers the same', async () => {
+    const key = { 'idempotency-key': crypto.randomUUID() };
+    const first = await upload(`Client/personal/upload/${clientId}/1`, form(onePixelPng, 'p.png', 'image/png'), tokens.Kiosk, key);
+    const again = await upload(`Client/personal/upload/${clientId}/1`, form(onePixelPng, 'p.png', 'image/png'), tokens.Kiosk, key);
+    expect(first.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+    expect((await call(server.apiUrl, 'GET', `client/personal/documentlist/${clientId}`, { token: tokens.Kiosk })).status).toBe(403);
+    const list = await call<{ id: number; personalFileType: number }[]>(server.apiUrl, 'GET', `client/personal/documentlist/${clientId}`, { token: tokens.Reception });
+    expect(list.body.result).toHaveLength(1);
+    expect(list.body.result[0]).toMatchObject({ id: first.body.result.id, personalFileType: 1 });
+  });
+
+  it('deletes a document and its file', async () => {
+    const { id, fileName } = (await upload(`Client/upload/${clientId}/4`, form(onePixelPng, 'r.png', 'image/png'))).body.result;
+    expect((await call(server.apiUrl, 'DELETE', `client/document/${id}`, { token: tokens.Reception })).status).toBe(200);
+    expect(readdirSync(join(server.dataDir, 'files'))).not.toContain(fileName);
+    expect((await call(server.apiUrl, 'DELETE', `client/document/${id}`, { token: tokens.Reception })).status).toBe(404);
+    const personal = (await upload(`Client/personal/upload/${clientId}/0`, form(onePixelPng, 'r.png', 'image/png'))).body.result;
+    expect((await call(server.apiUrl, 'DELETE', `client/personal/document/${personal.id}`, { token: tokens.Reception })).status).toBe(200);
+  });
+});
