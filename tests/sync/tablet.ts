@@ -6,16 +6,24 @@ import { createSyncEngine, type Clock, type SyncEngine } from '../../src/sync/in
 
 export interface TestClock extends Clock {
   advance(ms: number): void;
+  /** Timers the engine set and has not cleared: delay and callback; the test fires them. */
+  timers: Map<number, { ms: number; fn: () => void }>;
 }
 
-/** Real time plus an offset the test moves forward; timers are recorded, never fired. */
+/** Real time plus an offset the test moves forward; timers are recorded, fired only by the test. */
 export function testClock(): TestClock {
   let offset = 0;
+  let next = 1;
+  const timers = new Map<number, { ms: number; fn: () => void }>();
   return {
     now: () => Date.now() + offset,
     advance: (ms) => { offset += ms; },
-    setTimeout: () => 0,
-    clearTimeout: () => {},
+    timers,
+    setTimeout: (fn, ms) => {
+      timers.set(next, { ms, fn });
+      return next++;
+    },
+    clearTimeout: (handle) => { timers.delete(handle as number); },
   };
 }
 

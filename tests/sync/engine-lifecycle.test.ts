@@ -1,0 +1,129 @@
+// @vitest-environment node
+// The engine's life around the queue: a tab closed mid-request (entries left in flight), the
+// kiosk that forgets a visitor once the server has the intake and never pulls, upload progress,
+// the 401 pause that keeps everything, and the triggers (online, visible, service-worker message).
+import 'fake-indexeddb/auto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDocument, createClient, saveRecord, submitClient } from '../../src/db/index';
+import { markInFlight } from '../../src/db/outbox-store';
+import { outboxSummary } from '../../src/db/queries';
+import { attachTriggers, syncNowMessage } from '../../src/sync/index';
+import { startTestServer, type TestServer } from '../server/harness';
+import { clientFields, pngBytes } from '../unit/db-fixtures';
+import { startFaultProxy } from './fault-proxy';
+import { screeningAnswers } from './fixtures';
+import { makeTablet, serverGet } from './tablet';
+
+let server: TestServer;
+let staff: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  staff = await server.login('reception', 'demo1234');
+});
+afterAll(async () => server?.close());
+
+describe('sync engine lifecycle', () => {
+  it('recovers entries a closed tab left in flight, sending them once', async () => {
+    const tablet = makeTablet(server.apiUrl, staff);
+    const client = await createClient(tablet.db, clientFields(800));
+    const [entry] = await tablet.db.outbox.toArray();
+    await markInFlight(tablet.db, entry!.seq!); // the tab closed while the request was out
+    expect((await tablet.engine.syncNow()).sent).toBe(0); // in flight elsewhere: left alone
+    const report = await tablet.reload().start();
+    expect(report.done).toBe(1);
+    expect((await tablet.db.clients.get(client))?.serverId).toBeDefined();
+  });
+
+  it('kiosk: forgets the visitor once the intake is on the server, and never pulls', async () => {
+    const kioskToken = (await (await fetch(`${server.apiUrl}Account/kiosk`, {
+      method: 'POST', headers: { Authorization: `Bearer ${staff}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ deviceName: 'تبلت ورودی' }),
+    })).json() as { result: { token: string } }).result.token;
+    const kiosk = makeTablet(server.apiUrl, kioskToken, { kiosk: true });
+    const client = await createClient(kiosk.db, clientFields(801));
+    const progress: number[] = [];
+    kiosk.engine.subscribe((s) => progress.push(...Object.values(s.progress)));
+    await addDocument(kiosk.db, client, 'identity', 3, { bytes: pngBytes(4096), mime: 'image/png' });
+    await submitClient(kiosk.db, client);
+    const report = await kiosk.engine.syncNow();
+    expect(report).toMatchObject({ done: 3, pulled: 0 });
+    expect(progress).toContain(1); // the upload reported its progress
+    expect(await kiosk.db.clients.count()).toBe(0);
+    expect(await kiosk.db.documents.count()).toBe(0);
+    expect(await kiosk.db.outbox.count()).toBe(0);
+    expect((await kiosk.db.syncState.get('main'))?.cursor).toBeUndefined();
+    const found = await serverGet<{ id: number }[]>(server.apiUrl, staff, 'client/6/1');
+    expect(found.length).toBeGreaterThan(0);
+  });
+
+  it('pauses on 401 keeping the queue, and goes on after a new sign-in', async () => {
+    const tablet = makeTablet(server.apiUrl, 'expired-token');
+    const client = await createClient(tablet.db, clientFields(802));
+    await saveRecord(tablet.db, 'screeningTest', client, screeningAnswers(), 2);
+    const paused = await tablet.engine.syncNow();
+    expect(paused.stoppedBy).toBe('pause');
+    expect(tablet.engine.status().phase).toBe('needs-sign-in');
+    expect((await tablet.engine.syncNow()).sent).toBe(0); // stays paused until resumed
+    const summary = await outboxSummary(tablet.db);
+    expect(summary).toMatchObject({ pending: 2, failed: 0 });
+    expect((await tablet.db.outbox.toArray())[0]!.attempts).toBe(0);
+    tablet.token.value = await server.login('screening', 'demo1234');
+    expect((await tablet.engine.resume()).done).toBe(2);
+  });
+
+  it('replays on the online event, on returning to the tab and on the service worker message', async () => {
+    const tablet = makeTablet(server.apiUrl, staff);
+    const win = new EventTarget();
+    const doc = Object.assign(new EventTarget(), { visibilityState: 'hidden' as DocumentVisibilityState });
+    const sw = new EventTarget();
+    const detach = attachTriggers(tablet.engine, { window: win as Window, document: doc as unknown as Document, serviceWorker: sw as ServiceWorkerContainer });
+    const waitForDone = async (n: number) => {
+      for (let i = 0; i < 100 && (await outboxSummary(tablet.db)).done < n; i++) await new Promise((r) => setTimeout(r, 20));
+      return (await outboxSummary(tablet.db)).done;
+    };
+    const idle = async () => {
+      await new Promise((r) => setTimeout(r, 150));
+      return (await outboxSummary(tablet.db)).done;
+    };
+    expect(await idle()).toBe(0); // the start pass found nothing
+    await createClient(tablet.db, clientFields(803));
+    expect(await idle()).toBe(0); // nothing moves without a trigger (the timer is the test's)
+    win.dispatchEvent(new Event('online'));
+    expect(await waitForDone(1)).toBe(1);
+    await createClient(tablet.db, clientFields(804));
+    expect(await idle()).toBe(1);
+    doc.visibilityState = 'visible';
+    doc.dispatchEvent(new Event('visibilitychange'));
+    expect(await waitForDone(2)).toBe(2);
+    await createClient(tablet.db, clientFields(805));
+    expect(await idle()).toBe(2);
+    sw.dispatchEvent(new MessageEvent('message', { data: { type: syncNowMessage } }));
+    expect(await waitForDone(3)).toBe(3);
+    detach();
+    expect(tablet.engine.status().phase).toBe('stopped');
+  });
+
+  it('sets a timer while entries wait, at the backoff the server asked for', async () => {
+    const proxy = await startFaultProxy(server.url);
+    try {
+      const tablet = makeTablet(proxy.apiUrl, staff);
+      await createClient(tablet.db, clientFields(806));
+      proxy.decide = ({ n }) => (n === 1 ? 'status503' : undefined); // Retry-After: 7
+      expect((await tablet.engine.syncNow()).stoppedBy).toBe('retry');
+      await new Promise((r) => setTimeout(r, 50)); // the engine plans its timer after the pass
+      const timers = [...tablet.clock.timers.values()];
+      expect(timers).toHaveLength(1);
+      expect(timers[0]!.ms).toBeGreaterThanOrEqual(6_900);
+      expect(timers[0]!.ms).toBeLessThanOrEqual(7_000);
+      const [entry] = await tablet.db.outbox.toArray();
+      expect(entry).toMatchObject({ state: 'pending', attempts: 1, lastError: { reason: 'server', status: 503 } });
+      tablet.clock.advance(timers[0]!.ms);
+      timers[0]!.fn();
+      for (let i = 0; i < 100 && (await outboxSummary(tablet.db)).done < 1; i++) await new Promise((r) => setTimeout(r, 20));
+      expect((await outboxSummary(tablet.db)).done).toBe(1);
+      expect(tablet.clock.timers.size).toBe(0); // nothing waits: no timer
+    } finally {
+      await proxy.close();
+    }
+  });
+});
