@@ -1,9 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { guardScreen } from '../../../../../app/screen-guard';
-import { ScreeningManagmentPlaceholder } from '../../../../-components/screen-placeholders';
+import { ScreeningList } from '../../../../../features/screening/screening-list';
 
 export const Route = createFileRoute('/_auth/v2/$area/screeningManagment/')({
   staticData: { screen: 'screeningManagment' },
   beforeLoad: ({ context }) => guardScreen(context, 'screeningManagment'),
-  component: ScreeningManagmentPlaceholder,
+  component: ScreeningListRoute,
 });
+
+function ScreeningListRoute() {
+  const { area } = Route.useRouteContext();
+  return <ScreeningList area={area} />;
+}

@@ -1,9 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { guardScreen } from '../../../../../../../app/screen-guard';
-import { ScreeningDetailPlaceholder } from '../../../../../../-components/screen-placeholders';
+import { ScreeningDetail } from '../../../../../../../features/screening/screening-detail';
 
 export const Route = createFileRoute('/_auth/v2/$area/screeningManagment/detail/$id/')({
-  staticData: { screen: 'screeningDetail' },
+  staticData: { screen: 'screeningDetail', toastLayer: 'second' },
   beforeLoad: ({ context }) => guardScreen(context, 'screeningDetail'),
-  component: ScreeningDetailPlaceholder,
+  component: ScreeningDetailRoute,
 });
+
+function ScreeningDetailRoute() {
+  const { area } = Route.useRouteContext();
+  const { id } = Route.useParams();
+  return <ScreeningDetail area={area} clientLocalId={id} />;
+}

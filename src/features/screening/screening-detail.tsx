@@ -1,0 +1,58 @@
+// {station}/screeningManagment/detail/{id} (001 §2): personal data, the card to the breast health
+// form, and the paged table of previous tests, all from the local store.
+import { useState, type ReactNode } from 'react';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useClient, useRecords } from '../../db/index';
+import { clinicalText } from '../../domain/clinical-text';
+import { screeningTestTypeLabels } from '../../domain/codes';
+import { screenPath } from '../../domain/permissions';
+import type { Area } from '../../domain/roles';
+import { ClientPersonalInfo } from '../../ui/clinic/client-personal-info';
+import { ScreenHeader } from '../../ui/clinic/screen-header';
+import { TestsTable } from '../../ui/clinic/tests-table';
+import { TileLink } from '../../ui/clinic/tile-link';
+import { deleteScreeningTest } from './delete-test';
+import { ScreeningTestView } from './screening-test-view';
+
+interface ScreeningDetailProps {
+  area: Area;
+  clientLocalId: string;
+  /** The edit and SMS actions of the client detail, composed in by the route. */
+  personalActions?: ReactNode;
+}
+
+export function ScreeningDetail({ area, clientLocalId, personalActions }: ScreeningDetailProps) {
+  const client = useClient(clientLocalId);
+  const [page, setPage] = useState(1);
+  const [viewing, setViewing] = useState<string | null>(null);
+  const tests = useRecords('screeningTest', clientLocalId, page);
+  return (
+    <section data-screen="screeningDetail">
+      <ScreenHeader area={area} screen="screeningDetail" id={clientLocalId} />
+      {client === null && <Typography role="alert">{clinicalText.notFoundClient}</Typography>}
+      {client && (
+        <>
+          <ClientPersonalInfo fields={client.fields} pending={client.serverId === undefined} actions={personalActions} />
+          <Stack direction="row" sx={{ mb: 3, flexWrap: 'wrap', gap: 2 }}>
+            <TileLink title={clinicalText.breastHealthCard} text={clinicalText.breastHealthCardText} href={screenPath(area, 'screeningTest', clientLocalId)} />
+          </Stack>
+          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>{clinicalText.previousTests}</Typography>
+          <TestsTable
+            rows={(tests?.rows ?? []).map((row) => ({
+              localId: row.localId,
+              name: screeningTestTypeLabels[2],
+              date: String(row.payload.date ?? row.createdAt),
+            }))}
+            total={tests?.total ?? 0}
+            page={page}
+            onPageChange={setPage}
+            onView={setViewing}
+            onDelete={(localId) => deleteScreeningTest(localId)}
+          />
+          {viewing && <ScreeningTestView localId={viewing} onClose={() => setViewing(null)} />}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+// The breast health form (001 §2 ".../detail/{id}/screeningTest"): the 14 yes/no questions.
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import { clinicalText, screeningQuestionLabels } from '../../domain/clinical-text';
+import { messages } from '../../domain/messages';
+import { screeningQuestions } from '../../domain/schemas/clinical';
+import type { ClinicDb } from '../../db/index';
+import { saveWithFeedback } from '../../ui/clinic/save-feedback';
+import { YesNoField } from '../../ui/clinic/yes-no-field';
+import { useDirtyForm } from '../../ui/dirty-forms';
+import { emptyScreeningAnswers, saveScreeningTest } from './save-screening-test';
+
+interface ScreeningTestFormProps {
+  clientLocalId: string;
+  /** After the local commit: the route goes back to the detail page. */
+  onSaved: () => void;
+  db?: ClinicDb;
+}
+
+export function ScreeningTestForm({ clientLocalId, onSaved, db }: ScreeningTestFormProps) {
+  const [answers, setAnswers] = useState(emptyScreeningAnswers);
+  const [tried, setTried] = useState(false);
+  const [busy, setBusy] = useState(false);
+  useDirtyForm(Object.values(answers).some((a) => a !== null));
+  const submit = async () => {
+    setTried(true);
+    setBusy(true);
+    const saved = await saveWithFeedback(() => saveScreeningTest(clientLocalId, answers, db), messages.testSaved);
+    setBusy(false);
+    if (saved) {
+      setAnswers(emptyScreeningAnswers());
+      onSaved();
+    }
+  };
+  return (
+    <Paper variant="outlined" component="form" aria-label={clinicalText.breastHealthCard} sx={{ p: 2 }} onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+      {screeningQuestions.map((question) => (
+        <YesNoField
+          key={question}
+          label={screeningQuestionLabels[question]}
+          value={answers[question]}
+          error={tried}
+          onChange={(value) => setAnswers((before) => ({ ...before, [question]: value }))}
+        />
+      ))}
+      <Button type="submit" variant="contained" loading={busy} sx={{ mt: 2 }}>{clinicalText.saveTest}</Button>
+    </Paper>
+  );
+}
