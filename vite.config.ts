@@ -14,6 +14,7 @@ export default defineConfig({
       filename: 'sw.ts',
       registerType: 'prompt',
       injectRegister: false,
+      includeManifestIcons: false, // the glob below already precaches them
       manifest: webManifest,
       injectManifest: { globPatterns: ['**/*.{js,css,html,woff2,svg,png}'] },
       devOptions: { enabled: false },
