@@ -14,8 +14,9 @@ export interface FeedChange { entity: Entity; id: number; op: 'upsert' | 'delete
 export async function readFeed(db: Sql, since: bigint, limit: number, entities: readonly Entity[]) {
   if (entities.length === 0) return { changes: [] as FeedChange[], cursor: since.toString(), hasMore: false };
   const list = sql.join(entities.map((entity) => sql`${entity}`), sql`, `);
+  // ORDER BY the bigint column, never the text alias ("10" sorts before "9").
   const rows = await db.rows<ChangeRow>(sql`SELECT seq::text AS seq, entity, entity_id, op, version FROM changes
-    WHERE seq > ${since.toString()}::bigint AND entity IN (${list}) ORDER BY seq LIMIT ${limit}`);
+    WHERE changes.seq > ${since.toString()}::bigint AND entity IN (${list}) ORDER BY changes.seq LIMIT ${limit}`);
   const clientIds = rows.filter((r) => r.entity === 'client' && r.op === 'upsert').map((r) => r.entity_id);
   const recordIds = rows.filter((r) => r.entity !== 'client' && r.op === 'upsert').map((r) => r.entity_id);
   const clients = new Map<number, Record<string, unknown>>();

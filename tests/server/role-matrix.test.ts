@@ -1,0 +1,70 @@
+// Every route × every role + Kiosk + anonymous, expected answers derived from the route list and
+// the shared permission table: a new route is in the matrix the moment it is registered.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staffRoles, type Role } from '../../src/domain/roles';
+import { mayAccess } from '../../server/auth/guard';
+import { allRoutes } from '../../server/routes/index';
+import type { RouteDef } from '../../server/http/route';
+import { startTestServer, type TestServer } from './harness';
+import { call } from './http';
+import { tokensOf, userOfRole, type Tokens } from './fixtures';
+
+let server: TestServer;
+let tokens: Tokens;
+beforeAll(async () => {
+  server = await startTestServer();
+  tokens = await tokensOf(server);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const sample: Record<string, string> = { fileName: `${'0'.repeat(32)}.jpg`, documentType: '1', personalFileType: '1', type: '1', visitType: '1', page: '1' };
+export const concretePath = (route: RouteDef) => route.path.replace(/\{(\w+)\}/g, (_m, name: string) => sample[name] ?? '999999');
+
+function allowed(route: RouteDef, role: Role): boolean {
+  const access = route.access;
+  if (access === 'public') return true;
+  if ('signedIn' in access) return role !== 'Kiosk' || access.kiosk === true;
+  return mayAccess(role, access);
+}
+
+const guarded = allRoutes.filter((route) => route.access !== 'public');
+const callers: (Role | 'anonymous')[] = ['anonymous', ...staffRoles, 'Kiosk'];
+
+describe('role matrix', () => {
+  it('covers every guarded endpoint of api-v1.md', () => {
+    // Account 6 (login pages are public), clients and documents 19, consultation 3, screening 4,
+    // helper 8, covered 3, sync 1.
+    expect(guarded.length).toBe(44);
+  });
+
+  for (const route of guarded) {
+    it(`${route.method.toUpperCase()} ${route.path}`, async () => {
+      for (const who of callers) {
+        // Logout revokes the token it is called with: use a fresh one.
+        let token = who === 'anonymous' ? undefined : tokens[who];
+        if (route.path === 'Account/logout' && who === 'Kiosk') token = (await call<{ token: string }>(server.apiUrl, 'POST', 'Account/kiosk', { token: tokens.Reception, body: { deviceName: 'x' } })).body.result.token;
+        else if (route.path === 'Account/logout' && who !== 'anonymous' && who !== 'Kiosk') token = await server.login(...userOfRole[who]);
+        const answer = await call(server.apiUrl, route.method.toUpperCase(), concretePath(route), { token, body: route.method === 'get' || route.path === 'Account/logout' ? undefined : {} });
+        const label = `${who} → ${answer.status}`;
+        expect(answer.status, label).toBeLessThan(500);
+        if (who === 'anonymous') expect(answer.status, label).toBe(401);
+        else if (allowed(route, who)) expect([401, 403], label).not.toContain(answer.status);
+        else expect(answer.status, label).toBe(403);
+      }
+    });
+  }
+
+  it('Kiosk may search, create, upload and submit, and read nothing', () => {
+    const kioskRoutes = guarded.filter((route) => allowed(route, 'Kiosk')).map((route) => `${route.method} ${route.path}`).sort();
+    expect(kioskRoutes).toEqual([
+      'delete Account/logout',
+      'post Client',
+      'post Client/personal/upload/{clientId}/{personalFileType}',
+      'post Client/search',
+      'post Client/submit',
+      'post Client/upload/{clientId}/{documentType}',
+    ]);
+  });
+});
