@@ -1,9 +1,26 @@
-import { createFileRoute } from '@tanstack/react-router';
+// Add client, step 1 (000 §2.7).
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { guardScreen } from '../../../../../../app/screen-guard';
-import { AddClientPlaceholder } from '../../../../../-components/screen-placeholders';
+import { screenPath } from '../../../../../../domain/permissions';
+import { screenTitles } from '../../../../../../domain/stations';
+import { AddClientStep1 } from '../../../../../../features/clients/add-client-step1';
+import { screenCrumbs } from '../../../../../../ui/screen-crumbs';
 
 export const Route = createFileRoute('/_auth/v2/$area/clientManagment/addClient/')({
   staticData: { screen: 'addClient' },
   beforeLoad: ({ context }) => guardScreen(context, 'addClient'),
-  component: AddClientPlaceholder,
+  component: AddClientScreen,
 });
+
+function AddClientScreen() {
+  const { area } = Route.useRouteContext();
+  const navigate = useNavigate();
+  return (
+    <AddClientStep1
+      title={screenTitles.addClient}
+      crumbs={screenCrumbs(area, 'addClient')}
+      onCreated={() => void navigate({ href: screenPath(area, 'addClientStep2') })}
+      onExisting={(id) => void navigate({ href: screenPath(area, 'clientDetail', id) })}
+    />
+  );
+}

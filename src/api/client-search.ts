@@ -1,0 +1,22 @@
+// POST Client/search (and /covered, /screening): one client by national code; 404 → null
+// (000 §7: "a 404 means a new client"). A Kiosk token gets the id alone.
+import { request } from './client';
+import { ApiError } from './errors';
+
+export type SearchList = 'all' | 'covered' | 'screening';
+
+const pathOf: Record<SearchList, string> = {
+  all: 'Client/search',
+  covered: 'Client/search/covered',
+  screening: 'Client/search/screening',
+};
+
+export async function searchClientOnServer(nationalCode: string, list: SearchList = 'all'): Promise<Record<string, unknown> | null> {
+  try {
+    const envelope = await request<Record<string, unknown>>(pathOf[list], { method: 'post', json: { nationalCode }, timeoutMs: 10_000 });
+    return envelope.result && typeof envelope.result === 'object' ? envelope.result : null;
+  } catch (error) {
+    if (error instanceof ApiError && error.reason === 'not-found') return null;
+    throw error;
+  }
+}

@@ -1,0 +1,70 @@
+// Add client, step 1 of 3 (000 §2.7, §5): every field; 'next' with any problem shows the
+// seeds' message and every error and writes nothing; otherwise the client is committed to the
+// tablet (or an existing one opened) and step 2 follows.
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { messages } from '../../domain/messages';
+import { receptionText } from '../../domain/reception-text';
+import { PageBreadcrumbs, type Crumb } from '../../ui/page-breadcrumbs';
+import { PageTitle } from '../../ui/page-title';
+import { keepRegistration } from '../../ui/registration-draft';
+import { reportError, showToast } from '../../ui/toast-store';
+import { useDirtyForm } from '../../ui/dirty-forms';
+import { ClientFormFields } from './client-form-fields';
+import { RegistrationStepper } from './registration-stepper';
+import { registerClient } from './register-client';
+import { useClientForm } from './use-client-form';
+
+export interface AddClientStep1Props {
+  title: string;
+  crumbs: Crumb[];
+  /** Where a new client goes next (step 2), and where an existing one is opened (its detail). */
+  onCreated: (localId: string) => void;
+  onExisting: (localId: string) => void;
+}
+
+export function AddClientStep1({ title, crumbs, onCreated, onExisting }: AddClientStep1Props) {
+  const form = useClientForm('create');
+  const [saving, setSaving] = useState(false);
+  useDirtyForm(form.values.firstName !== '' || form.values.nationalCode !== '');
+
+  async function next() {
+    if (!form.trySubmit()) {
+      showToast('error', messages.createClientIncomplete);
+      return;
+    }
+    setSaving(true);
+    try {
+      const { localId, existing } = await registerClient(form.values);
+      keepRegistration({ clientLocalId: localId, existing });
+      form.reset();
+      if (existing) {
+        showToast('info', receptionText.existingOpened);
+        onExisting(localId);
+      } else {
+        onCreated(localId);
+      }
+    } catch (error) {
+      reportError(error);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <section>
+      <PageBreadcrumbs crumbs={crumbs} />
+      <PageTitle title={title} />
+      <RegistrationStepper active={0} />
+      <Paper variant="outlined" component="form" noValidate sx={{ p: 2 }}
+        onSubmit={(event) => { event.preventDefault(); void next(); }}>
+        <ClientFormFields form={form} flags={['isCoveredPatient', 'isScreening', 'isNew']} />
+        <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 3 }}>
+          <Button type="submit" variant="contained" loading={saving}>{receptionText.next}</Button>
+        </Stack>
+      </Paper>
+    </section>
+  );
+}

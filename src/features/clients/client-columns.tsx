@@ -1,0 +1,50 @@
+// The columns of the client tables (000 §2.6): full name, national code, phone, covered,
+// screening, new (the search result shows personnel instead), actions.
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import type { ClientRow } from '../../db/index';
+import { toPersianDigits } from '../../domain/digits';
+import { receptionText } from '../../domain/reception-text';
+import type { Column } from '../../ui/paged-table';
+import { useHrefLink } from '../../ui/use-href-link';
+
+const flag = (value: boolean) => (value ? receptionText.yes : receptionText.no);
+const fullName = (row: ClientRow) => `${row.fields.firstName} ${row.fields.lastName}`.trim();
+
+function DetailButton({ href, name }: { href: string; name: string }) {
+  const link = useHrefLink(href);
+  return (
+    <IconButton component="a" size="small" color="primary" aria-label={`${receptionText.detail} ${name}`} {...link}>
+      <VisibilityIcon fontSize="small" />
+    </IconButton>
+  );
+}
+
+export function clientColumns(options: {
+  third: 'isNew' | 'isPersonnel';
+  detailPath: (localId: string) => string;
+  onDelete: (row: ClientRow) => void;
+}): Column<ClientRow>[] {
+  return [
+    { key: 'name', header: receptionText.fullName, cell: fullName },
+    { key: 'code', header: 'کد ملی', cell: (row) => toPersianDigits(row.fields.nationalCode) },
+    { key: 'phone', header: 'شماره تماس', cell: (row) => toPersianDigits(row.fields.phoneNumber) },
+    { key: 'covered', header: receptionText.covered, cell: (row) => flag(row.fields.isCoveredPatient) },
+    { key: 'screening', header: receptionText.screening, cell: (row) => flag(row.fields.isScreening) },
+    options.third === 'isNew'
+      ? { key: 'new', header: receptionText.isNew, cell: (row) => flag(row.fields.isNew) }
+      : { key: 'personnel', header: receptionText.personnel, cell: (row) => flag(row.fields.isPersonnel) },
+    {
+      key: 'actions', header: receptionText.actions, cell: (row) => (
+        <Stack direction="row" spacing={0.5}>
+          <DetailButton href={options.detailPath(row.localId)} name={fullName(row)} />
+          <IconButton size="small" color="error" aria-label={`${receptionText.delete} ${fullName(row)}`} onClick={() => options.onDelete(row)}>
+            <DeleteIcon fontSize="small" />
+          </IconButton>
+        </Stack>
+      ),
+    },
+  ];
+}

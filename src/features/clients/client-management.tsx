@@ -1,0 +1,89 @@
+// Client management (000 §2.6), reused by every station: the breadcrumb, add path, detail path
+// and which list (all, covered, screening) come from the route that places it.
+import { useState } from 'react';
+import SearchIcon from '@mui/icons-material/Search';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { deleteClient, localDb, usePage, type ClientList, type ClientRow } from '../../db/index';
+import { toPersianDigits } from '../../domain/digits';
+import { receptionText } from '../../domain/reception-text';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { PageBreadcrumbs, type Crumb } from '../../ui/page-breadcrumbs';
+import { PagedTable } from '../../ui/paged-table';
+import { PageTitle } from '../../ui/page-title';
+import { reportError } from '../../ui/toast-store';
+import { useHrefLink } from '../../ui/use-href-link';
+import { clientColumns } from './client-columns';
+import { useClientSearch } from './use-client-search';
+
+export interface ClientManagementProps {
+  list: ClientList;
+  title: string;
+  crumbs: Crumb[];
+  /** Absent: no add button (lists that only show existing clients). */
+  addPath?: string;
+  detailPath: (localId: string) => string;
+  /** The count's label; defaults to 'تعداد همه مراجعه کنندگان'. */
+  countLabel?: string;
+}
+
+function AddButton({ href }: { href: string }) {
+  const link = useHrefLink(href);
+  return <Button variant="contained" component="a" {...link}>{receptionText.addClient}</Button>;
+}
+
+export function ClientManagement({ list, title, crumbs, addPath, detailPath, countLabel = receptionText.totalClients }: ClientManagementProps) {
+  const [page, setPage] = useState(1);
+  const data = usePage(list, page);
+  const search = useClientSearch(list);
+  const [toDelete, setToDelete] = useState<ClientRow | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  async function confirmDelete() {
+    if (!toDelete) return;
+    setDeleting(true);
+    try {
+      await deleteClient(localDb(), toDelete.localId);
+      if (search.result?.localId === toDelete.localId) search.clearResult();
+    } catch (error) {
+      reportError(error); // 000 §4: on failure the modal only closes
+    } finally {
+      setDeleting(false);
+      setToDelete(null);
+    }
+  }
+
+  const total = data?.total ?? 0;
+  // A deleted last row leaves an empty page behind: step back to the last page that has rows.
+  const lastPage = Math.max(1, Math.ceil(total / 6));
+  if (data && page > lastPage) setPage(lastPage);
+
+  return (
+    <section>
+      <PageBreadcrumbs crumbs={crumbs} />
+      <PageTitle title={title} actions={addPath ? <AddButton href={addPath} /> : undefined} />
+      <Stack component="form" direction="row" spacing={1} sx={{ mb: 2, maxWidth: 480 }}
+        onSubmit={(event) => { event.preventDefault(); void search.search(); }}>
+        <TextField
+          label={receptionText.searchLabel} size="small" fullWidth value={search.query}
+          onChange={(event) => search.setQuery(event.target.value)}
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
+        />
+        <Button type="submit" variant="outlined" startIcon={<SearchIcon />} loading={search.busy}>{receptionText.search}</Button>
+      </Stack>
+      {search.result && (
+        <Stack sx={{ mb: 3 }} spacing={1}>
+          <Typography variant="subtitle1" component="h2">{receptionText.searchResult}</Typography>
+          <PagedTable label={receptionText.searchResult} rows={[search.result]} rowKey={(row) => row.localId} page={1} total={1}
+            columns={clientColumns({ third: 'isPersonnel', detailPath, onDelete: setToDelete })} />
+        </Stack>
+      )}
+      <Typography sx={{ mb: 1 }} data-testid="client-count">{`${countLabel}: ${toPersianDigits(total)}`}</Typography>
+      <PagedTable label={receptionText.clientsTable} rows={data?.rows ?? []} rowKey={(row) => row.localId} page={page} total={total}
+        onPageChange={setPage} columns={clientColumns({ third: 'isNew', detailPath, onDelete: setToDelete })} />
+      <ConfirmDialog open={toDelete !== null} busy={deleting} onConfirm={() => void confirmDelete()} onClose={() => setToDelete(null)} />
+    </section>
+  );
+}
