@@ -67,7 +67,6 @@ describe('add client, step 1', { timeout: 30_000 }, () => {
 
   test('a field error shows only after that field was focused', async () => {
     await show();
-    const user = userEvent.setup();
     put(L.phoneNumber, '0941');
     expect(screen.queryByText(messages.phoneInvalid)).toBeNull();
     fireEvent.blur(field(L.phoneNumber));
