@@ -1,9 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { guardScreen } from '../../../../../app/screen-guard';
-import { HelperManagmentPlaceholder } from '../../../../-components/screen-placeholders';
+import { HelperList } from '../../../../../features/helper/helper-list';
 
 export const Route = createFileRoute('/_auth/v2/$area/helperManagment/')({
   staticData: { screen: 'helperManagment' },
   beforeLoad: ({ context }) => guardScreen(context, 'helperManagment'),
-  component: HelperManagmentPlaceholder,
+  component: HelperListRoute,
 });
+
+function HelperListRoute() {
+  const { area } = Route.useRouteContext();
+  return <HelperList area={area} />;
+}

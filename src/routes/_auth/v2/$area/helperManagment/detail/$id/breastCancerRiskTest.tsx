@@ -1,9 +1,25 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { guardScreen } from '../../../../../../../app/screen-guard';
-import { RiskTestPlaceholder } from '../../../../../../-components/screen-placeholders';
+import { screenPath } from '../../../../../../../domain/permissions';
+import { RiskTestForm } from '../../../../../../../features/helper/risk-test-form';
+import { ScreenHeader } from '../../../../../../../ui/clinic/screen-header';
 
 export const Route = createFileRoute('/_auth/v2/$area/helperManagment/detail/$id/breastCancerRiskTest')({
   staticData: { screen: 'riskTest' },
   beforeLoad: ({ context }) => guardScreen(context, 'riskTest'),
-  component: RiskTestPlaceholder,
+  component: FormRoute,
 });
+
+// After the local commit the form returns to the patient's detail page.
+function FormRoute() {
+  const { area } = Route.useRouteContext();
+  const { id } = Route.useParams();
+  const navigate = useNavigate();
+  const back = () => void navigate({ href: screenPath(area, 'helperDetail', id), replace: true });
+  return (
+    <section data-screen="riskTest">
+      <ScreenHeader area={area} screen="riskTest" id={id} />
+      <RiskTestForm clientLocalId={id} onSaved={back} />
+    </section>
+  );
+}

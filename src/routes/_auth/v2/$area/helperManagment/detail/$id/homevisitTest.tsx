@@ -1,9 +1,25 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { guardScreen } from '../../../../../../../app/screen-guard';
-import { HomeVisitTestPlaceholder } from '../../../../../../-components/screen-placeholders';
+import { screenPath } from '../../../../../../../domain/permissions';
+import { HomeVisitForm } from '../../../../../../../features/helper/home-visit-form';
+import { ScreenHeader } from '../../../../../../../ui/clinic/screen-header';
 
 export const Route = createFileRoute('/_auth/v2/$area/helperManagment/detail/$id/homevisitTest')({
   staticData: { screen: 'homeVisitTest' },
   beforeLoad: ({ context }) => guardScreen(context, 'homeVisitTest'),
-  component: HomeVisitTestPlaceholder,
+  component: FormRoute,
 });
+
+// After the local commit the form returns to the patient's detail page.
+function FormRoute() {
+  const { area } = Route.useRouteContext();
+  const { id } = Route.useParams();
+  const navigate = useNavigate();
+  const back = () => void navigate({ href: screenPath(area, 'helperDetail', id), replace: true });
+  return (
+    <section data-screen="homeVisitTest">
+      <ScreenHeader area={area} screen="homeVisitTest" id={id} />
+      <HomeVisitForm clientLocalId={id} onSaved={back} />
+    </section>
+  );
+}

@@ -1,9 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { guardScreen } from '../../../../../../../app/screen-guard';
-import { HelperDetailPlaceholder } from '../../../../../../-components/screen-placeholders';
+import { HelperDetail } from '../../../../../../../features/helper/helper-detail';
 
 export const Route = createFileRoute('/_auth/v2/$area/helperManagment/detail/$id/')({
-  staticData: { screen: 'helperDetail' },
+  staticData: { screen: 'helperDetail', toastLayer: 'second' },
   beforeLoad: ({ context }) => guardScreen(context, 'helperDetail'),
-  component: HelperDetailPlaceholder,
+  component: HelperDetailRoute,
 });
+
+function HelperDetailRoute() {
+  const { area } = Route.useRouteContext();
+  const { id } = Route.useParams();
+  return <HelperDetail area={area} clientLocalId={id} />;
+}

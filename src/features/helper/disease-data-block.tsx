@@ -1,0 +1,54 @@
+// The supplementary-information block of the helper detail (001 §2): the disease data, or the
+// 'incomplete' prompt with the button to complete it; the edit icon leads to the update page.
+import EditIcon from '@mui/icons-material/Edit';
+import Alert from '@mui/material/Alert';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useLatestRecord } from '../../db/clinical-reads';
+import { toPersianDigits } from '../../domain/digits';
+import { diseaseFieldLabels, exerciseStatusLabels, helperText } from '../../domain/helper-text';
+import { screenPath } from '../../domain/permissions';
+import type { Area } from '../../domain/roles';
+import { HrefButton } from '../../ui/clinic/href-button';
+import { yesNoText } from '../../ui/clinic/yes-no-field';
+import { useHrefLink } from '../../ui/use-href-link';
+import { diseaseFlagFields, diseaseTextFields, diseaseValuesOf } from './save-disease-data';
+
+export function DiseaseDataBlock({ area, clientLocalId }: { area: Area; clientLocalId: string }) {
+  const record = useLatestRecord('diseaseData', clientLocalId);
+  const editLink = useHrefLink(screenPath(area, 'diseaseDataUpdate', clientLocalId));
+  if (record === undefined) return null;
+  const values = record ? diseaseValuesOf(record.payload) : null;
+  return (
+    <Paper variant="outlined" component="section" aria-label={helperText.supplementaryBlock} sx={{ p: 2, mb: 2 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+        <Typography variant="h6" component="h2">{helperText.supplementaryBlock}</Typography>
+        {values && <IconButton component="a" aria-label={helperText.editDisease} {...editLink}><EditIcon /></IconButton>}
+      </Stack>
+      {!values ? (
+        <Alert severity="warning" action={<HrefButton href={screenPath(area, 'diseaseData', clientLocalId)}>{helperText.completeDisease}</HrefButton>}>
+          {helperText.diseaseIncomplete}
+        </Alert>
+      ) : (
+        <Stack component="dl" direction="row" sx={{ flexWrap: 'wrap', gap: 2, m: 0 }}>
+          {[
+            ...diseaseTextFields.map((f): [string, string] => [diseaseFieldLabels[f], toPersianDigits(values[f])]),
+            [helperText.phone, toPersianDigits(values.phone)] as [string, string],
+            ...diseaseFlagFields.map((f): [string, string] => [diseaseFieldLabels[f], yesNoText(values[f])]),
+            [diseaseFieldLabels.supportiveStatus, values.supportiveStatus === 1 ? helperText.supportiveGood : helperText.supportiveBad] as [string, string],
+            [diseaseFieldLabels.ExerciseStatus, values.exerciseStatus ? exerciseStatusLabels[values.exerciseStatus] : '—'] as [string, string],
+            [helperText.pastMedical, values.pastMedical.map((p) => `${p.diseaseName} (${toPersianDigits(p.yearOfAfflicted)})`).join('، ') || '—'] as [string, string],
+            [helperText.institutes, values.institutes.join('، ') || '—'] as [string, string],
+          ].map(([label, value]) => (
+            <Stack key={label} sx={{ minWidth: 160 }}>
+              <Typography component="dt" variant="caption" color="text.secondary">{label}</Typography>
+              <Typography component="dd" sx={{ m: 0 }}>{value}</Typography>
+            </Stack>
+          ))}
+        </Stack>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,69 @@
+// The disease data form (001 §2 diseaseData and diseaseData/update): every field of 001 §3
+// "Helper disease data"; the update page passes the saved record to prefill it.
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { ClinicDb } from '../../db/index';
+import { clinicalText } from '../../domain/clinical-text';
+import { digitsOnly } from '../../domain/digits';
+import { diseaseFieldLabels, exerciseStatusLabels, helperText, type ExerciseStatus } from '../../domain/helper-text';
+import { messages } from '../../domain/messages';
+import { saveWithFeedback } from '../../ui/clinic/save-feedback';
+import { YesNoField } from '../../ui/clinic/yes-no-field';
+import { useDirtyForm } from '../../ui/dirty-forms';
+import { InstituteList, PastDiseaseList } from './disease-lists';
+import { diseaseFlagFields, diseaseTextFields, saveDiseaseData, type DiseaseValues } from './save-disease-data';
+
+interface DiseaseDataFormProps {
+  clientLocalId: string;
+  initial: DiseaseValues;
+  onSaved: () => void;
+  db?: ClinicDb;
+}
+
+export function DiseaseDataForm({ clientLocalId, initial, onSaved, db }: DiseaseDataFormProps) {
+  const [values, setValues] = useState(initial);
+  const [tried, setTried] = useState(false);
+  const [busy, setBusy] = useState(false);
+  useDirtyForm(values !== initial);
+  const set = <K extends keyof DiseaseValues>(key: K, value: DiseaseValues[K]) => setValues((before) => ({ ...before, [key]: value }));
+  const submit = async () => {
+    setTried(true);
+    setBusy(true);
+    const saved = await saveWithFeedback(() => saveDiseaseData(clientLocalId, values, db), messages.infoSaved);
+    setBusy(false);
+    if (saved) onSaved();
+  };
+  return (
+    <Paper variant="outlined" component="form" aria-label={diseaseFieldLabels.disease} sx={{ p: 2 }} onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+      <Stack spacing={2}>
+        {diseaseTextFields.map((field) => (
+          <TextField
+            key={field}
+            label={diseaseFieldLabels[field]}
+            value={values[field]}
+            error={tried && values[field].trim() === ''}
+            onChange={(e) => set(field, field === 'yearOfAfflicted' ? digitsOnly(e.target.value).slice(0, 4) : e.target.value)}
+          />
+        ))}
+        <TextField label={helperText.phone} value={values.phone} error={tried && values.phone === ''} onChange={(e) => set('phone', digitsOnly(e.target.value).slice(0, 11))} slotProps={{ htmlInput: { inputMode: 'tel', dir: 'ltr' } }} />
+        {diseaseFlagFields.map((field) => (
+          <YesNoField key={field} label={diseaseFieldLabels[field]} value={values[field]} error={tried} onChange={(v) => set(field, v)} />
+        ))}
+        <TextField select label={diseaseFieldLabels.supportiveStatus} value={values.supportiveStatus ?? ''} error={tried && values.supportiveStatus === null} onChange={(e) => set('supportiveStatus', Number(e.target.value) as 0 | 1)}>
+          <MenuItem value={1}>{helperText.supportiveGood}</MenuItem>
+          <MenuItem value={0}>{helperText.supportiveBad}</MenuItem>
+        </TextField>
+        <TextField select label={diseaseFieldLabels.ExerciseStatus} value={values.exerciseStatus ?? ''} error={tried && values.exerciseStatus === null} onChange={(e) => set('exerciseStatus', e.target.value as ExerciseStatus)}>
+          {Object.entries(exerciseStatusLabels).map(([value, label]) => <MenuItem key={value} value={value}>{label}</MenuItem>)}
+        </TextField>
+        <PastDiseaseList items={values.pastMedical} onChange={(items) => set('pastMedical', items)} />
+        <InstituteList items={values.institutes} onChange={(items) => set('institutes', items)} />
+      </Stack>
+      <Button type="submit" variant="contained" loading={busy} sx={{ mt: 2 }}>{clinicalText.save}</Button>
+    </Paper>
+  );
+}

@@ -1,0 +1,25 @@
+// diseaseData and diseaseData/update (001 §2, §4): the form, prefilled from the saved record on
+// the update page (and on the create page too, should data already exist on this tablet).
+import CircularProgress from '@mui/material/CircularProgress';
+import { useLatestRecord } from '../../db/clinical-reads';
+import type { Area } from '../../domain/roles';
+import { ScreenHeader } from '../../ui/clinic/screen-header';
+import { DiseaseDataForm } from './disease-data-form';
+import { diseaseValuesOf, emptyDiseaseValues } from './save-disease-data';
+
+export function DiseaseDataPage({ area, clientLocalId, update, onSaved }: { area: Area; clientLocalId: string; update: boolean; onSaved: () => void }) {
+  const record = useLatestRecord('diseaseData', clientLocalId);
+  return (
+    <section data-screen={update ? 'diseaseDataUpdate' : 'diseaseData'}>
+      <ScreenHeader area={area} screen={update ? 'diseaseDataUpdate' : 'diseaseData'} id={clientLocalId} />
+      {record === undefined ? <CircularProgress aria-busy /> : (
+        <DiseaseDataForm
+          key={record?.localId ?? 'new'}
+          clientLocalId={clientLocalId}
+          initial={record ? diseaseValuesOf(record.payload) : emptyDiseaseValues()}
+          onSaved={onSaved}
+        />
+      )}
+    </section>
+  );
+}

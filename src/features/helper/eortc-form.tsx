@@ -1,0 +1,58 @@
+// The EORTC QLQ-C30 form (001 §3): 30 questions in Persian, 1–4 for q1–q28, 1–7 for q29–q30.
+import { useId, useState } from 'react';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import type { ClinicDb } from '../../db/index';
+import { clinicalText } from '../../domain/clinical-text';
+import { toPersianDigits } from '../../domain/digits';
+import { eortcAnswerLabels, eortcQuestionLabels, helperText } from '../../domain/helper-text';
+import { messages } from '../../domain/messages';
+import { eortcQuestions } from '../../domain/schemas/clinical';
+import { saveWithFeedback } from '../../ui/clinic/save-feedback';
+import { useDirtyForm } from '../../ui/dirty-forms';
+import { emptyEortc, saveEortcTest } from './save-eortc-test';
+
+const answersOf = (index: number): [number, string][] => index >= 28
+  ? [1, 2, 3, 4, 5, 6, 7].map((n) => [n, toPersianDigits(n)])
+  : Object.entries(eortcAnswerLabels).map(([n, label]) => [Number(n), label]);
+
+function EortcItem({ index, value, error, onChange }: { index: number; value: number | null; error: boolean; onChange: (v: number) => void }) {
+  const id = useId();
+  return (
+    <FormControl error={error && value === null} sx={{ py: 1, borderBottom: 1, borderColor: 'divider', width: '100%' }}>
+      <FormLabel id={id}>{`${toPersianDigits(index + 1)}. ${eortcQuestionLabels[index]}`}</FormLabel>
+      <RadioGroup row aria-labelledby={id} value={value === null ? '' : String(value)} onChange={(e) => onChange(Number(e.target.value))}>
+        {answersOf(index).map(([n, label]) => (
+          <FormControlLabel key={n} value={String(n)} control={<Radio />} label={label} />
+        ))}
+      </RadioGroup>
+    </FormControl>
+  );
+}
+
+export function EortcForm({ clientLocalId, onSaved, db }: { clientLocalId: string; onSaved: () => void; db?: ClinicDb }) {
+  const [values, setValues] = useState(emptyEortc);
+  const [tried, setTried] = useState(false);
+  const [busy, setBusy] = useState(false);
+  useDirtyForm(Object.values(values).some((a) => a !== null));
+  const submit = async () => {
+    setTried(true);
+    setBusy(true);
+    const saved = await saveWithFeedback(() => saveEortcTest(clientLocalId, values, db), messages.testSaved);
+    setBusy(false);
+    if (saved) onSaved();
+  };
+  return (
+    <Paper variant="outlined" component="form" aria-label={helperText.eortcTile} sx={{ p: 2 }} onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+      {eortcQuestions.map((q, index) => (
+        <EortcItem key={q} index={index} value={values[q] ?? null} error={tried} onChange={(v) => setValues((before) => ({ ...before, [q]: v }))} />
+      ))}
+      <Button type="submit" variant="contained" loading={busy} sx={{ mt: 2 }}>{clinicalText.saveTest}</Button>
+    </Paper>
+  );
+}

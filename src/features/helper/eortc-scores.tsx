@@ -1,0 +1,67 @@
+// The scale scores of a saved EORTC test (001 §2: "as numbers and as a small chart"), computed
+// with domain/eortc.ts, the very code the server scores with, so they show offline too.
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { toPersianDigits } from '../../domain/digits';
+import { eortcScales, scoreEortc, type EortcAnswers, type EortcScale } from '../../domain/eortc';
+import { eortcScaleLabels, helperText } from '../../domain/helper-text';
+
+const groups = [
+  { kind: 'global', title: helperText.globalHealth },
+  { kind: 'functional', title: helperText.functionalScales },
+  { kind: 'symptom', title: helperText.symptomScales },
+] as const;
+
+const scalesOf = (kind: string) => (Object.keys(eortcScales) as EortcScale[]).filter((s) => eortcScales[s].kind === kind);
+const shown = (score: number | null) => (score === null ? '—' : toPersianDigits(score.toFixed(1)));
+
+function ScoresChart({ scores }: { scores: Record<EortcScale, number | null> }) {
+  const scales = Object.keys(eortcScales) as EortcScale[];
+  const rowHeight = 18;
+  return (
+    <svg role="img" aria-label={helperText.scoresChart} viewBox={`0 0 320 ${scales.length * rowHeight}`} width="100%" style={{ maxWidth: 480 }}>
+      {scales.map((scale, i) => {
+        const score = scores[scale] ?? 0;
+        const fill = eortcScales[scale].kind === 'symptom' ? '#c62828' : eortcScales[scale].kind === 'global' ? '#1565c0' : '#2e7d32';
+        return (
+          <g key={scale} transform={`translate(0 ${i * rowHeight})`}>
+            <text x={316} y={12} fontSize={10} textAnchor="start" direction="rtl">{eortcScaleLabels[scale]}</text>
+            <rect x={0} y={3} width={200} height={11} fill="#eee" />
+            <rect x={200 - score * 2} y={3} width={score * 2} height={11} fill={fill} data-scale={scale} data-score={score} />
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
+
+export function EortcScores({ payload }: { payload: Record<string, unknown> }) {
+  const scores = scoreEortc(payload as EortcAnswers);
+  return (
+    <Box sx={{ mb: 2 }}>
+      <Typography variant="subtitle1" component="h3">{helperText.eortcScores}</Typography>
+      <Table size="small" aria-label={helperText.eortcScores}>
+        <TableHead>
+          <TableRow><TableCell>{helperText.scale}</TableCell><TableCell>{helperText.score}</TableCell></TableRow>
+        </TableHead>
+        <TableBody>
+          {groups.flatMap((group) => [
+            <TableRow key={group.kind}><TableCell colSpan={2} sx={{ fontWeight: 700 }}>{group.title}</TableCell></TableRow>,
+            ...scalesOf(group.kind).map((scale) => (
+              <TableRow key={scale}>
+                <TableCell>{eortcScaleLabels[scale]}</TableCell>
+                <TableCell data-scale={scale}>{shown(scores[scale])}</TableCell>
+              </TableRow>
+            )),
+          ])}
+        </TableBody>
+      </Table>
+      <ScoresChart scores={scores} />
+    </Box>
+  );
+}

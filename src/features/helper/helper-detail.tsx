@@ -1,0 +1,62 @@
+// {station}/helperManagment/detail/{id} (001 §2): the personal block, the disease data block, the
+// three tiles and the paged table of previous tests, all from the local store.
+import { useState, type ReactNode } from 'react';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { deleteRecord, localDb, useClient, useRecords } from '../../db/index';
+import { clinicalText } from '../../domain/clinical-text';
+import { helperVisitTypeLabels } from '../../domain/codes';
+import { helperText } from '../../domain/helper-text';
+import { screenPath } from '../../domain/permissions';
+import type { Area } from '../../domain/roles';
+import { ClientPersonalInfo } from '../../ui/clinic/client-personal-info';
+import { ScreenHeader } from '../../ui/clinic/screen-header';
+import { TestsTable } from '../../ui/clinic/tests-table';
+import { TileLink } from '../../ui/clinic/tile-link';
+import { DiseaseDataBlock } from './disease-data-block';
+import { HelperTestView } from './helper-test-view';
+
+interface HelperDetailProps {
+  area: Area;
+  clientLocalId: string;
+  /** The edit (and SMS) actions of the client detail, composed in by the route. */
+  personalActions?: ReactNode;
+}
+
+export function HelperDetail({ area, clientLocalId, personalActions }: HelperDetailProps) {
+  const client = useClient(clientLocalId);
+  const [page, setPage] = useState(1);
+  const [viewing, setViewing] = useState<string | null>(null);
+  const tests = useRecords('helperTest', clientLocalId, page);
+  return (
+    <section data-screen="helperDetail">
+      <ScreenHeader area={area} screen="helperDetail" id={clientLocalId} />
+      {client === null && <Typography role="alert">{clinicalText.notFoundClient}</Typography>}
+      {client && (
+        <>
+          <ClientPersonalInfo title={helperText.personalBlock} fields={client.fields} pending={client.serverId === undefined} actions={personalActions} />
+          <DiseaseDataBlock area={area} clientLocalId={clientLocalId} />
+          <Stack direction="row" sx={{ mb: 3, flexWrap: 'wrap', gap: 2 }}>
+            <TileLink title={helperText.homeVisitTile} href={screenPath(area, 'homeVisitTest', clientLocalId)} />
+            <TileLink title={helperText.riskTile} href={screenPath(area, 'riskTest', clientLocalId)} />
+            <TileLink title={helperText.eortcTile} href={screenPath(area, 'eortcTest', clientLocalId)} />
+          </Stack>
+          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>{clinicalText.previousTests}</Typography>
+          <TestsTable
+            rows={(tests?.rows ?? []).map((row) => ({
+              localId: row.localId,
+              name: helperVisitTypeLabels[(row.subtype ?? 1) as 1 | 2 | 3] ?? '',
+              date: String(row.payload.date ?? row.createdAt),
+            }))}
+            total={tests?.total ?? 0}
+            page={page}
+            onPageChange={setPage}
+            onView={setViewing}
+            onDelete={(localId) => deleteRecord(localDb(), 'helperTest', localId)}
+          />
+          {viewing && <HelperTestView localId={viewing} onClose={() => setViewing(null)} />}
+        </>
+      )}
+    </section>
+  );
+}

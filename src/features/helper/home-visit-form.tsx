@@ -1,0 +1,64 @@
+// The home visit form ('عیادت از درمانجو', 001 §2): the five texts and the suggestions 0–5 as
+// labelled checkboxes.
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { ClinicDb } from '../../db/index';
+import { clinicalText } from '../../domain/clinical-text';
+import { codesOf, visitHomeSuggestionLabels } from '../../domain/codes';
+import { helperText, homeVisitFieldLabels, type HomeVisitTextField } from '../../domain/helper-text';
+import { messages } from '../../domain/messages';
+import { saveWithFeedback } from '../../ui/clinic/save-feedback';
+import { useDirtyForm } from '../../ui/dirty-forms';
+import { emptyHomeVisit, saveHomeVisit } from './save-home-visit';
+
+const textFields = Object.keys(homeVisitFieldLabels) as HomeVisitTextField[];
+
+export function HomeVisitForm({ clientLocalId, onSaved, db }: { clientLocalId: string; onSaved: () => void; db?: ClinicDb }) {
+  const [values, setValues] = useState(emptyHomeVisit);
+  const [busy, setBusy] = useState(false);
+  useDirtyForm(textFields.some((f) => values[f] !== '') || values.visitHomeSuggestions.length > 0);
+  const toggle = (code: number, on: boolean) => setValues((before) => ({
+    ...before,
+    visitHomeSuggestions: on ? [...before.visitHomeSuggestions, code] : before.visitHomeSuggestions.filter((c) => c !== code),
+  }));
+  const submit = async () => {
+    setBusy(true);
+    const saved = await saveWithFeedback(() => saveHomeVisit(clientLocalId, values, db), messages.infoSaved);
+    setBusy(false);
+    if (saved) onSaved();
+  };
+  return (
+    <Paper variant="outlined" component="form" aria-label={helperText.homeVisitTile} sx={{ p: 2 }} onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+      <Stack spacing={2}>
+        {textFields.map((field) => (
+          <TextField
+            key={field}
+            label={homeVisitFieldLabels[field]}
+            multiline
+            minRows={2}
+            value={values[field]}
+            onChange={(event) => setValues((before) => ({ ...before, [field]: event.target.value }))}
+          />
+        ))}
+        <FormGroup aria-label={helperText.suggestions}>
+          <FormLabel component="legend">{helperText.suggestions}</FormLabel>
+          {codesOf(visitHomeSuggestionLabels).map((code) => (
+            <FormControlLabel
+              key={code}
+              label={visitHomeSuggestionLabels[code as keyof typeof visitHomeSuggestionLabels]}
+              control={<Checkbox checked={values.visitHomeSuggestions.includes(code)} onChange={(e) => toggle(code, e.target.checked)} />}
+            />
+          ))}
+        </FormGroup>
+      </Stack>
+      <Button type="submit" variant="contained" loading={busy} sx={{ mt: 2 }}>{clinicalText.save}</Button>
+    </Paper>
+  );
+}

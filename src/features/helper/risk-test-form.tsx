@@ -1,0 +1,35 @@
+// The breast cancer risk-factor test (001 §3): the 12 yes/no factors, every one required.
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import type { ClinicDb } from '../../db/index';
+import { clinicalText } from '../../domain/clinical-text';
+import { helperText, riskQuestionLabels } from '../../domain/helper-text';
+import { messages } from '../../domain/messages';
+import { riskQuestions } from '../../domain/schemas/clinical';
+import { saveWithFeedback } from '../../ui/clinic/save-feedback';
+import { YesNoField } from '../../ui/clinic/yes-no-field';
+import { useDirtyForm } from '../../ui/dirty-forms';
+import { emptyRiskAnswers, saveRiskTest } from './save-risk-test';
+
+export function RiskTestForm({ clientLocalId, onSaved, db }: { clientLocalId: string; onSaved: () => void; db?: ClinicDb }) {
+  const [answers, setAnswers] = useState(emptyRiskAnswers);
+  const [tried, setTried] = useState(false);
+  const [busy, setBusy] = useState(false);
+  useDirtyForm(Object.values(answers).some((a) => a !== null));
+  const submit = async () => {
+    setTried(true);
+    setBusy(true);
+    const saved = await saveWithFeedback(() => saveRiskTest(clientLocalId, answers, db), messages.testSaved);
+    setBusy(false);
+    if (saved) onSaved();
+  };
+  return (
+    <Paper variant="outlined" component="form" aria-label={helperText.riskTile} sx={{ p: 2 }} onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+      {riskQuestions.map((q) => (
+        <YesNoField key={q} label={riskQuestionLabels[q]} value={answers[q]} error={tried} onChange={(v) => setAnswers((before) => ({ ...before, [q]: v }))} />
+      ))}
+      <Button type="submit" variant="contained" loading={busy} sx={{ mt: 2 }}>{clinicalText.saveTest}</Button>
+    </Paper>
+  );
+}

@@ -1,0 +1,21 @@
+// Saving an EORTC QLQ-C30 test (001 §3, helper visitType 2): q1–q28 answered 1–4, q29–q30 1–7;
+// all required. The scores are not stored: the view computes them with domain/eortc.ts, the same
+// code the server scores with.
+import * as v from 'valibot';
+import { localDb, saveRecord, type ClinicDb } from '../../db/index';
+import { messages } from '../../domain/messages';
+import { eortcQuestions, eortcSchema } from '../../domain/schemas/clinical';
+import type { SaveResult } from '../../ui/clinic/save-feedback';
+
+export type EortcQuestion = (typeof eortcQuestions)[number];
+export type EortcValues = Record<EortcQuestion, number | null>;
+
+export const emptyEortc = (): EortcValues => Object.fromEntries(eortcQuestions.map((q) => [q, null])) as EortcValues;
+
+export async function saveEortcTest(clientLocalId: string, values: EortcValues, db: ClinicDb = localDb(), now = Date.now()): Promise<SaveResult> {
+  const incomplete = { ok: false as const, message: messages.questionnaireIncomplete };
+  if (eortcQuestions.some((q) => values[q] == null)) return incomplete;
+  const parsed = v.safeParse(eortcSchema, { ...values, date: new Date(now).toISOString() });
+  if (!parsed.success) return incomplete;
+  return { ok: true, localId: await saveRecord(db, 'helperTest', clientLocalId, parsed.output, 2, now) };
+}

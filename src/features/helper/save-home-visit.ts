@@ -1,0 +1,23 @@
+// Saving a home visit report (001 §3, helper visitType 1): the five texts and at least one of the
+// suggestion codes 0–5; all required ('لطفا به تمامی سوالات پاسخ دهید').
+import * as v from 'valibot';
+import { localDb, saveRecord, type ClinicDb } from '../../db/index';
+import type { HomeVisitTextField } from '../../domain/helper-text';
+import { messages } from '../../domain/messages';
+import { homeVisitSchema } from '../../domain/schemas/clinical';
+import type { SaveResult } from '../../ui/clinic/save-feedback';
+
+export type HomeVisitValues = Record<HomeVisitTextField, string> & { visitHomeSuggestions: number[] };
+
+export const emptyHomeVisit = (): HomeVisitValues => ({
+  economicStatus: '', environmentalStatus: '', physicalMentalStatus: '', visitExplanation: '', ceoOrder: '', visitHomeSuggestions: [],
+});
+
+export async function saveHomeVisit(clientLocalId: string, values: HomeVisitValues, db: ClinicDb = localDb(), now = Date.now()): Promise<SaveResult> {
+  const incomplete = { ok: false as const, message: messages.questionnaireIncomplete };
+  if (values.visitHomeSuggestions.length === 0) return incomplete;
+  const suggestions = [...new Set(values.visitHomeSuggestions)].sort((a, b) => a - b);
+  const parsed = v.safeParse(homeVisitSchema, { ...values, visitHomeSuggestions: suggestions, date: new Date(now).toISOString() });
+  if (!parsed.success) return incomplete;
+  return { ok: true, localId: await saveRecord(db, 'helperTest', clientLocalId, parsed.output, 1, now) };
+}
