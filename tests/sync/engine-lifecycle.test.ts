@@ -110,7 +110,8 @@ describe('sync engine lifecycle', () => {
       await createClient(tablet.db, clientFields(806));
       proxy.decide = ({ n }) => (n === 1 ? 'status503' : undefined); // Retry-After: 7
       expect((await tablet.engine.syncNow()).stoppedBy).toBe('retry');
-      await new Promise((r) => setTimeout(r, 50)); // the engine plans its timer after the pass
+      // The engine plans its timer just after the pass settles.
+      for (let i = 0; i < 100 && tablet.clock.timers.size === 0; i++) await new Promise((r) => setTimeout(r, 20));
       const timers = [...tablet.clock.timers.values()];
       expect(timers).toHaveLength(1);
       expect(timers[0]!.ms).toBeGreaterThanOrEqual(6_900);
@@ -121,6 +122,7 @@ describe('sync engine lifecycle', () => {
       timers[0]!.fn();
       for (let i = 0; i < 100 && (await outboxSummary(tablet.db)).done < 1; i++) await new Promise((r) => setTimeout(r, 20));
       expect((await outboxSummary(tablet.db)).done).toBe(1);
+      for (let i = 0; i < 100 && tablet.clock.timers.size > 0; i++) await new Promise((r) => setTimeout(r, 20));
       expect(tablet.clock.timers.size).toBe(0); // nothing waits: no timer
     } finally {
       await proxy.close();
