@@ -1,9 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { guardScreen } from '../../../../../app/screen-guard';
-import { ConsultationManagmentPlaceholder } from '../../../../-components/screen-placeholders';
+import { ConsultationList } from '../../../../../features/consultation/consultation-list';
 
 export const Route = createFileRoute('/_auth/v2/$area/consultationManagment/')({
   staticData: { screen: 'consultationManagment' },
   beforeLoad: ({ context }) => guardScreen(context, 'consultationManagment'),
-  component: ConsultationManagmentPlaceholder,
+  component: ConsultationListRoute,
 });
+
+function ConsultationListRoute() {
+  const { area } = Route.useRouteContext();
+  return <ConsultationList area={area} />;
+}

@@ -1,9 +1,25 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { guardScreen } from '../../../../../../app/screen-guard';
-import { AddConsultPlaceholder } from '../../../../../-components/screen-placeholders';
+import { screenPath } from '../../../../../../domain/permissions';
+import { ConsultationForm } from '../../../../../../features/consultation/consultation-form';
+import { ScreenHeader } from '../../../../../../ui/clinic/screen-header';
 
 export const Route = createFileRoute('/_auth/v2/$area/consultationManagment/$id/addConsult')({
   staticData: { screen: 'addConsult' },
   beforeLoad: ({ context }) => guardScreen(context, 'addConsult'),
-  component: AddConsultPlaceholder,
+  component: AddConsultRoute,
 });
+
+// 001 §2: after saving, back to the client page, replacing this entry in the history.
+function AddConsultRoute() {
+  const { area } = Route.useRouteContext();
+  const { id } = Route.useParams();
+  const navigate = useNavigate();
+  const back = () => void navigate({ href: screenPath(area, 'consultationDetail', id), replace: true });
+  return (
+    <section data-screen="addConsult">
+      <ScreenHeader area={area} screen="addConsult" id={id} />
+      <ConsultationForm clientLocalId={id} onSaved={back} />
+    </section>
+  );
+}

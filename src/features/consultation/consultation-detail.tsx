@@ -1,0 +1,67 @@
+// {station}/consultationManagment/{id} (001 §2): the client, the 'new consultation' tile and the
+// paged history with a details modal (type, consultant, counselling text).
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useClient, useRecords, type RecordRow } from '../../db/index';
+import { clinicalText } from '../../domain/clinical-text';
+import { consultTypeLabels } from '../../domain/codes';
+import { toPersianDigits } from '../../domain/digits';
+import { formatJalali } from '../../domain/jalali';
+import { screenPath } from '../../domain/permissions';
+import type { Area } from '../../domain/roles';
+import { AnswersDialog } from '../../ui/clinic/answers-dialog';
+import { ClientPersonalInfo } from '../../ui/clinic/client-personal-info';
+import { ScreenHeader } from '../../ui/clinic/screen-header';
+import { TileLink } from '../../ui/clinic/tile-link';
+import { PagedTable } from '../../ui/paged-table';
+
+const typeOf = (row: RecordRow) => consultTypeLabels[Number(row.payload.consultType) as keyof typeof consultTypeLabels] ?? '';
+
+export function ConsultationDetail({ area, clientLocalId }: { area: Area; clientLocalId: string }) {
+  const client = useClient(clientLocalId);
+  const [page, setPage] = useState(1);
+  const [viewing, setViewing] = useState<RecordRow | null>(null);
+  const history = useRecords('consultation', clientLocalId, page);
+  return (
+    <section data-screen="consultationDetail">
+      <ScreenHeader area={area} screen="consultationDetail" id={clientLocalId} />
+      {client === null && <Typography role="alert">{clinicalText.notFoundClient}</Typography>}
+      {client && (
+        <>
+          <ClientPersonalInfo fields={client.fields} pending={client.serverId === undefined} />
+          <Stack direction="row" sx={{ mb: 3, flexWrap: 'wrap', gap: 2 }}>
+            <TileLink title={clinicalText.newConsultation} text={clinicalText.newConsultationText} href={screenPath(area, 'addConsult', clientLocalId)} />
+          </Stack>
+          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>{clinicalText.consultationHistory}</Typography>
+          <PagedTable
+            label={clinicalText.consultationHistory}
+            rows={history?.rows ?? []}
+            total={history?.total ?? 0}
+            page={page}
+            onPageChange={setPage}
+            rowKey={(row) => row.localId}
+            columns={[
+              { key: 'row', header: clinicalText.row, cell: (_, index) => toPersianDigits(index + 1) },
+              { key: 'date', header: clinicalText.consultDate, cell: (row) => formatJalali(String(row.payload.date ?? row.payload.consultDate ?? row.createdAt)) },
+              { key: 'type', header: clinicalText.consultType, cell: typeOf },
+              { key: 'name', header: clinicalText.consultantName, cell: (row) => String(row.payload.consultantName ?? row.payload.consultName ?? '') },
+              { key: 'details', header: clinicalText.details, cell: (row) => <Button size="small" onClick={() => setViewing(row)}>{clinicalText.details}</Button> },
+            ]}
+          />
+          <AnswersDialog
+            open={viewing !== null}
+            title={clinicalText.consultationDetails}
+            onClose={() => setViewing(null)}
+            items={viewing ? [
+              [clinicalText.consultType, typeOf(viewing)],
+              [clinicalText.consultantName, String(viewing.payload.consultantName ?? '')],
+              [clinicalText.counselingText, String(viewing.payload.counselingText ?? '')],
+            ] : []}
+          />
+        </>
+      )}
+    </section>
+  );
+}

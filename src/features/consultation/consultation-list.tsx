@@ -1,0 +1,27 @@
+// {station}/consultationManagment (001 §2): every client from the local store, with the covered
+// and screening flags, and the national-code search.
+import { useState } from 'react';
+import { findByNationalCode, localDb, usePage, type ClientRow } from '../../db/index';
+import { screenPath } from '../../domain/permissions';
+import type { Area } from '../../domain/roles';
+import { clientColumns } from '../../ui/clinic/client-columns';
+import { ClientListScreen } from '../../ui/clinic/client-list-screen';
+import { ScreenHeader } from '../../ui/clinic/screen-header';
+
+export function ConsultationList({ area }: { area: Area }) {
+  const [page, setPage] = useState(1);
+  const data = usePage('all', page);
+  return (
+    <section data-screen="consultationManagment">
+      <ScreenHeader area={area} screen="consultationManagment" />
+      <ClientListScreen<ClientRow>
+        page={page}
+        onPageChange={setPage}
+        data={data}
+        rowKey={(row) => row.localId}
+        search={(code) => findByNationalCode(localDb(), code)}
+        columns={clientColumns((row) => screenPath(area, 'consultationDetail', row.localId), ['flags'])}
+      />
+    </section>
+  );
+}
