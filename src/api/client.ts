@@ -73,3 +73,8 @@ async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof DOMException && error.name === 'AbortError') throw error;
   return new ApiError('network', '', undefined);
 }
+
+/** The current Bearer token (for calls that read bytes, not an envelope: Client/getfile). */
+export function currentToken(): string | null | undefined {
+  return config.getToken();
+}

@@ -1,0 +1,66 @@
+// Add client, steps 2 and 3 (000 §2.8, §2.9): identity documents, then personal documents with
+// the four-step indicator, the "already registered" notice and the final submit.
+import { useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { receptionText } from '../../domain/reception-text';
+import { IntakeStepper } from '../../ui/intake-stepper';
+import type { Crumb } from '../../ui/page-breadcrumbs';
+import { RegistrationFrame } from '../../ui/registration-frame';
+import { reportError } from '../../ui/toast-store';
+import { finishRegistration } from './finish-registration';
+import { RegistrationStepper } from './registration-stepper';
+
+interface StepProps {
+  title: string;
+  crumbs: Crumb[];
+  onMissing: () => void;
+  /** The document pieces (adder + list) for this client, composed by the route. */
+  documents: (clientLocalId: string) => ReactNode;
+}
+
+export function AddClientStep2({ title, crumbs, onMissing, documents, onNext, onPrevious }: StepProps & { onNext: () => void; onPrevious: () => void }) {
+  return (
+    <RegistrationFrame title={title} crumbs={crumbs} stepper={<RegistrationStepper active={1} />} onMissing={onMissing}
+      actions={() => (
+        <>
+          <Button variant="outlined" onClick={onPrevious}>{receptionText.previous}</Button>
+          <Button variant="contained" onClick={onNext}>{receptionText.next}</Button>
+        </>
+      )}>
+      {(draft) => documents(draft.clientLocalId)}
+    </RegistrationFrame>
+  );
+}
+
+export function AddClientStep3({ title, crumbs, onMissing, documents, onPrevious, onDone }: StepProps & { onPrevious: () => void; onDone: () => void }) {
+  const [saving, setSaving] = useState(false);
+  async function submit(clientLocalId: string) {
+    setSaving(true);
+    try {
+      await finishRegistration(clientLocalId);
+      onDone();
+    } catch (error) {
+      reportError(error);
+    } finally {
+      setSaving(false);
+    }
+  }
+  return (
+    <RegistrationFrame title={title} crumbs={crumbs} stepper={<IntakeStepper active={3} />} onMissing={onMissing}
+      actions={(draft) => (
+        <>
+          <Button variant="outlined" onClick={onPrevious}>{receptionText.previous}</Button>
+          <Button variant="contained" loading={saving} onClick={() => void submit(draft.clientLocalId)}>{receptionText.submit}</Button>
+        </>
+      )}>
+      {(draft) => (
+        <>
+          {draft.existing && <Alert severity="info" sx={{ mb: 2 }}>{receptionText.alreadyRegistered}</Alert>}
+          {documents(draft.clientLocalId)}
+        </>
+      )}
+    </RegistrationFrame>
+  );
+}
+

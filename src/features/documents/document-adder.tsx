@@ -1,0 +1,52 @@
+// The "add a document" form (000 §2.8, §5): a type, a JPG/PNG photo, the add button with its
+// progress text; both are required, else the seeds' message. On success both are cleared.
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { DocumentKind } from '../../db/index';
+import { messages } from '../../domain/messages';
+import { documentText, receptionText } from '../../domain/reception-text';
+import { ImageUploader } from '../../ui/image-uploader';
+import { reportError, showToast } from '../../ui/toast-store';
+import { addDocumentPhoto } from './add-document';
+import { documentTypeLabel, documentTypes } from './document-labels';
+
+export function DocumentAdder({ clientLocalId, kind, onAdded }: { clientLocalId: string; kind: DocumentKind; onAdded?: () => void }) {
+  const [type, setType] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+
+  async function add() {
+    if (type === '' || !file) {
+      showToast('error', messages.uploadNeedsTypeAndFile);
+      return;
+    }
+    try {
+      await addDocumentPhoto(clientLocalId, kind, Number(type), file, setProgress);
+      setType('');
+      setFile(null);
+      onAdded?.();
+    } catch (error) {
+      reportError(error);
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  return (
+    <Stack spacing={2}>
+      <TextField select label={kind === 'identity' ? documentText.typeLabel : documentText.personalTypeLabel} value={type}
+        onChange={(e) => setType(e.target.value)} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} sx={{ maxWidth: 320 }}>
+        <option value="">{receptionText.choose}</option>
+        {documentTypes(kind).map((code) => <option key={code} value={code}>{documentTypeLabel(kind, code)}</option>)}
+      </TextField>
+      <ImageUploader file={file} onFile={setFile} />
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Button variant="contained" onClick={() => void add()} loading={progress !== null}>{documentText.addDocument}</Button>
+        {progress !== null && <Typography role="status">{documentText.uploading(progress)}</Typography>}
+      </Stack>
+    </Stack>
+  );
+}

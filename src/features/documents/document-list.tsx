@@ -1,0 +1,98 @@
+// A client's documents of one kind from the local store: thumbnail, type, date, whether it has
+// reached the server; the full image viewer, the details modal and delete with confirmation.
+import { useState } from 'react';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import InfoIcon from '@mui/icons-material/InfoOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { deleteDocument, localDb, useDocuments, type DocumentKind, type DocumentRow } from '../../db/index';
+import { formatJalali } from '../../domain/jalali';
+import { documentText, receptionText } from '../../domain/reception-text';
+import { appText } from '../../domain/stations';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { reportError } from '../../ui/toast-store';
+import { DocumentImage } from './document-image';
+import { documentTypeLabel } from './document-labels';
+
+interface DocumentListProps {
+  clientLocalId: string;
+  kind: DocumentKind;
+  /** The delete question (step 3 uses the short one, 000 §2.9). */
+  confirmText?: string;
+  /** Show the details button (the client detail page). */
+  details?: boolean;
+}
+
+export function DocumentList({ clientLocalId, kind, confirmText, details = false }: DocumentListProps) {
+  const docs = useDocuments(clientLocalId, kind);
+  const [viewing, setViewing] = useState<DocumentRow | null>(null);
+  const [describing, setDescribing] = useState<DocumentRow | null>(null);
+  const [toDelete, setToDelete] = useState<DocumentRow | null>(null);
+
+  async function remove() {
+    if (!toDelete) return;
+    try {
+      await deleteDocument(localDb(), toDelete.localId);
+    } catch (error) {
+      reportError(error);
+    } finally {
+      setToDelete(null);
+    }
+  }
+
+  if (docs && docs.length === 0) return <Typography color="text.secondary">{receptionText.noDocuments}</Typography>;
+  return (
+    <>
+      <Box component="ul" aria-label={kind === 'identity' ? receptionText.patientDocuments : receptionText.personalDocuments}
+        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>
+        {(docs ?? []).map((doc) => {
+          const label = documentTypeLabel(kind, doc.type);
+          return (
+            <Box component="li" key={doc.localId} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1 }}>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <ButtonBase onClick={() => setViewing(doc)} aria-label={`${receptionText.viewImage} ${label}`} sx={{ borderRadius: 1 }}>
+                  <DocumentImage doc={doc} alt={documentText.thumbnailOf(label)} />
+                </ButtonBase>
+                <Box sx={{ flex: 1, minWidth: 0 }}>
+                  <Typography sx={{ fontWeight: 600 }}>{label}</Typography>
+                  <Typography variant="caption" color="text.secondary" component="div">{formatJalali(doc.uploadDate ?? doc.createdAt)}</Typography>
+                  {doc.serverId === undefined && <Typography variant="caption" color="warning.main">{receptionText.waitingForServer}</Typography>}
+                </Box>
+                <Stack>
+                  {details && (
+                    <IconButton size="small" aria-label={`${receptionText.documentDetails} ${label}`} onClick={() => setDescribing(doc)}><InfoIcon fontSize="small" /></IconButton>
+                  )}
+                  <IconButton size="small" color="error" aria-label={`${receptionText.delete} ${label}`} onClick={() => setToDelete(doc)}><DeleteIcon fontSize="small" /></IconButton>
+                </Stack>
+              </Stack>
+            </Box>
+          );
+        })}
+      </Box>
+      <Dialog open={viewing !== null} onClose={() => setViewing(null)} maxWidth="md" fullWidth>
+        {viewing && <DialogContent><DocumentImage doc={viewing} full alt={documentTypeLabel(kind, viewing.type)} /></DialogContent>}
+        <DialogActions><Button onClick={() => setViewing(null)}>{appText.close}</Button></DialogActions>
+      </Dialog>
+      <Dialog open={describing !== null} onClose={() => setDescribing(null)}>
+        <DialogTitle>{receptionText.documentDetails}</DialogTitle>
+        {describing && (
+          <DialogContent>
+            <Typography>{`${receptionText.documentType}: ${documentTypeLabel(kind, describing.type)}`}</Typography>
+            <Typography>{`${receptionText.uploadDate}: ${formatJalali(describing.uploadDate ?? describing.createdAt)}`}</Typography>
+            {describing.fileName && <Typography dir="ltr">{`${receptionText.fileName}: ${describing.fileName}`}</Typography>}
+          </DialogContent>
+        )}
+        <DialogActions><Button onClick={() => setDescribing(null)}>{appText.close}</Button></DialogActions>
+      </Dialog>
+      <ConfirmDialog open={toDelete !== null} text={confirmText} onConfirm={() => void remove()} onClose={() => setToDelete(null)} />
+    </>
+  );
+}

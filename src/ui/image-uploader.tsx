@@ -1,0 +1,83 @@
+// The image uploader (000 §2.8, §5): drop a JPG or PNG here or click to choose one. It judges
+// the file only (type and size messages of the seeds); what happens next is the caller's.
+import { useRef, useState, type DragEvent } from 'react';
+import CloseIcon from '@mui/icons-material/Close';
+import UploadIcon from '@mui/icons-material/CloudUpload';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { messages } from '../domain/messages';
+import { documentText } from '../domain/reception-text';
+import { useObjectUrl } from './use-object-url';
+
+const acceptedTypes = ['image/jpeg', 'image/png'];
+const acceptedNames = /\.(jpe?g|png)$/i;
+
+/** The seeds' uploader message for a file, or null when it is fine. */
+export function fileProblem(file: File): string | null {
+  if (!acceptedTypes.includes(file.type) && !(file.type === '' && acceptedNames.test(file.name))) return messages.fileTypeNotSupported;
+  if (file.size === 0) return messages.fileTooSmall;
+  return null;
+}
+
+interface ImageUploaderProps {
+  file: File | null;
+  onFile: (file: File | null) => void;
+  /** Shown under the box (the type/size message). */
+  onProblem?: (message: string) => void;
+  label?: string;
+}
+
+export function ImageUploader({ file, onFile, onProblem, label = documentText.dropHere }: ImageUploaderProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const [over, setOver] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const preview = useObjectUrl(file ?? undefined, file?.type);
+
+  function take(chosen: File | undefined) {
+    if (!chosen) return;
+    const issue = fileProblem(chosen);
+    setProblem(issue);
+    if (issue) {
+      onProblem?.(issue);
+      onFile(null);
+    } else {
+      onFile(chosen);
+    }
+  }
+
+  function dropped(event: DragEvent) {
+    event.preventDefault();
+    setOver(false);
+    take(event.dataTransfer.files[0]);
+  }
+
+  return (
+    <Box>
+      <Box
+        role="button" tabIndex={0} aria-label={label}
+        onClick={() => input.current?.click()}
+        onKeyDown={(e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); input.current?.click(); } }}
+        onDragOver={(e) => { e.preventDefault(); setOver(true); }} onDragLeave={() => setOver(false)} onDrop={dropped}
+        sx={{
+          border: 2, borderStyle: 'dashed', borderColor: over ? 'primary.main' : problem ? 'error.main' : 'divider', borderRadius: 2,
+          p: 3, textAlign: 'center', cursor: 'pointer', bgcolor: over ? 'action.hover' : 'transparent',
+        }}
+      >
+        {preview ? (
+          <Box component="img" src={preview} alt={documentText.chosen} sx={{ maxHeight: 160, maxWidth: '100%' }} />
+        ) : (
+          <UploadIcon color="action" sx={{ fontSize: 40 }} />
+        )}
+        <Typography color="text.secondary">{file ? file.name : label}</Typography>
+        <Typography variant="caption" color="text.secondary">{documentText.accepted}</Typography>
+        <input ref={input} type="file" hidden accept="image/jpeg,image/png,.jpg,.jpeg,.png" data-testid="image-input"
+          onChange={(e) => { take(e.target.files?.[0]); e.target.value = ''; }} />
+      </Box>
+      {file && (
+        <IconButton size="small" aria-label={documentText.removeChosen} onClick={() => onFile(null)}><CloseIcon fontSize="small" /></IconButton>
+      )}
+      {problem && <Typography color="error" variant="body2" role="alert">{problem}</Typography>}
+    </Box>
+  );
+}
