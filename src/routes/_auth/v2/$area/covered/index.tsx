@@ -1,9 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { guardScreen } from '../../../../../app/screen-guard';
-import { CoveredPlaceholder } from '../../../../-components/screen-placeholders';
+import { CoveredList } from '../../../../../features/covered/covered-list';
 
 export const Route = createFileRoute('/_auth/v2/$area/covered/')({
   staticData: { screen: 'covered' },
   beforeLoad: ({ context }) => guardScreen(context, 'covered'),
-  component: CoveredPlaceholder,
+  component: CoveredListRoute,
 });
+
+function CoveredListRoute() {
+  const { area } = Route.useRouteContext();
+  return <CoveredList area={area} />;
+}

@@ -1,0 +1,32 @@
+// {station}/covered (001 §2): breadcrumb research centre > covered patients management, the
+// national-code search and the paged list of covered patients from the local store.
+import { useState } from 'react';
+import { findByNationalCode, localDb, usePage, type ClientRow } from '../../db/index';
+import { screenPath } from '../../domain/permissions';
+import type { Area } from '../../domain/roles';
+import { clientColumns } from '../../ui/clinic/client-columns';
+import { ClientListScreen } from '../../ui/clinic/client-list-screen';
+import { ScreenHeader } from '../../ui/clinic/screen-header';
+
+async function searchCovered(nationalCode: string): Promise<ClientRow | undefined> {
+  const row = await findByNationalCode(localDb(), nationalCode);
+  return row?.inCovered ? row : undefined;
+}
+
+export function CoveredList({ area }: { area: Area }) {
+  const [page, setPage] = useState(1);
+  const data = usePage('covered', page);
+  return (
+    <section data-screen="covered">
+      <ScreenHeader area={area} screen="covered" />
+      <ClientListScreen<ClientRow>
+        page={page}
+        onPageChange={setPage}
+        data={data}
+        rowKey={(row) => row.localId}
+        search={searchCovered}
+        columns={clientColumns((row) => screenPath(area, 'coveredDetail', row.localId))}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+// The add form of one examination type: exactly its fields (001 §3). It mounts fresh each time the
+// modal opens, so its fields start blank or false (001 §4).
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { ClinicDb } from '../../db/index';
+import { clinicalText } from '../../domain/clinical-text';
+import { toPersianDigits } from '../../domain/digits';
+import { examFieldLabels, examinationFields, gradeOptions } from '../../domain/examination-fields';
+import { examinationTypeLabels } from '../../domain/codes';
+import { messages } from '../../domain/messages';
+import type { ExaminationType } from '../../domain/schemas/examinations';
+import { saveWithFeedback } from '../../ui/clinic/save-feedback';
+import { YesNoField } from '../../ui/clinic/yes-no-field';
+import { emptyExamValues, saveExamination } from './save-examination';
+
+export function ExaminationForm({ clientLocalId, type, onSaved, db }: { clientLocalId: string; type: ExaminationType; onSaved: () => void; db?: ClinicDb }) {
+  const [values, setValues] = useState(() => emptyExamValues(type));
+  const [busy, setBusy] = useState(false);
+  const set = (name: string, value: boolean | string) => setValues((before) => ({ ...before, [name]: value }));
+  const submit = async () => {
+    setBusy(true);
+    const saved = await saveWithFeedback(() => saveExamination(clientLocalId, type, values, db), messages.infoSaved, 'info');
+    setBusy(false);
+    if (saved) onSaved();
+  };
+  return (
+    <Stack component="form" aria-label={`${clinicalText.addRecord}: ${examinationTypeLabels[type]}`} spacing={2} onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+      {examinationFields[type].map((field) => {
+        const label = examFieldLabels[field.name] ?? field.name;
+        const value = values[field.name];
+        if (field.kind === 'flag') return <YesNoField key={field.name} label={label} value={value === true} onChange={(v) => set(field.name, v)} />;
+        if (field.kind === 'grade') {
+          return (
+            <TextField key={field.name} select label={label} value={String(value)} onChange={(e) => set(field.name, e.target.value)}>
+              {(gradeOptions[field.name] ?? []).map((n) => <MenuItem key={n} value={String(n)}>{toPersianDigits(n)}</MenuItem>)}
+            </TextField>
+          );
+        }
+        return (
+          <TextField
+            key={field.name}
+            label={label}
+            value={String(value)}
+            multiline={field.kind === 'report'}
+            minRows={field.kind === 'report' ? 3 : undefined}
+            onChange={(e) => set(field.name, e.target.value)}
+            slotProps={field.kind === 'amount' ? { htmlInput: { inputMode: 'decimal', dir: 'ltr' } } : undefined}
+          />
+        );
+      })}
+      <Button type="submit" variant="contained" loading={busy}>{clinicalText.save}</Button>
+    </Stack>
+  );
+}
