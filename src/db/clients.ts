@@ -2,6 +2,7 @@
 import { uuidV7 } from '../domain/uuid-v7';
 import { adjustClientCounters, listFlags } from './counters';
 import type { ClinicDb } from './database';
+import { guardWrite, notFound } from './write-guard';
 import { enqueue, hasWaitingEntries } from './outbox-store';
 import type { ClientFields, ClientRow } from './types';
 
@@ -14,19 +15,19 @@ export async function createClient(db: ClinicDb, fields: ClientFields, now = Dat
   const localId = uuidV7(now);
   const at = new Date(now).toISOString();
   const row = rowOf({ localId, fields, createdAt: at, updatedAt: at, deleted: 0, submitted: 0 });
-  await db.transaction('rw', db.clients, db.outbox, db.counters, async () => {
+  await guardWrite(() => db.transaction('rw', db.clients, db.outbox, db.counters, async () => {
     await db.clients.add(row);
     await adjustClientCounters(db, undefined, row);
     await enqueue(db, { operation: 'client.create', table: 'clients', localId, chain: localId, payload: { ...fields, localId } }, now);
-  });
+  }));
   return localId;
 }
 
 /** Edits a client (PUT without isNew, seed 000 §7); If-Match is the version this edit started from. */
 export async function updateClient(db: ClinicDb, localId: string, fields: ClientFields, now = Date.now()): Promise<void> {
-  await db.transaction('rw', db.clients, db.outbox, db.counters, async () => {
+  await guardWrite(() => db.transaction('rw', db.clients, db.outbox, db.counters, async () => {
     const before = await db.clients.get(localId);
-    if (!before || before.deleted) throw new Error(`client ${localId} not found`);
+    if (!before || before.deleted) throw notFound(`client ${localId}`);
     const after = rowOf({ ...before, fields, updatedAt: new Date(now).toISOString() });
     await db.clients.put(after);
     await adjustClientCounters(db, before, after);
@@ -38,29 +39,29 @@ export async function updateClient(db: ClinicDb, localId: string, fields: Client
       dependsOn: { table: 'clients', localId }, payload,
       baseVersion: follows ? undefined : before.version,
     }, now);
-  });
+  }));
 }
 
 /** Hides the client at once; the delete waits in the outbox. */
 export async function deleteClient(db: ClinicDb, localId: string, now = Date.now()): Promise<void> {
-  await db.transaction('rw', db.clients, db.outbox, db.counters, async () => {
+  await guardWrite(() => db.transaction('rw', db.clients, db.outbox, db.counters, async () => {
     const before = await db.clients.get(localId);
     if (!before || before.deleted) return;
     const after = rowOf({ ...before, deleted: 1, updatedAt: new Date(now).toISOString() });
     await db.clients.put(after);
     await adjustClientCounters(db, before, after);
     await enqueue(db, { operation: 'client.delete', table: 'clients', localId, chain: localId, dependsOn: { table: 'clients', localId } }, now);
-  });
+  }));
 }
 
 /** Finalizes the registration (Client/submit) after the documents. */
 export async function submitClient(db: ClinicDb, localId: string, now = Date.now()): Promise<void> {
-  await db.transaction('rw', db.clients, db.outbox, async () => {
+  await guardWrite(() => db.transaction('rw', db.clients, db.outbox, async () => {
     const row = await db.clients.get(localId);
-    if (!row || row.deleted) throw new Error(`client ${localId} not found`);
+    if (!row || row.deleted) throw notFound(`client ${localId}`);
     await db.clients.update(localId, { submitted: 1 });
     await enqueue(db, { operation: 'client.submit', table: 'clients', localId, chain: localId, dependsOn: { table: 'clients', localId } }, now);
-  });
+  }));
 }
 
 /** The visible client with this national code, if this tablet has one. */

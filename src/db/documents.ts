@@ -2,6 +2,7 @@
 // a Blob (Safari), and uploads once the client is on the server.
 import { uuidV7 } from '../domain/uuid-v7';
 import type { ClinicDb } from './database';
+import { guardWrite, notFound } from './write-guard';
 import { enqueue } from './outbox-store';
 import type { DocumentKind } from './types';
 
@@ -16,8 +17,8 @@ export async function addDocument(
 ): Promise<string> {
   const localId = uuidV7(now);
   const at = new Date(now).toISOString();
-  await db.transaction('rw', db.documents, db.outbox, db.clients, async () => {
-    if (!(await db.clients.get(clientLocalId))) throw new Error(`client ${clientLocalId} not found`);
+  await guardWrite(() => db.transaction('rw', db.documents, db.outbox, db.clients, async () => {
+    if (!(await db.clients.get(clientLocalId))) throw notFound(`client ${clientLocalId}`);
     await db.documents.add({
       localId, clientLocalId, kind, type, photo: photo.bytes, mime: photo.mime, thumbnail: photo.thumbnail,
       createdAt: at, updatedAt: at, uploadDate: at, deleted: 0,
@@ -26,13 +27,13 @@ export async function addDocument(
       operation: 'document.upload', table: 'documents', localId, chain: clientLocalId,
       dependsOn: { table: 'clients', localId: clientLocalId },
     }, now);
-  });
+  }));
   return localId;
 }
 
 /** Hides the document at once; the delete waits for the upload's server id. */
 export async function deleteDocument(db: ClinicDb, localId: string, now = Date.now()): Promise<void> {
-  await db.transaction('rw', db.documents, db.outbox, async () => {
+  await guardWrite(() => db.transaction('rw', db.documents, db.outbox, async () => {
     const doc = await db.documents.get(localId);
     if (!doc || doc.deleted) return;
     await db.documents.update(localId, { deleted: 1, updatedAt: new Date(now).toISOString() });
@@ -40,5 +41,5 @@ export async function deleteDocument(db: ClinicDb, localId: string, now = Date.n
       operation: 'document.delete', table: 'documents', localId, chain: doc.clientLocalId,
       dependsOn: { table: 'documents', localId },
     }, now);
-  });
+  }));
 }

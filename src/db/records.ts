@@ -2,6 +2,7 @@
 // and SMS: one generic save and delete, each the row plus its outbox entry in one transaction.
 import { uuidV7 } from '../domain/uuid-v7';
 import type { ClinicDb } from './database';
+import { guardWrite, notFound } from './write-guard';
 import { enqueue } from './outbox-store';
 import { recordTableOf } from './record-kinds';
 import type { RecordKind } from './types';
@@ -16,8 +17,8 @@ export async function saveRecord(
   const localId = uuidV7(now);
   const at = new Date(now).toISOString();
   const table = recordTableOf[kind];
-  await db.transaction('rw', db.table(table), db.outbox, db.clients, async () => {
-    if (!(await db.clients.get(clientLocalId))) throw new Error(`client ${clientLocalId} not found`);
+  await guardWrite(() => db.transaction('rw', db.table(table), db.outbox, db.clients, async () => {
+    if (!(await db.clients.get(clientLocalId))) throw notFound(`client ${clientLocalId}`);
     await db.recordTable(table).add({
       localId, kind, clientLocalId, subtype, payload, createdAt: at, updatedAt: at, deleted: 0,
     });
@@ -25,14 +26,14 @@ export async function saveRecord(
       operation: 'record.create', table, localId, chain: clientLocalId,
       dependsOn: { table: 'clients', localId: clientLocalId }, payload: { ...payload, localId },
     }, now);
-  });
+  }));
   return localId;
 }
 
 /** Hides the record at once; the delete waits for the create's server id. */
 export async function deleteRecord(db: ClinicDb, kind: RecordKind, localId: string, now = Date.now()): Promise<void> {
   const table = recordTableOf[kind];
-  await db.transaction('rw', db.table(table), db.outbox, async () => {
+  await guardWrite(() => db.transaction('rw', db.table(table), db.outbox, async () => {
     const row = await db.recordTable(table).get(localId);
     if (!row || row.deleted) return;
     await db.recordTable(table).update(localId, { deleted: 1, updatedAt: new Date(now).toISOString() });
@@ -40,5 +41,5 @@ export async function deleteRecord(db: ClinicDb, kind: RecordKind, localId: stri
       operation: 'record.delete', table, localId, chain: row.clientLocalId,
       dependsOn: { table, localId },
     }, now);
-  });
+  }));
 }
