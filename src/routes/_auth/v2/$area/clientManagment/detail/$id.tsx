@@ -1,9 +1,29 @@
+// Client detail (000 §2.11): personal data, edit, SMS, and both document sections. Toasts here
+// are the second layer's (4 s, top-left).
 import { createFileRoute } from '@tanstack/react-router';
 import { guardScreen } from '../../../../../../app/screen-guard';
-import { ClientDetailPlaceholder } from '../../../../../-components/screen-placeholders';
+import { screenTitles } from '../../../../../../domain/stations';
+import { ClientDetail } from '../../../../../../features/clients/client-detail';
+import { DocumentSection } from '../../../../../../features/documents/document-section';
+import { screenCrumbs } from '../../../../../../ui/screen-crumbs';
 
 export const Route = createFileRoute('/_auth/v2/$area/clientManagment/detail/$id')({
   staticData: { screen: 'clientDetail', toastLayer: 'second' },
   beforeLoad: ({ context }) => guardScreen(context, 'clientDetail'),
-  component: ClientDetailPlaceholder,
+  component: ClientDetailScreen,
 });
+
+function ClientDetailScreen() {
+  const { area } = Route.useRouteContext();
+  const { id } = Route.useParams();
+  return (
+    <ClientDetail clientLocalId={id} title={screenTitles.clientDetail} crumbs={screenCrumbs(area, 'clientDetail', id)}>
+      {() => (
+        <>
+          <DocumentSection clientLocalId={id} kind="identity" />
+          <DocumentSection clientLocalId={id} kind="personal" />
+        </>
+      )}
+    </ClientDetail>
+  );
+}

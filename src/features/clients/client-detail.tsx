@@ -1,0 +1,61 @@
+// Client detail (000 §2.11), reused by every station: breadcrumb, the orange notice for a new
+// client, personal data with edit and SMS, and the document sections the route composes in.
+import { useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useClient, type ClientRow } from '../../db/index';
+import { receptionText } from '../../domain/reception-text';
+import { PageBreadcrumbs, type Crumb } from '../../ui/page-breadcrumbs';
+import { PageTitle } from '../../ui/page-title';
+import { ClientPersonalData } from './client-personal-data';
+import { EditClientDialog } from './edit-client-dialog';
+import { SmsDialog } from './sms-dialog';
+
+export interface ClientDetailProps {
+  clientLocalId: string;
+  title: string;
+  crumbs: Crumb[];
+  /** What follows the personal data (documents, a station's own records). */
+  children?: (client: ClientRow) => ReactNode;
+  /** Hide the SMS button (stations without messaging). */
+  sms?: boolean;
+}
+
+export function ClientDetail({ clientLocalId, title, crumbs, children, sms = true }: ClientDetailProps) {
+  const client = useClient(clientLocalId);
+  const [editing, setEditing] = useState(false);
+  const [texting, setTexting] = useState(false);
+  if (client === undefined) return null;
+  if (client === null) {
+    return (
+      <section>
+        <PageBreadcrumbs crumbs={crumbs} />
+        <Typography>{receptionText.notFoundClient}</Typography>
+      </section>
+    );
+  }
+  return (
+    <section>
+      <PageBreadcrumbs crumbs={crumbs} />
+      <PageTitle title={title} actions={
+        <Stack direction="row" spacing={1}>
+          <Button variant="outlined" onClick={() => setEditing(true)}>{receptionText.edit}</Button>
+          {sms && <Button variant="outlined" onClick={() => setTexting(true)}>{receptionText.sendSms}</Button>}
+        </Stack>
+      } />
+      {client.fields.isNew && (
+        <Alert severity="warning" variant="filled" sx={{ mb: 2, bgcolor: 'warning.main' }}>{receptionText.newClientNotice}</Alert>
+      )}
+      <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>{receptionText.personalData}</Typography>
+        <ClientPersonalData fields={client.fields} />
+      </Paper>
+      {children?.(client)}
+      <EditClientDialog client={client} open={editing} onClose={() => setEditing(false)} />
+      {sms && <SmsDialog client={client} open={texting} onClose={() => setTexting(false)} />}
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+// The SMS modal of the client detail (000 §5, §7): empty text → 'لطفا متن پیام را وارد کنید.';
+// the message waits in the outbox like any write; success and failure toasts.
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { ClientRow } from '../../db/index';
+import { toPersianDigits } from '../../domain/digits';
+import { messages } from '../../domain/messages';
+import { receptionText } from '../../domain/reception-text';
+import { appText } from '../../domain/stations';
+import { showToast } from '../../ui/toast-store';
+import { queueSms } from './send-sms';
+
+export function SmsDialog({ client, open, onClose }: { client: ClientRow; open: boolean; onClose: () => void }) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState('');
+  const [sending, setSending] = useState(false);
+
+  async function send() {
+    if (text.trim() === '') {
+      setError(messages.smsEmpty);
+      showToast('error', messages.smsEmpty);
+      return;
+    }
+    setSending(true);
+    try {
+      await queueSms(client.localId, client.fields.phoneNumber, text);
+      showToast('success', typeof navigator !== 'undefined' && !navigator.onLine ? receptionText.smsQueued : messages.smsSent);
+      setText('');
+      setError('');
+      onClose();
+    } catch {
+      showToast('error', messages.smsFailed);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="sms-title">
+      <DialogTitle id="sms-title">{receptionText.sendSms}</DialogTitle>
+      <DialogContent dividers>
+        <Typography sx={{ mb: 2 }}>{`${receptionText.fullName}: ${client.fields.firstName} ${client.fields.lastName} — ${toPersianDigits(client.fields.phoneNumber)}`}</Typography>
+        <TextField label={receptionText.smsText} value={text} multiline minRows={4} fullWidth
+          onChange={(e) => { setText(e.target.value); if (e.target.value.trim()) setError(''); }}
+          error={Boolean(error)} helperText={error || receptionText.smsSignature} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{appText.cancel}</Button>
+        <Button variant="contained" loading={sending} onClick={() => void send()}>{receptionText.send}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
