@@ -1,0 +1,37 @@
+// What the clinical component tests share: a client on a fresh local store, answering yes/no and
+// radio questions by their Persian labels, picking from MUI selects, and reading what Dexie holds.
+import { fireEvent, screen, within } from '@testing-library/react';
+import { createClient, type ClinicDb, type OutboxEntry, type RecordKind, type RecordRow } from '../../src/db/index';
+import { recordTableOf } from '../../src/db/record-kinds';
+import { clientFields } from './db-fixtures';
+import { freshStore } from './reception-harness';
+
+export { freshStore, renderInRouter, toastMessages } from './reception-harness';
+
+export async function storeWithClient(overrides: Parameters<typeof clientFields>[1] = {}) {
+  const db = await freshStore();
+  const clientLocalId = await createClient(db, clientFields(7, { isCoveredPatient: true, ...overrides }));
+  return { db, clientLocalId };
+}
+
+/** Chooses an answer ('دارد', 'ندارد', 'کمی', '۵' …) of the radio question with this label. */
+export function answer(question: string, choice: string) {
+  const group = screen.getByRole('radiogroup', { name: question });
+  fireEvent.click(within(group).getByLabelText(choice));
+}
+
+/** Opens the MUI select with this label and picks the option. */
+export function pick(label: string, option: string) {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
+  fireEvent.click(screen.getByRole('option', { name: option }));
+}
+
+export function type(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(label, { selector: 'input, textarea' }), { target: { value } });
+}
+
+export async function saved(db: ClinicDb, kind: RecordKind): Promise<{ rows: RecordRow[]; entries: OutboxEntry[] }> {
+  const rows = await db.recordTable(recordTableOf[kind]).toArray();
+  const entries = (await db.outbox.toArray()).filter((e) => e.table === recordTableOf[kind]);
+  return { rows, entries };
+}
