@@ -1,0 +1,60 @@
+// The benchmark run (npm run bench → bench/run.mjs builds, then runs this with tsx): every
+// measure side by side with its peer or limit, then bench/results.json and bench/RESULTS.md.
+// A measure that breaks is reported as not measured; the run goes on.
+import { loadavg } from 'node:os';
+import { config } from './lib/config';
+import { openBenchPage, type BenchPage } from './lib/page';
+import { writeReport } from './lib/report';
+import { notMeasured, type Row } from './lib/results';
+import { startChildServer } from './lib/server';
+import { coldStartRows } from './measures/cold-start';
+import { jsSizeRows } from './measures/js-size';
+import { lighthouseRows } from './measures/lighthouse';
+import { intakeRows, lookupRows, pullRows } from './measures/local-store';
+import { photoRows } from './measures/photo';
+import { replayRows } from './measures/replay';
+import { serverRows } from './measures/server-load';
+
+const only = process.env.BENCH_ONLY?.split(',');
+const wanted = (name: string) => !only || only.includes(name);
+const rows: Row[] = [];
+const started = Date.now();
+const loadBefore = loadavg();
+
+async function step(name: string, target: string, work: () => Promise<Row[]>): Promise<void> {
+  if (!wanted(name)) return;
+  const at = Date.now();
+  console.log(`▶ ${name}`);
+  try {
+    rows.push(...(await work()));
+  } catch (error) {
+    console.error(`✗ ${name}:`, error);
+    rows.push(notMeasured(name, target, '—', (error as Error).message.split('\n')[0]!));
+  }
+  console.log(`  ${name}: ${((Date.now() - at) / 1000).toFixed(1)} s`);
+}
+
+const site = 'bench/.work/site';
+const server = await startChildServer({ staticDir: site });
+try {
+  await step('js', '≤ 120 KiB first route; ≤ 350 KiB all', () => jsSizeRows(server.url, site));
+  let bench: BenchPage | undefined;
+  const inPage = (work: (b: BenchPage) => Promise<Row[]>) => async () => work((bench ??= await openBenchPage(server.url)));
+  await step('intake', 'ratio ≤ 1.5', inPage(intakeRows));
+  await step('lookup', '≤ 2 ms p95; ≤ 50 ms page', inPage(lookupRows));
+  await step('pull', '≥ 0.8× bulkPut', inPage(pullRows));
+  await step('replay', '≥ peer; ≤ 10 s', inPage((b) => replayRows(b, server.apiUrl)));
+  await step('photo', '≤ 350 KB; ≤ 1.3× bare', inPage(photoRows));
+  await bench?.browser.close();
+  await step('coldstart', '≤ 1.5 s', () => coldStartRows(server.url));
+  await step('lighthouse', 'performance ≥ 0.95; accessibility 1.0', () => lighthouseRows(server.url));
+} finally {
+  await server.stop();
+}
+await step('server', 'p99 ≤ 50 ms at 500 req/s', () => serverRows());
+
+const file = writeReport(rows, {
+  quick: config.quick, only, seconds: Math.round((Date.now() - started) / 1000), loadBefore, loadAfter: loadavg(),
+});
+console.log(`\nwrote ${file.json} and ${file.markdown} in ${Math.round((Date.now() - started) / 1000)} s`);
+process.exit(0);

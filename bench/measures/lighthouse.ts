@@ -1,0 +1,51 @@
+// Lighthouse 12 (CLI) against the built app served by the real server: mobile emulation with its
+// simulated throttling, Debian's Chromium (CHROME_PATH), several rounds of the landing page.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromiumArgs } from '../../tests/e2e/browser';
+import { config } from '../lib/config';
+import { judged, spreadOf, type Row } from '../lib/results';
+import { round, summarize } from '../lib/stats';
+
+interface Report {
+  categories: Record<'performance' | 'accessibility', { score: number | null }>;
+  audits: Record<string, { numericValue?: number; score?: number | null }>;
+}
+
+function runOnce(url: string): Report {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-lh-'));
+  try {
+    const out = join(dir, 'report.json');
+    const flags = ['--headless=new', ...chromiumArgs, `--user-data-dir=${join(dir, 'profile')}`].join(' ');
+    const run = spawnSync('node_modules/.bin/lighthouse', [
+      url, '--output=json', `--output-path=${out}`, '--form-factor=mobile', '--only-categories=performance,accessibility',
+      '--quiet', `--chrome-flags=${flags}`,
+    ], { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, encoding: 'utf8', timeout: 180_000 });
+    if (run.status !== 0) throw new Error(`lighthouse exited ${run.status}: ${(run.stderr ?? '').slice(-400)}`);
+    return JSON.parse(readFileSync(out, 'utf8')) as Report;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export async function lighthouseRows(origin: string): Promise<Row[]> {
+  const reports = Array.from({ length: config.lighthouse.rounds }, () => runOnce(`${origin}/`));
+  const perf = summarize(reports.map((r) => r.categories.performance.score ?? Number.NaN));
+  const a11y = summarize(reports.map((r) => r.categories.accessibility.score ?? Number.NaN));
+  const metric = (id: string) => summarize(reports.map((r) => r.audits[id]?.numericValue ?? Number.NaN)).median;
+  const timings = `FCP ${Math.round(metric('first-contentful-paint'))} ms, LCP ${Math.round(metric('largest-contentful-paint'))} ms, `
+    + `TBT ${Math.round(metric('total-blocking-time'))} ms, CLS ${metric('cumulative-layout-shift').toFixed(3)}, SI ${Math.round(metric('speed-index'))} ms`;
+  const failing = [...new Set(reports.flatMap((r) => Object.entries(r.audits).filter(([, a]) => a.score === 0).map(([id]) => id)))];
+  return [
+    judged({
+      measure: 'Lighthouse performance, landing page, mobile', value: round(perf.median), unit: '', spread: spreadOf(perf, '', 2),
+      target: '≥ 0.95', comparison: '— (score)', note: `medians: ${timings}`,
+    }, { on: perf.median, target: 0.95, direction: 'min' }),
+    judged({
+      measure: 'Lighthouse accessibility, landing page', value: round(a11y.median), unit: '', spread: spreadOf(a11y, '', 2),
+      target: '1.0', comparison: '— (score)', note: failing.length ? `audits scoring 0: ${failing.join(', ')}` : undefined,
+    }, { on: a11y.median, target: 1, direction: 'min' }),
+  ];
+}
