@@ -27,6 +27,7 @@ export const helperText = {
   remove: 'حذف',
   pastMedical: 'سوابق بیماری',
   diseaseName: 'نام بیماری',
+  pastYear: 'سال ابتلا به بیماری',
   institutes: 'مراکز حمایتی تحت پوشش',
   instituteName: 'نام مرکز',
   phone: 'شماره تماس منزل',

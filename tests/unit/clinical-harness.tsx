@@ -15,7 +15,7 @@ export async function storeWithClient(overrides: Parameters<typeof clientFields>
 }
 
 /** Chooses an answer ('دارد', 'ندارد', 'کمی', '۵' …) of the radio question with this label. */
-export function answer(question: string, choice: string) {
+export function answer(question: string | RegExp, choice: string) {
   const group = screen.getByRole('radiogroup', { name: question });
   fireEvent.click(within(group).getByLabelText(choice));
 }
