@@ -9,10 +9,13 @@ import Typography from '@mui/material/Typography';
 import { useNavigate } from '@tanstack/react-router';
 import { useSession, useSessionStore } from '../../features/auth/session-store';
 import { signOut } from '../../features/auth/sign-out';
+import { ChangePasswordDialog } from '../../features/admins/change-password-dialog';
+import { adminText } from '../../domain/reception-text';
 import { appText } from '../../domain/stations';
 
 export function AccountMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [changingPassword, setChangingPassword] = useState(false);
   const session = useSession();
   const loading = useSessionStore((state) => state.loading);
   const navigate = useNavigate();
@@ -37,11 +40,15 @@ export function AccountMenu() {
       >
         <Stack spacing={2} sx={{ p: 2, minWidth: 200 }}>
           <Typography sx={{ fontWeight: 700 }}>{session?.fullName || appText.defaultAccountName}</Typography>
+          <Button variant="outlined" onClick={() => { setAnchor(null); setChangingPassword(true); }}>
+            {adminText.changePassword}
+          </Button>
           <Button variant="outlined" color="error" loading={loading} onClick={() => void logout()}>
             {appText.logout}
           </Button>
         </Stack>
       </Popover>
+      <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
     </>
   );
 }

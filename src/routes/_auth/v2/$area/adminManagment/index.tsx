@@ -1,9 +1,18 @@
+// Admin management (000 §2.4), SuperAdmin only.
 import { createFileRoute } from '@tanstack/react-router';
 import { guardScreen } from '../../../../../app/screen-guard';
-import { AdminManagmentPlaceholder } from '../../../../-components/screen-placeholders';
+import { screenPath } from '../../../../../domain/permissions';
+import { screenTitles } from '../../../../../domain/stations';
+import { AdminList } from '../../../../../features/admins/admin-list';
+import { screenCrumbs } from '../../../../../ui/screen-crumbs';
 
 export const Route = createFileRoute('/_auth/v2/$area/adminManagment/')({
   staticData: { screen: 'adminManagment' },
   beforeLoad: ({ context }) => guardScreen(context, 'adminManagment'),
-  component: AdminManagmentPlaceholder,
+  component: AdminManagmentScreen,
 });
+
+function AdminManagmentScreen() {
+  const { area } = Route.useRouteContext();
+  return <AdminList title={screenTitles.adminManagment} crumbs={screenCrumbs(area, 'adminManagment')} addPath={screenPath(area, 'addAdmin')} />;
+}
