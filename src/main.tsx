@@ -6,9 +6,11 @@ import { AppProviders } from './app/providers';
 import { router } from './app/router';
 import { registerServiceWorker } from './app/register-sw';
 import { setupApi } from './app/setup-api';
+import { setupSync } from './app/setup-sync';
 import { installToastBridge } from './app/toast-bridge';
 
 setupApi();
+setupSync();
 installToastBridge();
 
 createRoot(document.getElementById('root')!).render(

@@ -3,7 +3,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { ClientList } from './counters';
 import { localDb, type ClinicDb } from './database';
-import { clientDocuments, clientPage, clientRecords, openEntries, outboxSummary } from './queries';
+import { clientDocuments, clientPage, clientRecords, openEntries, openEntriesWithClients, outboxSummary } from './queries';
 import { getClient } from './clients';
 import { recordTableOf } from './record-kinds';
 import type { DocumentKind, RecordKind } from './types';
@@ -35,4 +35,8 @@ export function useOutboxSummary(db: ClinicDb = localDb()) {
 
 export function useOpenEntries(db: ClinicDb = localDb()) {
   return useLiveQuery(() => openEntries(db), [db]);
+}
+
+export function useOpenEntriesWithClients(db: ClinicDb = localDb()) {
+  return useLiveQuery(() => openEntriesWithClients(db), [db]);
 }

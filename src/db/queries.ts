@@ -57,3 +57,16 @@ export async function openEntries(db: ClinicDb): Promise<OutboxEntry[]> {
   const rows = await db.outbox.toArray();
   return rows.filter((e) => e.state !== 'done');
 }
+
+export interface OpenEntry {
+  entry: OutboxEntry;
+  client: ClientRow | undefined;
+}
+
+/** Open entries with the client each one belongs to (the sync centre's "which client"). */
+export async function openEntriesWithClients(db: ClinicDb): Promise<OpenEntry[]> {
+  const entries = await openEntries(db);
+  const clients = await db.clients.bulkGet([...new Set(entries.map((e) => e.chain))]);
+  const byId = new Map(clients.filter((c): c is ClientRow => !!c).map((c) => [c.localId, c]));
+  return entries.map((entry) => ({ entry, client: byId.get(entry.chain) }));
+}
