@@ -13,9 +13,10 @@ export async function photoRows({ page }: BenchPage): Promise<Row[]> {
     + `peer: browser-image-compression ${peer.median.toFixed(0)} ms, ${kb(r.peer.bytes)} KB${r.peer.error ? ` (error: ${r.peer.error})` : ''}`;
   const source = `source: ${(r.sourceBytes / 1e6).toFixed(1)} MB 4000×3000 JPEG made in the page; all three end with the bytes in Dexie`;
   if (r.product.ms.length === 0) {
+    const why = r.product.error ?? 'the product pipeline produced nothing';
     return [
-      { ...notMeasured('Photo: 12 MP JPEG → stored photo (time)', '≤ 1.3× the bare scale', beside, r.product.error ?? 'no product pipeline'), note: `not measured: ${r.product.error}; ${source}`, samples: { bare, peer } },
-      notMeasured('Photo: stored bytes', '≤ 350 KB', `limit ${kb(r.bare.bytes)} KB; peer ${kb(r.peer.bytes)} KB`, r.product.error ?? 'no product pipeline'),
+      notMeasured('Photo: 12 MP JPEG → stored photo (time)', '≤ 1.3× the bare scale', beside, why),
+      notMeasured('Photo: stored bytes', '≤ 350 KB', `limit ${kb(r.bare.bytes)} KB; peer ${kb(r.peer.bytes)} KB`, why),
     ];
   }
   const product = summarize(r.product.ms);
@@ -24,7 +25,7 @@ export async function photoRows({ page }: BenchPage): Promise<Row[]> {
   return [
     judged({
       measure: 'Photo: 12 MP JPEG → stored photo (time)', value: Math.round(product.median), unit: 'ms', spread: spreadOf(product, 'ms', 0),
-      target: '≤ 1.3× the bare scale', comparison: beside, ratio: round(ratio), note: `pipeline ${r.product.pipeline}; ${source}`,
+      target: '≤ 1.3× the bare scale', comparison: beside, ratio: round(ratio), note: `ui/compress-photo (photo + ${kb(r.product.thumbnailBytes)} KB thumbnail, a second encode the limit does not do) + addDocument; ${source}`,
       samples: { product, bare, peer },
     }, { on: ratio, target: 1.3, direction: 'max' }),
     judged({

@@ -1,13 +1,14 @@
 // Photo: a 12 MP camera JPEG to the stored photo (≤ 1600 px, JPEG 0.8), three ways side by side,
-// each ending with the bytes in the documents table: the product's pipeline + addDocument, the
+// each ending with the bytes in the documents table: the product's pipeline (ui/compress-photo:
+// photo + 240 px thumbnail) + addDocument, the
 // limit (bare createImageBitmap + OffscreenCanvas scale + a bare put) and the peer
 // (browser-image-compression with the same settings + a bare put).
 import imageCompression from 'browser-image-compression';
 import { ClinicDb, addDocument, createClient } from '../../src/db/index';
 import { uuidV7 } from '../../src/domain/uuid-v7';
+import { compressPhoto } from '../../src/ui/compress-photo';
 import { cameraJpeg } from './camera-jpeg';
 import { clientFields, nationalCodeOf } from './fixtures';
-import { bufferOf, findProductPipeline } from './photo-product';
 import { timed } from './timing';
 
 const maxEdge = 1600;
@@ -21,7 +22,7 @@ export interface PhotoSide {
 
 export interface PhotoResult {
   sourceBytes: number;
-  product: PhotoSide & { pipeline?: string };
+  product: PhotoSide & { thumbnailBytes: number[] };
   bare: PhotoSide;
   peer: PhotoSide;
 }
@@ -41,10 +42,9 @@ export async function benchPhoto(rounds: number): Promise<PhotoResult> {
   const db = new ClinicDb(`bench-photo-${Date.now()}`);
   await db.open();
   const clientLocalId = await createClient(db, clientFields(nationalCodeOf(6, 1), 1));
-  const pipeline = await findProductPipeline();
   const result: PhotoResult = {
     sourceBytes: source.size,
-    product: { ms: [], bytes: [], pipeline: pipeline?.name, error: pipeline ? undefined : 'no photo pipeline module under src/ yet' },
+    product: { ms: [], bytes: [], thumbnailBytes: [] },
     bare: { ms: [], bytes: [] },
     peer: { ms: [], bytes: [] },
   };
@@ -55,10 +55,10 @@ export async function benchPhoto(rounds: number): Promise<PhotoResult> {
   };
   const sides: Record<'product' | 'bare' | 'peer', () => Promise<number>> = {
     product: async () => {
-      const bytes = await bufferOf(await pipeline!.run(file));
-      if (!bytes) throw new Error('the pipeline returned no bytes');
-      await addDocument(db, clientLocalId, 'identity', 0, { bytes, mime: 'image/jpeg' });
-      return bytes.byteLength;
+      const photo = await compressPhoto(file);
+      await addDocument(db, clientLocalId, 'identity', 0, photo);
+      result.product.thumbnailBytes.push(photo.thumbnail?.byteLength ?? 0);
+      return photo.bytes.byteLength;
     },
     bare: async () => storeBare(await (await bareScale(file)).arrayBuffer()),
     peer: async () => storeBare(await (await imageCompression(file, {
@@ -66,15 +66,17 @@ export async function benchPhoto(rounds: number): Promise<PhotoResult> {
     })).arrayBuffer()),
   };
   try {
-    for (let round = 0; round < rounds; round++) {
-      const order = (['bare', 'peer', 'product'] as const).slice(round % 3).concat((['bare', 'peer', 'product'] as const).slice(0, round % 3));
+    // Round 0 is a warm-up (decoder and encoder start-up), not recorded.
+    for (let round = -1; round < rounds; round++) {
+      const order = (['bare', 'peer', 'product'] as const).slice((round + 3) % 3).concat((['bare', 'peer', 'product'] as const).slice(0, (round + 3) % 3));
       for (const side of order) {
-        if (side === 'product' && !pipeline) continue;
         try {
           const run = await timed(`photo:${side}`, sides[side]);
+          if (round < 0) continue;
           result[side].ms.push(run.ms);
           result[side].bytes.push(run.value);
         } catch (error) {
+          if (round < 0) continue;
           result[side].error = (error as Error).message;
         }
       }
