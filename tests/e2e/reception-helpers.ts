@@ -1,0 +1,65 @@
+// What the reception e2e suites share: signing in through the login page, a screenshot of the
+// main screen in both themes, and small real PNG files for the photo uploads.
+import { deflateSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { appText } from '../../src/domain/stations';
+import { screenshot } from './browser';
+
+export async function signInAt(page: Page, origin: string, loginPath: string, userName: string, password: string): Promise<void> {
+  await page.goto(`${origin}${loginPath}`);
+  await page.getByLabel(appText.userName, { exact: true }).fill(userName);
+  await page.getByLabel(appText.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: appText.login, exact: true }).click();
+  await page.waitForURL(/\/v2\//);
+}
+
+/** test-results/{name}-light.png and -dark.png, switching with the shell's theme button. */
+export async function screenshotBothThemes(page: Page, name: string): Promise<void> {
+  const toDark = page.getByRole('button', { name: appText.darkTheme });
+  if (await toDark.count()) {
+    await screenshot(page, `${name}-light`);
+    await toDark.click();
+    await screenshot(page, `${name}-dark`);
+    await page.getByRole('button', { name: appText.lightTheme }).click();
+  } else {
+    await screenshot(page, `${name}-dark`);
+    await page.getByRole('button', { name: appText.lightTheme }).click();
+    await screenshot(page, `${name}-light`);
+  }
+}
+
+function crc32(bytes: Buffer): number {
+  let crc = ~0;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k += 1) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return ~crc >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real width×height PNG of one colour with a diagonal stripe (decodable by createImageBitmap). */
+export function pngImage(width: number, height: number, rgb: [number, number, number]): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const raw = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y += 1) {
+    const row = y * (width * 3 + 1);
+    for (let x = 0; x < width; x += 1) {
+      const stripe = Math.abs(x - y) < 4;
+      raw.set(stripe ? [255, 255, 255] : rgb, row + 1 + x * 3);
+    }
+  }
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+}

@@ -1,0 +1,138 @@
+// Issue 5 e2e (a): a reception user registers a client through all three steps with two photos
+// while the network is off, sees the client in the list and in the detail with thumbnails; then
+// the network comes back and the server holds the client, both photos and the finalize.
+import { existsSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { clientFieldLabels as L, documentText, receptionText } from '../../src/domain/reception-text';
+import { startTestServer, type TestServer } from '../server/harness';
+import { launchBrowser, waitForServiceWorker, type TestBrowser } from './browser';
+import { pngImage, screenshotBothThemes, signInAt } from './reception-helpers';
+
+let server: TestServer;
+let browser: TestBrowser;
+
+beforeAll(async () => {
+  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npx vite build` first');
+  server = await startTestServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const nationalCode = '0499370899';
+
+async function api<T>(token: string, path: string, init: RequestInit = {}): Promise<{ status: number; result: T }> {
+  const response = await fetch(`${server.apiUrl}${path}`, {
+    ...init, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...init.headers },
+  });
+  const body = (await response.json()) as { result: T };
+  return { status: response.status, result: body.result };
+}
+
+describe('reception registers a client offline', () => {
+  test('three steps, two photos, offline; then the server has it all', async () => {
+    const { page, context } = browser;
+    const field = (label: string) => page.getByLabel(new RegExp(`^${label}[\\s*]*$`));
+    await signInAt(page, server.url, '/login/reception', 'reception', 'demo1234');
+    await page.getByRole('heading', { name: 'مدیریت مراجعه کنندگان' }).waitFor();
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+
+    await page.getByRole('link', { name: receptionText.addClient }).click();
+    await page.waitForURL('**/clientManagment/addClient');
+    await field(L.firstName).fill('مریم');
+    await field(L.lastName).fill('رضایی');
+    await field(L.fatherName).fill('علی');
+    await field(L.nationalCode).fill('۰۴۹۹۳۷۰۸۹۹'); // a tablet's Persian keyboard
+    await field(L.nationality).fill('ایرانی');
+    await field(L.birthCertificateNumber).fill('1234');
+    await field(L.birthDay).fill('1369/01/01');
+    await field(L.gender).selectOption({ label: 'زن' });
+    await field(L.education).selectOption({ label: 'لیسانس' });
+    await field(L.maritalStatus).selectOption({ label: 'متاهل' });
+    await field(L.childNumber).fill('2');
+    await field(L.housing).selectOption({ label: 'مالک' });
+    await field(L.phoneNumber).fill('09121234567');
+    await field(L.address).fill('تهران، خیابان آزادی');
+    await page.getByRole('checkbox', { name: L.isScreening }).check();
+    await page.getByRole('button', { name: receptionText.next }).click();
+
+    await page.waitForURL('**/addClient/step2');
+    await page.getByLabel(documentText.typeLabel).selectOption({ label: 'کارت ملی' });
+    await page.getByTestId('image-input').setInputFiles({ name: 'card.png', mimeType: 'image/png', buffer: pngImage(2400, 1500, [30, 90, 160]) });
+    await page.getByRole('button', { name: documentText.addDocument }).click();
+    await page.getByRole('img', { name: documentText.thumbnailOf('کارت ملی') }).waitFor();
+    await page.getByRole('button', { name: receptionText.next }).click();
+
+    await page.waitForURL('**/addClient/step3');
+    await page.getByLabel(documentText.personalTypeLabel).selectOption({ label: documentText.personalType(0) });
+    await page.getByTestId('image-input').setInputFiles({ name: 'letter.png', mimeType: 'image/png', buffer: pngImage(800, 1200, [160, 40, 40]) });
+    await page.getByRole('button', { name: documentText.addDocument }).click();
+    await page.getByRole('img', { name: documentText.thumbnailOf(documentText.personalType(0)) }).waitFor();
+    await page.getByRole('button', { name: receptionText.submit }).click();
+
+    // Back in the list, still offline: the client is there, read from the tablet's store.
+    await page.waitForURL('**/v2/reception/clientManagment');
+    const row = page.getByRole('row').filter({ hasText: 'مریم رضایی' });
+    await row.waitFor();
+    expect(await row.innerText()).toContain('۰۴۹۹۳۷۰۸۹۹');
+    expect(await page.getByTestId('client-count').innerText()).toContain('۱');
+    await screenshotBothThemes(page, 'reception-a-client-list');
+
+    // The stored photo was re-encoded as a JPEG of at most 1600 px, with a thumbnail.
+    const stored = await page.evaluate(() => new Promise<{ mime: string; width: number; thumb: boolean }[]>((resolve, reject) => {
+      const open = indexedDB.open('clinic');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const all = open.result.transaction('documents').objectStore('documents').getAll();
+        all.onsuccess = async () => {
+          const docs = all.result as { mime: string; photo: ArrayBuffer; thumbnail?: ArrayBuffer }[];
+          resolve(await Promise.all(docs.map(async (d) => ({
+            mime: d.mime, thumb: Boolean(d.thumbnail), width: (await createImageBitmap(new Blob([d.photo]))).width,
+          }))));
+        };
+      };
+    }));
+    expect(stored.map((d) => d.mime)).toEqual(['image/jpeg', 'image/jpeg']);
+    expect(Math.max(...stored.map((d) => d.width))).toBe(1600);
+    expect(stored.every((d) => d.thumb)).toBe(true);
+
+    await row.getByRole('link', { name: `${receptionText.detail} مریم رضایی` }).click();
+    await page.waitForURL('**/clientManagment/detail/**');
+    await page.getByRole('img', { name: documentText.thumbnailOf('کارت ملی') }).waitFor();
+    await page.getByRole('img', { name: documentText.thumbnailOf(documentText.personalType(0)) }).waitFor();
+    await page.getByText('۰۹۱۲۱۲۳۴۵۶۷').first().waitFor(); // the client's own phone
+    await screenshotBothThemes(page, 'reception-a-client-detail');
+
+    // The network comes back: the engine replays the outbox.
+    await context.setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    const token = await server.login('reception', 'demo1234');
+    let found: { status: number; result: { id: number; submitted?: boolean } } = { status: 0, result: { id: 0 } };
+    let documents: unknown[] = [];
+    let personal: unknown[] = [];
+    const deadline = Date.now() + 90_000;
+    while (Date.now() < deadline) {
+      found = await api(token, 'Client/search', { method: 'POST', body: JSON.stringify({ nationalCode }) });
+      if (found.status === 200) {
+        const client = await api<{ submitted: boolean }>(token, `Client/${found.result.id}`);
+        documents = (await api<unknown[]>(token, `client/documentlist/${found.result.id}`)).result;
+        personal = (await api<unknown[]>(token, `client/personal/documentlist/${found.result.id}`)).result;
+        if (client.result.submitted && documents.length === 1 && personal.length === 1) break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+    expect(found.status).toBe(200);
+    const client = await api<Record<string, unknown>>(token, `Client/${found.result.id}`);
+    expect(client.result).toMatchObject({
+      firstName: 'مریم', lastName: 'رضایی', nationalCode, birthDay: '1990-03-21', gender: 1, education: 3, maritalStatus: 2,
+      numberOfChildren: 2, housing: 3, phoneNumber: '09121234567', isScreening: true, submitted: true,
+    });
+    expect(documents).toHaveLength(1);
+    expect(personal).toHaveLength(1);
+    expect(documents[0]).toMatchObject({ documentTypes: 3 });
+    expect(browser.pageErrors).toEqual([]);
+  });
+});
