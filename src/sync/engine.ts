@@ -41,10 +41,12 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     if (timer !== undefined) clock.clearTimeout(timer);
     timer = undefined;
     if (stopped || status.phase === 'needs-sign-in') return;
-    const waiting = await replayableEntries(db);
-    if (waiting.length === 0) return set({ nextAttemptAt: undefined });
-    const at = Math.min(...waiting.map((e) => e.nextAttemptAt));
-    // Entries blocked only behind others get their turn at the next pass anyway.
+    // Only entries backing off need the timer: the rest were due and still waited behind a
+    // parent or a conflict, which no amount of waking up will change (a trigger or the
+    // parent's own retry brings them along).
+    const later = (await replayableEntries(db)).filter((e) => e.nextAttemptAt > clock.now());
+    if (later.length === 0) return set({ nextAttemptAt: undefined });
+    const at = Math.min(...later.map((e) => e.nextAttemptAt));
     const delay = Math.max(1_000, at - clock.now());
     set({ nextAttemptAt: clock.now() + delay });
     timer = clock.setTimeout(() => void syncNow(), delay);

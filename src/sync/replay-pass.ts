@@ -80,7 +80,8 @@ async function sendOne(ctx: PassContext, entry: OutboxEntry, call: OutboxCall, r
     const lastError = errorOf(error);
     switch (outcome.kind) {
       case 'retry':
-        await deferEntry(db, entry.seq!, ctx.now() + backoffDelay(entry.attempts, ctx.random, outcome.retryAfterMs), lastError);
+        // At least a second: a jitter of 0 must still leave the entry "later" so the timer wakes for it.
+        await deferEntry(db, entry.seq!, ctx.now() + Math.max(1_000, backoffDelay(entry.attempts, ctx.random, outcome.retryAfterMs)), lastError);
         return 'retry';
       case 'pause':
         // Not the entry's fault: no attempt counted, it goes first once someone signs in.

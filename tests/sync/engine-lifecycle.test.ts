@@ -129,3 +129,16 @@ describe('sync engine lifecycle', () => {
     }
   });
 });
+
+describe('the timer', () => {
+  it('does not wake for entries that only wait behind a refused parent', async () => {
+    const tablet = makeTablet(server.apiUrl, staff);
+    const client = await createClient(tablet.db, clientFields(807, { nationalCode: '12' })); // the server refuses it
+    await saveRecord(tablet.db, 'screeningTest', client, screeningAnswers(), 2);
+    const report = await tablet.engine.syncNow();
+    expect(report.failed).toBe(1);
+    for (let i = 0; i < 10; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(tablet.clock.timers.size).toBe(0);
+    expect((await outboxSummary(tablet.db)).pending).toBe(1); // the test waits, visibly, for its client
+  });
+});
