@@ -8,7 +8,9 @@ export function setupApi(): void {
   configureApi({
     getToken,
     onUnauthorized: () => {
-      if (!getSession()) return;
+      // A session made offline has no token yet: its 401s ask for an online sign-in (the sync
+      // centre), they do not sign the person out of the work they are doing offline.
+      if (!getSession() || !getToken()) return;
       clearSession();
       void router.navigate({ to: '/', replace: true });
     },

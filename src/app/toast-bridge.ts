@@ -1,6 +1,7 @@
 // THE toast bridge (style.md): typed failures from api/ and sync/ become the seeds' messages
 // (000 §8). Nothing else maps an error reason to Persian text for a toast.
 import { ApiError } from '../api/errors';
+import { LocalWriteError } from '../db/index';
 import { messages } from '../domain/messages';
 import { setErrorReporter, showToast, type ToastKind } from '../ui/toast-store';
 
@@ -11,6 +12,8 @@ export interface ToastOfError {
 
 /** The toast for a failure, or null when the failure is handled elsewhere (401 → sign-in). */
 export function toastOfError(error: unknown): ToastOfError | null {
+  // A local write refused for lack of space (nothing half-written): the sync centre shows it too.
+  if (error instanceof LocalWriteError && error.reason === 'storage-full') return { kind: 'error', message: messages.storageFull };
   if (!(error instanceof ApiError)) return { kind: 'error', message: messages.unknownError };
   switch (error.reason) {
     case 'network':

@@ -1,5 +1,14 @@
-// MOUNT POINT for the sync status chip (the sync teammate fills it in): every station shell
-// renders <TopBarStatus /> at the left end of its top bar. It renders nothing until then.
+// The sync status chip's mount point: every station shell renders <TopBarStatus /> at the left
+// end of its top bar; it shows the chip of the area in the URL while someone is signed in.
+import { useLocation } from '@tanstack/react-router';
+import { screenPath } from '../domain/permissions';
+import { useSession } from '../features/auth/session-store';
+import { SyncStatusChip } from '../features/sync/status-chip';
+import { areaOfPathname } from './guards';
+
 export function TopBarStatus() {
-  return null;
+  const session = useSession();
+  const area = useLocation({ select: (location) => areaOfPathname(location.pathname) });
+  if (!session || !area) return null;
+  return <SyncStatusChip syncCentreHref={screenPath(area, 'syncCentre')} signedInOffline={session.offline === true} />;
 }

@@ -11,6 +11,8 @@ const sessionSchema = v.object({
   userId: v.union([v.string(), v.number()]),
   expiresIn: v.number(),
   role: v.picklist(staffRoles),
+  /** Signed in on this tablet without a network (offline verifier): no token until an online sign-in. */
+  offline: v.optional(v.literal(true)),
 });
 export type Session = v.InferOutput<typeof sessionSchema>;
 
@@ -33,13 +35,15 @@ export function readStoredSession(): { session: Session | null; token: string | 
     raw = null;
   }
   const parsed = v.safeParse(sessionSchema, raw);
-  if (!token || !parsed.success) return { session: null, token: null };
-  return { session: parsed.output, token };
+  if (!parsed.success || (!token && !parsed.output.offline)) return { session: null, token: null };
+  return { session: parsed.output, token: parsed.output.offline ? null : token };
 }
 
-export function writeStoredSession(session: Session, token: string): void {
+/** `token` null: an offline session, kept without a token (the sync centre asks for an online sign-in). */
+export function writeStoredSession(session: Session, token: string | null): void {
   const store = storage();
-  store?.setItem(tokenKey, token);
+  if (token) store?.setItem(tokenKey, token);
+  else store?.removeItem(tokenKey);
   store?.setItem(authKey, JSON.stringify(session));
 }
 

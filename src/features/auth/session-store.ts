@@ -32,8 +32,9 @@ export function setSessionLoading(loading: boolean): void {
   useSessionStore.setState({ loading });
 }
 
-/** Keep a new session (storage first, then state, so a reload never sees half of it). */
-export function storeSession(session: Session, token: string): void {
+/** Keep a new session (storage first, then state, so a reload never sees half of it); token null
+ *  for a session made offline. */
+export function storeSession(session: Session, token: string | null): void {
   writeStoredSession(session, token);
   useSessionStore.setState({ session, token });
 }
@@ -43,19 +44,19 @@ export function clearSession(): void {
   useSessionStore.setState({ session: null, token: null });
 }
 
-type SignedInListener = (session: Session, password: string) => void | Promise<void>;
+type SignedInListener = (session: Session, password: string, userName: string) => void | Promise<void>;
 const signedInListeners = new Set<SignedInListener>();
 
-/** Called after every online sign-in with the session and the password typed; returns an unsubscribe. */
+/** Called after every online sign-in with the session, the password and user name typed; returns an unsubscribe. */
 export function onSignedIn(listener: SignedInListener): () => void {
   signedInListeners.add(listener);
   return () => signedInListeners.delete(listener);
 }
 
-export async function notifySignedIn(session: Session, password: string): Promise<void> {
+export async function notifySignedIn(session: Session, password: string, userName: string): Promise<void> {
   for (const listener of signedInListeners) {
     try {
-      await listener(session, password);
+      await listener(session, password, userName);
     } catch (error) {
       // A listener's failure (say, storage full) must not undo a sign-in that the server accepted.
       console.error(error);

@@ -1,15 +1,26 @@
 // Sign in at a station: the server decides the role (api-v1.md), the session is kept, listeners
-// hear of it, and the caller goes to homePath(role).
-import { login } from '../../api/login';
+// hear of it, and the caller goes to homePath(role). With no network, the tablet's offline
+// verifier may sign the same person in (issue 4 item 6).
+import { login, type LoginResult } from '../../api/login';
 import { ApiError } from '../../api/errors';
 import { isStaffRole } from '../../domain/roles';
 import { messages } from '../../domain/messages';
 import { notifySignedIn, setSessionLoading, storeSession, type Session } from './session-store';
+import { signInOffline } from './sign-in-offline';
+
+const noNetwork = (error: unknown): error is ApiError =>
+  error instanceof ApiError && (error.reason === 'network' || error.reason === 'timeout');
 
 export async function signIn(userName: string, password: string, consultation: boolean): Promise<Session> {
   setSessionLoading(true);
   try {
-    const result = await login(userName, password, consultation);
+    let result: LoginResult;
+    try {
+      result = await login(userName, password, consultation);
+    } catch (error) {
+      if (noNetwork(error)) return await signInOffline(userName, password, error);
+      throw error;
+    }
     if (!isStaffRole(result.role)) throw new ApiError('forbidden', messages.forbidden, 403);
     const session: Session = {
       hasAuth: true,
@@ -19,7 +30,7 @@ export async function signIn(userName: string, password: string, consultation: b
       role: result.role,
     };
     storeSession(session, result.token);
-    await notifySignedIn(session, password);
+    await notifySignedIn(session, password, userName);
     return session;
   } finally {
     setSessionLoading(false);

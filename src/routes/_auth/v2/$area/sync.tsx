@@ -1,9 +1,26 @@
+// The sync centre of every station (issue 4 item 7). The online sign-in it may ask for is the
+// auth feature's login form; a new token there lifts the engine's pause (app/setup-sync.ts).
 import { createFileRoute } from '@tanstack/react-router';
 import { guardScreen } from '../../../../app/screen-guard';
-import { SyncCentrePlaceholder } from '../../../-components/screen-placeholders';
+import { LoginForm } from '../../../../features/auth/login-form';
+import { useSession } from '../../../../features/auth/session-store';
+import { SyncCentre } from '../../../../features/sync/sync-centre';
+import { screenCrumbs } from '../../../../ui/screen-crumbs';
 
 export const Route = createFileRoute('/_auth/v2/$area/sync')({
   staticData: { screen: 'syncCentre' },
   beforeLoad: ({ context }) => guardScreen(context, 'syncCentre'),
-  component: SyncCentrePlaceholder,
+  component: SyncCentreScreen,
 });
+
+function SyncCentreScreen() {
+  const { area } = Route.useRouteContext();
+  const session = useSession();
+  return (
+    <SyncCentre
+      crumbs={screenCrumbs(area, 'syncCentre')}
+      signedInOffline={session?.offline === true}
+      signIn={<LoginForm consultation={area === 'consultation'} onSignedIn={() => {}} />}
+    />
+  );
+}

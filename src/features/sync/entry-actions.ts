@@ -1,0 +1,23 @@
+// What a person does to an entry in the sync centre: each is one transaction in db/, then a
+// replay pass so a retried or settled entry goes out at once when the network allows.
+import { discardEntry, keepMine, keepServer, localDb, retryEntry, type ClinicDb } from '../../db/index';
+import { appSyncEngine } from '../../sync/index';
+
+export type EntryAction = 'retry' | 'discard' | 'keepMine' | 'keepServer';
+
+const actions: Record<EntryAction, (db: ClinicDb, id: string) => Promise<void>> = {
+  retry: retryEntry,
+  discard: discardEntry,
+  keepMine,
+  keepServer,
+};
+
+export async function actOnEntry(action: EntryAction, entryId: string, db: ClinicDb = localDb()): Promise<void> {
+  await actions[action](db, entryId);
+  if (action !== 'discard') void appSyncEngine()?.syncNow();
+}
+
+/** The "sync now" button; resolves when the pass (and pull) ends. */
+export async function syncNow(): Promise<void> {
+  await appSyncEngine()?.syncNow();
+}

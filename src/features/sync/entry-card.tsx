@@ -1,0 +1,65 @@
+// One outbox entry in the sync centre: client, kind, since when, why; retry/discard for a
+// refused entry (discard asks first), keep mine / keep the server's for a conflict.
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { OpenEntry } from '../../db/index';
+import { syncText } from '../../domain/sync-labels';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { reportError } from '../../ui/toast-store';
+import { describeEntry } from './describe-entry';
+import { actOnEntry, type EntryAction } from './entry-actions';
+
+export function EntryCard({ open, progress }: { open: OpenEntry; progress?: number }) {
+  const { entry, client } = open;
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const text = describeEntry(entry, client, progress);
+
+  async function act(action: EntryAction) {
+    setBusy(true);
+    try {
+      await actOnEntry(action, entry.id);
+    } catch (error) {
+      reportError(error);
+    } finally {
+      setBusy(false);
+      setConfirming(false);
+    }
+  }
+
+  return (
+    <Paper component="li" variant="outlined" aria-label={`${text.kind}، ${text.client}`} sx={{ p: 2, listStyle: 'none' }}>
+      <Stack spacing={0.5}>
+        <Typography sx={{ fontWeight: 700 }}>{text.kind}</Typography>
+        <Typography>{`${syncText.client}: ${text.client}`}</Typography>
+        <Typography color="text.secondary">{`${syncText.since} ${text.since}`}</Typography>
+        <Typography color={entry.state === 'failed' ? 'error' : 'text.secondary'}>{`${syncText.why}: ${text.why}`}</Typography>
+        {text.fieldErrors.map((message) => (
+          <Typography key={message} variant="body2" color="error">{message}</Typography>
+        ))}
+      </Stack>
+      {entry.state === 'failed' && (
+        <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
+          <Button variant="contained" size="small" loading={busy} onClick={() => void act('retry')}>{syncText.retry}</Button>
+          <Button variant="outlined" color="error" size="small" disabled={busy} onClick={() => setConfirming(true)}>{syncText.discard}</Button>
+        </Stack>
+      )}
+      {entry.state === 'conflict' && (
+        <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
+          <Button variant="contained" size="small" loading={busy} onClick={() => void act('keepMine')}>{syncText.keepMine}</Button>
+          <Button variant="outlined" size="small" disabled={busy} onClick={() => void act('keepServer')}>{syncText.keepServer}</Button>
+        </Stack>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        text={syncText.discardConfirm}
+        busy={busy}
+        onConfirm={() => void act('discard')}
+        onClose={() => setConfirming(false)}
+      />
+    </Paper>
+  );
+}

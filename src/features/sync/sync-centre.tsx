@@ -1,0 +1,52 @@
+// The sync centre (/v2/{area}/sync, issue 4 item 7): what this tablet still owes the server, in
+// Persian words, with the receipt, the online sign-in when the engine needs a token, and storage.
+import type { ReactNode } from 'react';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import { useOpenEntriesWithClients, useOutboxSummary } from '../../db/index';
+import { screenTitles } from '../../domain/stations';
+import { appSyncEngine, useSyncStatus } from '../../sync/index';
+import { PageBreadcrumbs, type Crumb } from '../../ui/page-breadcrumbs';
+import { PageTitle } from '../../ui/page-title';
+import { EntrySections } from './entry-sections';
+import { SignInPanel } from './sign-in-panel';
+import { useStorageAlert } from './storage-alert';
+import { StoragePanel } from './storage-panel';
+import { SyncReceipt } from './sync-receipt';
+import { useOnline } from './use-online';
+import { useStorageFigures } from './use-storage-figures';
+
+export interface SyncCentreProps {
+  crumbs: Crumb[];
+  /** The person signed in without a network: the engine has no token yet. */
+  signedInOffline: boolean;
+  /** The online sign-in form (routes compose it from the auth feature). */
+  signIn: ReactNode;
+}
+
+export function SyncCentre({ crumbs, signedInOffline, signIn }: SyncCentreProps) {
+  const summary = useOutboxSummary();
+  const entries = useOpenEntriesWithClients();
+  const status = useSyncStatus(appSyncEngine());
+  const online = useOnline();
+  const fullSince = useStorageAlert((state) => state.fullSince);
+  const figures = useStorageFigures(entries?.length ?? 0);
+  const needsSignIn = status.phase === 'needs-sign-in' || (signedInOffline && (summary?.waiting ?? 0) > 0);
+
+  return (
+    <section data-screen="syncCentre">
+      <PageBreadcrumbs crumbs={crumbs} />
+      <PageTitle title={screenTitles.syncCentre} />
+      {!summary || !entries ? (
+        <CircularProgress aria-label={screenTitles.syncCentre} />
+      ) : (
+        <Stack spacing={3}>
+          <SyncReceipt summary={summary} online={online} busy={status.phase === 'pushing' || status.phase === 'pulling'} />
+          {needsSignIn && <SignInPanel signedInOffline={signedInOffline}>{signIn}</SignInPanel>}
+          <EntrySections entries={entries} progress={status.progress} />
+          <StoragePanel figures={figures} fullSince={fullSince} />
+        </Stack>
+      )}
+    </section>
+  );
+}
