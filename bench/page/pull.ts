@@ -2,6 +2,7 @@
 // vs the limit, a bare bulkPut of the same rows in the same pages. Fresh database each run.
 import { ClinicDb, type ClientRow } from '../../src/db/index';
 import { applyChangesPage, type ServerChange } from '../../src/db/pull-apply';
+import { uuidV7 } from '../../src/domain/uuid-v7';
 import { clientFields, clientRow, nationalCodeOf } from './fixtures';
 import { timed } from './timing';
 
@@ -16,8 +17,10 @@ export interface PullResult {
 function changesOf(count: number): ServerChange[] {
   const start = Date.UTC(2025, 0, 1);
   return Array.from({ length: count }, (_, n) => {
-    const at = new Date(start + n * 60_000).toISOString();
-    const data = { id: n + 1, ...clientFields(nationalCodeOf(5, n), n), createdAt: at, updatedAt: at, version: 1, submitted: true };
+    const ms = start + n * 60_000;
+    const at = new Date(ms).toISOString();
+    // Clients made on other tablets: the server echoes the localId they were given there.
+    const data = { id: n + 1, localId: uuidV7(ms), ...clientFields(nationalCodeOf(5, n), n), createdAt: at, updatedAt: at, version: 1, submitted: true };
     return { entity: 'client', id: n + 1, op: 'upsert' as const, version: 1, data };
   });
 }
@@ -41,9 +44,9 @@ async function withFreshDb<T>(work: (db: ClinicDb) => Promise<T>): Promise<T> {
 
 export async function benchPull(count: number, rounds: number, pageSize = 200): Promise<PullResult> {
   const changes = changesOf(count);
-  // The same rows as the applier writes (localId as it names pulled rows).
+  // The same rows as the applier writes.
   const rows: ClientRow[] = changes.map((c) =>
-    clientRow(`server-clients-${c.id}`, clientFields(String(c.data!.nationalCode), Number(c.id)), String(c.data!.createdAt), Number(c.id)));
+    clientRow(String(c.data!.localId), clientFields(String(c.data!.nationalCode), Number(c.id)), String(c.data!.createdAt), Number(c.id)));
   const result: PullResult = { changes: count, applyMs: [], bulkPutMs: [], applied: 0 };
   for (let round = 0; round < rounds; round++) {
     const runApply = () => withFreshDb(async (db) => {

@@ -2,7 +2,7 @@
 // (sync/replay-pass over the Dexie outbox, api/ transport) vs the same 1,000 requests replayed
 // by workbox-background-sync's Queue (the peer). Only the replay is timed, not the queueing.
 import { Queue } from 'workbox-background-sync';
-import { createTransport } from '../../src/api/outbox-transport';
+import { createTransport, type Transport } from '../../src/api/outbox-transport';
 import { ClinicDb, createClient } from '../../src/db/index';
 import { uuidV7 } from '../../src/domain/uuid-v7';
 import { replayPass } from '../../src/sync/replay-pass';
@@ -11,6 +11,8 @@ import { timed } from './timing';
 
 export interface ReplayRun {
   ms: number;
+  /** Of `ms`, the time spent waiting on HTTP answers (the rest is local bookkeeping). */
+  httpMs: number;
   sent: number;
   done: number;
   left: number;
@@ -21,12 +23,23 @@ export async function replayProduct(apiUrl: string, token: string, count: number
   await db.open();
   try {
     for (let n = 0; n < count; n++) await createClient(db, clientFields(nationalCodeOf(codePrefix, n), n));
-    const transport = createTransport({ baseUrl: apiUrl, getToken: () => token });
+    const inner = createTransport({ baseUrl: apiUrl, getToken: () => token });
+    let httpMs = 0;
+    const transport: Transport = {
+      async send(call) {
+        const at = performance.now();
+        try {
+          return await inner.send(call);
+        } finally {
+          httpMs += performance.now() - at;
+        }
+      },
+    };
     const run = await timed('replay:product', () => replayPass({
       db, transport, now: () => Date.now(), random: Math.random, onProgress: () => {}, touchedChains: new Set(),
     }));
     const left = await db.outbox.where('state').notEqual('done').count();
-    return { ms: run.ms, sent: run.value.sent, done: run.value.done, left };
+    return { ms: run.ms, httpMs, sent: run.value.sent, done: run.value.done, left };
   } finally {
     db.close();
     await db.delete();
@@ -49,7 +62,20 @@ export async function replayPeer(apiUrl: string, token: string, count: number, c
       }),
     });
   }
-  const run = await timed('replay:peer', () => queue.replayRequests());
+  // The same split for the peer: time inside fetch, measured by wrapping it for this replay only.
+  const realFetch = globalThis.fetch;
+  let httpMs = 0;
+  globalThis.fetch = async (...args: Parameters<typeof fetch>) => {
+    const at = performance.now();
+    try {
+      return await realFetch(...args);
+    } finally {
+      httpMs += performance.now() - at;
+    }
+  };
+  const run = await timed('replay:peer', () => queue.replayRequests()).finally(() => {
+    globalThis.fetch = realFetch;
+  });
   const left = await queue.size();
-  return { ms: run.ms, sent: count - left, done: count - left, left };
+  return { ms: run.ms, httpMs, sent: count - left, done: count - left, left };
 }
