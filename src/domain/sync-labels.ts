@@ -10,6 +10,8 @@ export const syncText = {
   chipLabel: (online: boolean, n: number) =>
     `وضعیت همگام‌سازی: ${online ? 'آنلاین' : 'آفلاین'}، ${toPersianDigits(n)} مورد در انتظار ارسال`,
   chipNeedsSignIn: 'نیاز به ورود',
+  /** Between the chip's two parts; a middle dot would read as the Arabic-Indic zero ٠. */
+  chipSeparator: '، ',
   syncNow: 'همگام‌سازی اکنون',
   syncing: 'در حال همگام‌سازی…',
   allOnServer: 'همه اطلاعات این دستگاه روی سرور ثبت شده است.',
@@ -102,5 +104,5 @@ export function formatBytes(bytes: number): string {
     unit += 1;
   }
   const shown = unit === 0 ? String(Math.round(value)) : value.toFixed(value < 10 ? 1 : 0);
-  return `${toPersianDigits(shown)} ${units[unit]}`;
+  return `${toPersianDigits(shown).replace('.', '٫')} ${units[unit]}`; // ٫ is the Persian decimal mark
 }

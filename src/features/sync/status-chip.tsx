@@ -20,7 +20,7 @@ export function SyncStatusChip({ syncCentreHref, signedInOffline }: { syncCentre
   const problems = (summary?.failed ?? 0) + (summary?.conflict ?? 0);
   const needsSignIn = status.phase === 'needs-sign-in' || (signedInOffline && waiting > 0);
   const words = online ? syncText.online : syncText.offline;
-  const label = needsSignIn ? `${syncText.chipNeedsSignIn} · ${syncText.waitingCount(waiting)}` : `${words} · ${syncText.waitingCount(waiting)}`;
+  const label = `${needsSignIn ? syncText.chipNeedsSignIn : words}${syncText.chipSeparator}${syncText.waitingCount(waiting)}`;
   const icon = needsSignIn || problems > 0 ? <SyncProblem /> : !online ? <CloudOff /> : waiting > 0 ? <CloudUpload /> : <CloudDone />;
   return (
     <Chip
