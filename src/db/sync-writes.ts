@@ -68,6 +68,7 @@ export async function adoptExistingClient(db: ClinicDb, entry: OutboxEntry, serv
   await db.transaction('rw', allTables(db), async () => {
     const row = await db.clients.get(entry.localId);
     if (row) {
+      await foldPulledTwin(db, entry.localId, serverId);
       await db.clients.update(entry.localId, { serverId });
       await db.merges.add({
         clientLocalId: row.localId, serverId, nationalCode: row.nationalCode, localFields: row.fields,
@@ -76,6 +77,24 @@ export async function adoptExistingClient(db: ClinicDb, entry: OutboxEntry, serv
     }
     await markDone(db, entry.seq!);
   });
+}
+
+/** The pull may already have brought the server's client as its own row: fold it into ours,
+ * moving what hangs on it, so the tablet shows one client. */
+async function foldPulledTwin(db: ClinicDb, localId: string, serverId: ServerId): Promise<void> {
+  const twins = (await db.clients.where('serverId').equals(serverId).toArray()).filter((c) => c.localId !== localId);
+  for (const twin of twins) {
+    await db.documents.where('[clientLocalId+kind]').between([twin.localId, ''], [twin.localId, '\uffff']).modify({ clientLocalId: localId });
+    for (const name of recordTableNames) {
+      await db.recordTable(name).where('[clientLocalId+createdAt]').between([twin.localId, ''], [twin.localId, '\uffff']).modify({ clientLocalId: localId });
+    }
+    await db.outbox.where('chain').equals(twin.localId).modify((e) => {
+      e.chain = localId;
+      if (e.localId === twin.localId) e.localId = localId;
+      if (e.dependsOn?.localId === twin.localId) e.dependsOn = { ...e.dependsOn, localId };
+    });
+    await removeClient(db, twin.localId);
+  }
 }
 
 /** Kiosk: once everything of a visitor's intake is on the server, the tablet forgets it. */

@@ -95,4 +95,25 @@ describe('two tablets, one national code', () => {
     expect((await b.db.clients.get(onB))!.fields.address).toBe('تبریز');
     expect((await serverGet<{ address: string }>(server.apiUrl, token, `Client/${id}`)).address).toBe('تبریز');
   });
+
+  it('folds the pulled twin into the adopted client when the pull came before the 409', async () => {
+    const token = await server.login('reception', 'demo1234');
+    const a = makeTablet(server.apiUrl, token);
+    const b = makeTablet(server.apiUrl, token);
+    const code = clientFields(650).nationalCode;
+    const onA = await createClient(a.db, clientFields(650));
+    await addDocument(a.db, onA, 'identity', 1, { bytes: pngBytes(70), mime: 'image/png' });
+    await a.engine.syncNow();
+    const onB = await createClient(b.db, clientFields(650, { firstName: 'سارا' }));
+    // B's create is backing off (not due yet), so its pass is clean and it pulls A's client.
+    await b.db.outbox.toCollection().modify({ nextAttemptAt: b.clock.now() + 60_000, attempts: 1 });
+    await b.engine.syncNow();
+    expect((await b.db.clients.where('nationalCode').equals(code).toArray())).toHaveLength(2);
+    b.clock.advance(2 * 60_000);
+    expect((await b.engine.syncNow()).merges).toBe(1);
+    const rows = await b.db.clients.where('nationalCode').equals(code).toArray();
+    expect(rows.map((r) => r.localId)).toEqual([onB]);
+    expect((await clientPage(b.db, 'all', 1)).rows.filter((r) => r.nationalCode === code)).toHaveLength(1);
+    expect(await clientDocuments(b.db, onB, 'identity')).toHaveLength(1); // A's document hangs on B's row now
+  });
 });
