@@ -7,6 +7,7 @@ import type { riskQuestions } from './schemas/clinical';
 export const helperText = {
   personalBlock: 'اطلاعات شخصی',
   supplementaryBlock: 'اطلاعات تکمیلی',
+  diseaseForm: 'فرم اطلاعات بیماری',
   diseaseIncomplete: 'اطلاعات بیماری این درمانجو تکمیل نشده است.',
   completeDisease: 'تکمیل اطلاعات بیماری',
   editDisease: 'ویرایش اطلاعات بیماری',
