@@ -11,9 +11,11 @@ const pathOf: Record<SearchList, string> = {
   screening: 'Client/search/screening',
 };
 
-export async function searchClientOnServer(nationalCode: string, list: SearchList = 'all'): Promise<Record<string, unknown> | null> {
+/** `asToken`: search with that token instead of the session's (a kiosk's device token). */
+export async function searchClientOnServer(nationalCode: string, list: SearchList = 'all', asToken?: string): Promise<Record<string, unknown> | null> {
   try {
-    const envelope = await request<Record<string, unknown>>(pathOf[list], { method: 'post', json: { nationalCode }, timeoutMs: 10_000 });
+    const auth = asToken ? { anonymous: true, headers: { Authorization: `Bearer ${asToken}` } } : {};
+    const envelope = await request<Record<string, unknown>>(pathOf[list], { method: 'post', json: { nationalCode }, timeoutMs: 10_000, ...auth });
     return envelope.result && typeof envelope.result === 'object' ? envelope.result : null;
   } catch (error) {
     if (error instanceof ApiError && error.reason === 'not-found') return null;

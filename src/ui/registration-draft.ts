@@ -30,6 +30,18 @@ export function readRegistration(): RegistrationDraft | null {
   }
 }
 
+const codeKey = 'intake-national-code';
+
+/** The intake's national code from step 1 for step 2 (kept out of the URL, so out of history). */
+export function keepIntakeCode(code: string): void {
+  storage()?.setItem(codeKey, code);
+}
+
+export function readIntakeCode(): string | null {
+  return storage()?.getItem(codeKey) ?? null;
+}
+
 export function clearRegistration(): void {
   storage()?.removeItem(key);
+  storage()?.removeItem(codeKey);
 }

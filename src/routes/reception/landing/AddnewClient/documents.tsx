@@ -1,7 +1,23 @@
-// Public intake wizard, step 3 of 4 (000 §2.2; matched case-insensitively, the landing links 'addnewclient').
-import { createFileRoute } from '@tanstack/react-router';
-import { IntakePlaceholder } from '../../../-components/intake-placeholder';
+// Public intake, step 3 of 4 (000 §2.10): identity documents.
+import { useCallback } from 'react';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { DocumentsStep } from '../../../../features/documents/documents-step';
+import { IntakeDocuments } from '../../../../features/intake/intake-documents';
+import { IntakeFrame } from '../../../../features/intake/intake-frame';
+import { intakeStartPath } from '../../../../ui/kiosk-mode';
 
 export const Route = createFileRoute('/reception/landing/AddnewClient/documents')({
-  component: () => <IntakePlaceholder step={2} />,
+  component: DocumentsScreen,
 });
+
+function DocumentsScreen() {
+  const navigate = useNavigate();
+  const go = useCallback((href: string) => void navigate({ href, replace: true }), [navigate]);
+  const restart = useCallback(() => go(intakeStartPath), [go]);
+  return (
+    <IntakeFrame step={2} onIdle={restart}>
+      <IntakeDocuments final={false} onMissing={restart} onNext={() => go('/reception/landing/AddnewClient/personalDoc')}
+        documents={(id) => <DocumentsStep clientLocalId={id} kind="identity" />} />
+    </IntakeFrame>
+  );
+}

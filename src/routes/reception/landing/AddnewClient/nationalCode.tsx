@@ -1,7 +1,28 @@
-// Public intake wizard, step 1 of 4 (000 §2.2; matched case-insensitively, the landing links 'addnewclient').
-import { createFileRoute } from '@tanstack/react-router';
-import { IntakePlaceholder } from '../../../-components/intake-placeholder';
+// Public intake, step 1 of 4 (000 §2.10): the national code twice. Every step moves with
+// `replace`, so a kiosk's history never leads back to a previous visitor.
+import { useCallback } from 'react';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { IntakeFrame } from '../../../../features/intake/intake-frame';
+import { LeaveKiosk } from '../../../../features/intake/leave-kiosk';
+import { NationalCodeStep } from '../../../../features/intake/national-code-step';
+import { intakeStartPath, useKioskStore } from '../../../../ui/kiosk-mode';
+import { clearRegistration, keepIntakeCode } from '../../../../ui/registration-draft';
 
 export const Route = createFileRoute('/reception/landing/AddnewClient/nationalCode')({
-  component: () => <IntakePlaceholder step={0} />,
+  beforeLoad: () => clearRegistration(), // a new visitor starts from nothing
+  component: NationalCodeScreen,
 });
+
+function NationalCodeScreen() {
+  const navigate = useNavigate();
+  const kiosk = useKioskStore((state) => state.device !== null);
+  const go = useCallback((href: string) => void navigate({ href, replace: true }), [navigate]);
+  return (
+    <IntakeFrame step={0} onIdle={() => go(intakeStartPath)} footer={kiosk ? <LeaveKiosk onLeft={() => go('/')} /> : undefined}>
+      <NationalCodeStep
+        onNew={(code) => { keepIntakeCode(code); go('/reception/landing/AddnewClient/personalData'); }}
+        onFound={() => go('/reception/landing/AddnewClient/documents')}
+      />
+    </IntakeFrame>
+  );
+}

@@ -1,7 +1,25 @@
-// Public intake wizard, step 2 of 4 (000 §2.2; matched case-insensitively, the landing links 'addnewclient').
-import { createFileRoute } from '@tanstack/react-router';
-import { IntakePlaceholder } from '../../../-components/intake-placeholder';
+// Public intake, step 2 of 4 (000 §2.10): basic info and the role choice for a new national code.
+import { useCallback, useEffect, useState } from 'react';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { IntakeBasicInfo } from '../../../../features/clients/intake-basic-info';
+import { IntakeFrame } from '../../../../features/intake/intake-frame';
+import { intakeStartPath } from '../../../../ui/kiosk-mode';
+import { readIntakeCode } from '../../../../ui/registration-draft';
 
 export const Route = createFileRoute('/reception/landing/AddnewClient/personalData')({
-  component: () => <IntakePlaceholder step={1} />,
+  component: PersonalDataScreen,
 });
+
+function PersonalDataScreen() {
+  const navigate = useNavigate();
+  const go = useCallback((href: string) => void navigate({ href, replace: true }), [navigate]);
+  const [code] = useState(readIntakeCode);
+  useEffect(() => {
+    if (!code) go(intakeStartPath);
+  }, [code, go]);
+  return (
+    <IntakeFrame step={1} onIdle={() => go(intakeStartPath)}>
+      {code && <IntakeBasicInfo nationalCode={code} onDone={() => go('/reception/landing/AddnewClient/documents')} />}
+    </IntakeFrame>
+  );
+}

@@ -1,8 +1,27 @@
-// Public intake wizard, step 4 of 4 (000 §2.2; matched case-insensitively, the landing links 'addnewclient').
-import { createFileRoute } from '@tanstack/react-router';
-import { IntakePlaceholder } from '../../../-components/intake-placeholder';
+// Public intake, step 4 of 4 (000 §2.9, §2.10): personal documents and the final submit; without
+// a client held it goes back to the national code. After submit: a kiosk returns to its start,
+// anyone else to the landing page. Toasts here are the second layer's (4 s, top-left).
+import { useCallback } from 'react';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { messages } from '../../../../domain/messages';
+import { DocumentsStep } from '../../../../features/documents/documents-step';
+import { IntakeDocuments } from '../../../../features/intake/intake-documents';
+import { IntakeFrame } from '../../../../features/intake/intake-frame';
+import { intakeStartPath, kioskDevice } from '../../../../ui/kiosk-mode';
 
 export const Route = createFileRoute('/reception/landing/AddnewClient/personalDoc')({
   staticData: { toastLayer: 'second' },
-  component: () => <IntakePlaceholder step={3} />,
+  component: PersonalDocScreen,
 });
+
+function PersonalDocScreen() {
+  const navigate = useNavigate();
+  const go = useCallback((href: string) => void navigate({ href, replace: true }), [navigate]);
+  const restart = useCallback(() => go(intakeStartPath), [go]);
+  return (
+    <IntakeFrame step={3} onIdle={restart}>
+      <IntakeDocuments final onMissing={restart} onNext={() => go(kioskDevice() ? intakeStartPath : '/')}
+        documents={(id) => <DocumentsStep clientLocalId={id} kind="personal" confirmText={messages.confirmDeleteShort} />} />
+    </IntakeFrame>
+  );
+}

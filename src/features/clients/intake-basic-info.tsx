@@ -1,0 +1,80 @@
+// Intake step 2, basic info (000 §2.10): the client form without the national code (taken from
+// step 1) and the role choice — a new visitor, or one who had a file before, which reveals the
+// covered-patient and screening boxes.
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import { emptyClientForm } from '../../domain/client-form';
+import { messages } from '../../domain/messages';
+import { clientFieldLabels as L, kioskText, receptionText } from '../../domain/reception-text';
+import { keepRegistration } from '../../ui/registration-draft';
+import { reportError, showToast } from '../../ui/toast-store';
+import { ClientFormFields } from './client-form-fields';
+import { registerClient } from './register-client';
+import { useClientForm } from './use-client-form';
+
+export function IntakeBasicInfo({ nationalCode, onDone }: { nationalCode: string; onDone: () => void }) {
+  const form = useClientForm('create', { ...emptyClientForm, nationalCode, isNew: true });
+  const [saving, setSaving] = useState(false);
+  const hadFile = !form.values.isNew;
+
+  async function next() {
+    if (!form.trySubmit()) {
+      showToast('error', messages.createClientIncomplete);
+      return;
+    }
+    setSaving(true);
+    try {
+      const { localId, existing } = await registerClient(form.values);
+      keepRegistration({ clientLocalId: localId, existing });
+      onDone();
+    } catch (error) {
+      reportError(error);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Paper variant="outlined" component="form" noValidate sx={{ p: 2 }} onSubmit={(e) => { e.preventDefault(); void next(); }}>
+      {form.errors.nationalCode && <Alert severity="error" sx={{ mb: 2 }}>{form.errors.nationalCode}</Alert>}
+      <ClientFormFields form={form} flags={[]} hideNationalCode />
+      <Stack sx={{ mt: 2 }}>
+        <FormLabel id="intake-role">{kioskText.roleChoice}</FormLabel>
+        <RadioGroup row aria-labelledby="intake-role" value={hadFile ? 'old' : 'new'}
+          onChange={(e) => {
+            const isNew = e.target.value === 'new';
+            form.set('isNew', isNew);
+            if (isNew) {
+              form.set('isCoveredPatient', false);
+              form.set('isScreening', false);
+            }
+            form.touch('roles');
+          }}>
+          <FormControlLabel value="new" control={<Radio />} label={kioskText.newVisitor} />
+          <FormControlLabel value="old" control={<Radio />} label={kioskText.hadFile} />
+        </RadioGroup>
+        {hadFile && (
+          <Stack direction="row">
+            <FormControlLabel label={L.isCoveredPatient} control={<Checkbox checked={form.values.isCoveredPatient}
+              onChange={(e) => { form.set('isCoveredPatient', e.target.checked); form.touch('roles'); }} />} />
+            <FormControlLabel label={L.isScreening} control={<Checkbox checked={form.values.isScreening}
+              onChange={(e) => { form.set('isScreening', e.target.checked); form.touch('roles'); }} />} />
+          </Stack>
+        )}
+        {form.errors.roles && <FormHelperText error>{form.errors.roles}</FormHelperText>}
+      </Stack>
+      <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 3 }}>
+        <Button type="submit" variant="contained" loading={saving}>{receptionText.next}</Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,54 @@
+// Intake steps 3 and 4 (000 §2.9, §2.10): documents, then personal documents with the notice for
+// a client already registered and the final submit. No client kept → back to step 1.
+import { useEffect, useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { localDb, submitClient } from '../../db/index';
+import { messages } from '../../domain/messages';
+import { receptionText } from '../../domain/reception-text';
+import { clearRegistration, readRegistration } from '../../ui/registration-draft';
+import { reportError, showToast } from '../../ui/toast-store';
+
+interface IntakeDocumentsProps {
+  final: boolean;
+  documents: (clientLocalId: string) => ReactNode;
+  onMissing: () => void;
+  onNext: () => void;
+}
+
+export function IntakeDocuments({ final, documents, onMissing, onNext }: IntakeDocumentsProps) {
+  const [draft] = useState(readRegistration);
+  const [saving, setSaving] = useState(false);
+  useEffect(() => {
+    if (!draft) onMissing();
+  }, [draft, onMissing]);
+  if (!draft) return null;
+
+  async function submit(clientLocalId: string) {
+    setSaving(true);
+    try {
+      await submitClient(localDb(), clientLocalId);
+      clearRegistration();
+      showToast('success', messages.clientFinalized);
+      onNext();
+    } catch (error) {
+      reportError(error);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <>
+      {final && draft.existing && <Alert severity="info" sx={{ mb: 2 }}>{receptionText.alreadyRegistered}</Alert>}
+      <Paper variant="outlined" sx={{ p: 2 }}>{documents(draft.clientLocalId)}</Paper>
+      <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 3 }}>
+        {final
+          ? <Button variant="contained" loading={saving} onClick={() => void submit(draft.clientLocalId)}>{receptionText.submit}</Button>
+          : <Button variant="contained" onClick={onNext}>{receptionText.next}</Button>}
+      </Stack>
+    </>
+  );
+}
