@@ -83,8 +83,16 @@ export async function conflictEntry(db: ClinicDb, seq: number, serverVersion: un
 }
 
 /** Marks done. Call inside the transaction that writes the server's answer back to the record. */
-export async function markDone(db: ClinicDb, seq: number): Promise<void> {
-  await db.outbox.update(seq, { state: 'done', progress: 1, lastError: undefined });
+export async function markDone(db: ClinicDb, seq: number, now = Date.now()): Promise<void> {
+  await db.outbox.update(seq, { state: 'done', progress: 1, lastError: undefined, doneAt: now });
+}
+
+/** Done entries are kept a while (for the record), then dropped so the outbox does not grow forever. */
+export const doneRetentionMs = 7 * 24 * 60 * 60 * 1000;
+
+export async function pruneDone(db: ClinicDb, now: number): Promise<number> {
+  return db.outbox.where('[state+seq]').between(['done', 0], ['done', Infinity])
+    .filter((e) => (e.doneAt ?? 0) < now - doneRetentionMs).delete();
 }
 
 export async function getEntry(db: ClinicDb, id: string): Promise<OutboxEntry | undefined> {

@@ -54,8 +54,10 @@ export async function outboxSummary(db: ClinicDb): Promise<OutboxSummary> {
 
 /** Entries a person has to see: waiting, failed and conflicting, oldest first (the sync centre). */
 export async function openEntries(db: ClinicDb): Promise<OutboxEntry[]> {
-  const rows = await db.outbox.toArray();
-  return rows.filter((e) => e.state !== 'done');
+  const open: OutboxState[] = ['pending', 'in-flight', 'failed', 'conflict'];
+  const lists = await Promise.all(open.map((state) =>
+    db.outbox.where('[state+seq]').between([state, Dexie.minKey], [state, Dexie.maxKey]).toArray()));
+  return lists.flat().sort((a, b) => a.seq! - b.seq!);
 }
 
 export interface OpenEntry {

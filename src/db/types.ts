@@ -113,6 +113,7 @@ export interface OutboxEntry {
   /** 409 on a stale edit: the server's current record, kept beside ours. */
   serverVersion?: unknown;
   progress?: number; // 0–1 while a photo uploads
+  doneAt?: number; // epoch ms; done entries are pruned after a week
   createdAt: string;
   userId?: string;
 }

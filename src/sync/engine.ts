@@ -1,7 +1,7 @@
 // The sync engine's policy layer: when to replay (triggers, the timer while entries wait),
 // the one-replayer lock, the 401 pause, pulling after a push, and the status screens watch.
 import type { ClinicDb } from '../db/index';
-import { recoverInFlight, replayableEntries } from '../db/outbox-store';
+import { pruneDone, recoverInFlight, replayableEntries } from '../db/outbox-store';
 import { forgetChainIfSynced } from '../db/sync-writes';
 import { markPushed } from '../db/sync-state';
 import { systemClock, type PassReport, type SyncEngineOptions, type SyncStatus } from './engine-types';
@@ -61,6 +61,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         onProgress: (id, fraction) => set({ progress: { ...status.progress, [id]: fraction } }),
       });
       if (pass.done + pass.merges > 0) await markPushed(db, clock.now());
+      await pruneDone(db, clock.now());
       if (options.kiosk) for (const chain of touchedChains) await forgetChainIfSynced(db, chain);
       return pass;
     });

@@ -98,3 +98,23 @@ describe('documents and records', () => {
     expect((await db.outbox.toArray()).map((e) => e.operation)).toEqual(['client.create', 'record.create', 'record.delete']);
   });
 });
+
+describe('outbox housekeeping', () => {
+  it('lists open entries in seq order and drops done entries after a week', async () => {
+    open();
+    const { markDone, pruneDone, failEntry } = await import('../../src/db/outbox-store');
+    const { openEntries } = await import('../../src/db/queries');
+    const a = await createClient(db, clientFields(20));
+    await createClient(db, clientFields(21));
+    const [first, second] = await db.outbox.toArray();
+    await failEntry(db, second!.seq!, { reason: 'invalid', message: 'نادرست' });
+    expect((await openEntries(db)).map((e) => e.seq)).toEqual([first!.seq, second!.seq]);
+    const t = Date.UTC(2026, 10, 1);
+    await markDone(db, first!.seq!, t);
+    expect((await openEntries(db)).map((e) => e.seq)).toEqual([second!.seq]);
+    expect(await pruneDone(db, t + 6 * 24 * 3600_000)).toBe(0);
+    expect(await pruneDone(db, t + 8 * 24 * 3600_000)).toBe(1);
+    expect(await db.outbox.count()).toBe(1);
+    expect(a).toBeTruthy();
+  });
+});
