@@ -1,6 +1,7 @@
 // The reception station's words (000 §2.4–2.11, §3): field labels, buttons, headings, notices.
 // Persian text lives in domain/ (style.md); messages of the seeds stay in messages.ts.
 import type { ClientFormField } from './client-form';
+import { toPersianDigits } from './digits';
 
 export const clientFieldLabels: Record<Exclude<ClientFormField, 'roles'>, string> = {
   firstName: 'نام',
@@ -76,11 +77,11 @@ export const receptionText = {
 export const documentText = {
   typeLabel: 'نوع فایل',
   personalTypeLabel: 'نوع مدرک شخصی',
-  personalType: (n: number) => `مدرک شخصی ${n + 1}`,
+  personalType: (n: number) => `مدرک شخصی ${toPersianDigits(n + 1)}`,
   dropHere: 'تصویر را اینجا رها کنید یا برای انتخاب کلیک کنید',
   accepted: 'فقط JPG و PNG',
   addDocument: 'افزودن مدرک',
-  uploading: (percent: number) => `در حال بارگذاری فایل: ${percent}`,
+  uploading: (percent: number) => `در حال بارگذاری فایل: ${toPersianDigits(percent)}`,
   chosen: 'فایل انتخاب شده',
   removeChosen: 'حذف فایل انتخاب شده',
   thumbnailOf: (label: string) => `تصویر ${label}`,
