@@ -93,7 +93,7 @@ describe('the login form', () => {
     expect(localStorage.getItem('token')).toBe('tok-r');
     expect(JSON.parse(localStorage.getItem('auth') ?? 'null')).toEqual({ hasAuth: true, fullName: 'مریم رضایی', userId: 7, expiresIn: 3600, role: 'Research' });
     expect(signedIn.mock.calls[0]?.[0]).toMatchObject({ role: 'Research' });
-    expect(listener).toHaveBeenCalledWith(expect.objectContaining({ role: 'Research' }), 'demo1234');
+    expect(listener).toHaveBeenCalledWith(expect.objectContaining({ role: 'Research' }), 'demo1234', 'research');
   });
 
   test('the password can be shown and hidden', async () => {
