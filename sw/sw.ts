@@ -4,6 +4,7 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { clientsClaim } from 'workbox-core';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { replayFromWorker } from '../src/sync/worker-replay';
 
 // The worker's global, typed here because the project's lib is DOM (the WebWorker lib clashes).
 interface ExtendableEventLike extends Event {
@@ -18,6 +19,7 @@ interface MessageEventLike extends ExtendableEventLike {
 interface WorkerScope {
   __WB_MANIFEST: Array<{ url: string; revision: string | null } | string>;
   skipWaiting(): Promise<void>;
+  location: { origin: string };
   clients: { matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<Array<{ postMessage(message: unknown): void }>> };
   addEventListener(type: 'message', listener: (event: MessageEventLike) => void): void;
   addEventListener(type: 'sync', listener: (event: SyncEventLike) => void): void;
@@ -44,7 +46,12 @@ self.addEventListener('message', (event) => {
 // Background Sync is only a wake-up call (design.md): tell the open pages to replay their outbox.
 self.addEventListener('sync', (event) => {
   event.waitUntil(
-    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((clients) => {
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (clients) => {
+      // No page open to replay: the worker does it itself, under the same Web Lock as the pages.
+      if (clients.length === 0) {
+        await replayFromWorker(self.location.origin);
+        return;
+      }
       for (const client of clients) client.postMessage({ type: 'sync-now', tag: event.tag });
     }),
   );

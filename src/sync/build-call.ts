@@ -1,7 +1,10 @@
 // Turns an outbox entry into its HTTP call (api-v1.md paths), once the server ids it needs are
 // known: a child's path and payload take its parent's server id here.
 import type { OutboxCall } from '../api/outbox-transport';
-import { recordKindOfTable, type ClinicDb, type DocumentRow, type OutboxEntry, type RecordRow, type RecordTableName } from '../db/index';
+// Not from db/index: the service worker bundles this file, and the index pulls in React hooks.
+import type { ClinicDb } from '../db/database';
+import { recordKindOfTable } from '../db/record-kinds';
+import type { DocumentRow, OutboxEntry, RecordRow, RecordTableName } from '../db/types';
 import { recordOf, serverIdOf } from '../db/sync-writes';
 import { createPathOf, deletePathOf } from './record-paths';
 

@@ -1,0 +1,39 @@
+// @vitest-environment node
+// The service worker's own replay (Background Sync with no page open): it finds the session
+// copy in Dexie, sends what waits, and does nothing when nobody is signed in.
+import 'fake-indexeddb/auto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ClinicDb, createClient, storeSessionCopy } from '../../src/db/index';
+import { outboxSummary } from '../../src/db/queries';
+import { replayFromWorker } from '../../src/sync/worker-replay';
+import { startTestServer, type TestServer } from '../server/harness';
+import { clientFields } from '../unit/db-fixtures';
+import { serverGet } from './tablet';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => server?.close());
+
+describe('replay from the service worker', () => {
+  it('uses the session copy, and waits when nobody is signed in', async () => {
+    const db = new ClinicDb('worker-replay');
+    await createClient(db, clientFields(900));
+    expect(await replayFromWorker(server.url, db)).toBeUndefined();
+    expect((await outboxSummary(db)).pending).toBe(1);
+
+    const token = await server.login('reception', 'demo1234');
+    await storeSessionCopy(db, token, '3');
+    const report = await replayFromWorker(server.url, db);
+    expect(report).toMatchObject({ done: 1, failed: 0 });
+    const answer = await fetch(`${server.apiUrl}Client/search`, {
+      method: 'POST', headers: { Authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ nationalCode: clientFields(900).nationalCode }),
+    });
+    expect(answer.status).toBe(200);
+    expect(((await answer.json()) as { result: { firstName: string } }).result.firstName).toBe(clientFields(900).firstName);
+    expect(await serverGet<unknown[]>(server.apiUrl, token, 'client/6/1')).toHaveLength(1);
+    await db.delete();
+  });
+});
