@@ -79,5 +79,6 @@ async function toLocalRow(db: ClinicDb, target: LocalEntity, change: ServerChang
     } satisfies DocumentRow;
   }
   const subtype = target.subtypeOf?.(data);
-  return { ...common, kind: target.kind!, clientLocalId, subtype, payload: data } satisfies RecordRow;
+  const serverResult = (existing as RecordRow | undefined)?.serverResult;
+  return { ...common, kind: target.kind!, clientLocalId, subtype, payload: data, serverResult } satisfies RecordRow;
 }
