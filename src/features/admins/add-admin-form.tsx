@@ -19,9 +19,11 @@ import { useFormRules } from './use-form-rules';
 
 const empty = { firstName: '', lastName: '', userName: '', userRole: '', password: '', rePassword: '' };
 type Key = keyof typeof empty;
+const repeatMatches = (values: Record<Key, string>) =>
+  values.rePassword !== '' && values.rePassword !== values.password ? { rePassword: messages.passwordMismatch } : {};
 
 export function AddAdminForm({ title, crumbs, onDone }: { title: string; crumbs: Crumb[]; onDone: () => void }) {
-  const form = useFormRules<typeof registerSchema, Key>(registerSchema, empty);
+  const form = useFormRules<typeof registerSchema, Key>(registerSchema, empty, repeatMatches);
   const [saving, setSaving] = useState(false);
 
   async function submit() {

@@ -18,9 +18,11 @@ import { isOffline, reportAdminError } from './needs-network';
 import { useFormRules } from './use-form-rules';
 
 const empty = { currentPassword: '', newPassword: '' };
+const differs = (values: typeof empty) =>
+  values.newPassword !== '' && values.newPassword === values.currentPassword ? { newPassword: messages.passwordSameAsOld } : {};
 
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const form = useFormRules<typeof changePasswordSchema, keyof typeof empty>(changePasswordSchema, empty);
+  const form = useFormRules<typeof changePasswordSchema, keyof typeof empty>(changePasswordSchema, empty, differs);
   const [saving, setSaving] = useState(false);
   const close = () => {
     form.reset();

@@ -3,7 +3,11 @@
 import { useMemo, useState } from 'react';
 import * as v from 'valibot';
 
-export function useFormRules<S extends v.GenericSchema<Record<string, string>>, K extends string>(schema: S, initial: Record<K, string>) {
+/** `crossCheck`: rules between fields, shown at once (valibot runs a schema's cross-field checks
+ *  only once every field is well formed; the person should not wait for that). */
+export function useFormRules<S extends v.GenericSchema<Record<string, string>>, K extends string>(
+  schema: S, initial: Record<K, string>, crossCheck?: (values: Record<K, string>) => Partial<Record<K, string>>,
+) {
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<Set<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
@@ -15,8 +19,9 @@ export function useFormRules<S extends v.GenericSchema<Record<string, string>>, 
         if (list?.[0]) errors[key as K] ??= list[0];
       }
     }
+    for (const [key, message] of Object.entries(crossCheck?.(values) ?? {}) as [K, string][]) errors[key] ??= message;
     return errors;
-  }, [schema, values]);
+  }, [schema, values, crossCheck]);
   const shown = Object.fromEntries(Object.entries(all).filter(([key]) => submitted || touched.has(key))) as Partial<Record<K, string>>;
   return {
     values,
