@@ -41,7 +41,8 @@ export function SyncCentre({ crumbs, signedInOffline, signIn }: SyncCentreProps)
         <CircularProgress aria-label={screenTitles.syncCentre} />
       ) : (
         <Stack spacing={3}>
-          <SyncReceipt summary={summary} online={online} busy={status.phase === 'pushing' || status.phase === 'pulling'} />
+          <SyncReceipt summary={summary} online={online} busy={status.phase === 'pushing' || status.phase === 'pulling'}
+            nextAttemptAt={status.nextAttemptAt} />
           {needsSignIn && <SignInPanel signedInOffline={signedInOffline}>{signIn}</SignInPanel>}
           <EntrySections entries={entries} progress={status.progress} />
           <StoragePanel figures={figures} fullSince={fullSince} />

@@ -16,9 +16,11 @@ interface SyncReceiptProps {
   summary: OutboxSummary;
   online: boolean;
   busy: boolean;
+  /** When the engine plans its next try (backoff), while entries wait. */
+  nextAttemptAt?: number;
 }
 
-export function SyncReceipt({ summary, online, busy }: SyncReceiptProps) {
+export function SyncReceipt({ summary, online, busy, nextAttemptAt }: SyncReceiptProps) {
   const [asked, setAsked] = useState(false);
   const open = summary.waiting + summary.failed;
   const last = summary.lastPushAt && summary.lastPullAt
@@ -51,6 +53,9 @@ export function SyncReceipt({ summary, online, busy }: SyncReceiptProps) {
         <Typography>
           {`${syncText.lastSync}: ${last ? formatJalaliDateTime(last) : syncText.neverSynced}`}
         </Typography>
+        {summary.waiting > 0 && nextAttemptAt !== undefined && (
+          <Typography color="text.secondary">{`${syncText.nextAttempt}: ${formatJalaliDateTime(nextAttemptAt)}`}</Typography>
+        )}
         <Stack direction="row">
           <Button variant="contained" loading={busy || asked} disabled={!online} onClick={() => void runNow()}>
             {busy ? syncText.syncing : syncText.syncNow}
