@@ -1,7 +1,7 @@
 // npm run bench: builds the app and the bench page, puts them side by side in bench/.work/site
 // (served by the real server), then runs bench/main.ts with tsx. Never part of npm test.
 // BENCH_QUICK=1: a short smoke run (written under bench/.work/). BENCH_ONLY=intake,lookup,…:
-// only those measures. BENCH_SKIP_BUILD=1: reuse dist/ as it is.
+// only those measures. BENCH_SKIP_BUILD=1: copy dist/ as it is instead of building.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, rmSync } from 'node:fs';
 
@@ -15,12 +15,14 @@ function run(label, cmd, args, env = {}) {
 }
 
 const started = Date.now();
-if (process.env.BENCH_SKIP_BUILD !== '1' || !existsSync('dist/index.html')) {
-  run('build the app', 'node_modules/.bin/vite', ['build', '--logLevel', 'warn']);
-}
 rmSync('bench/.work/site', { recursive: true, force: true });
-cpSync('dist', 'bench/.work/site', { recursive: true });
+if (process.env.BENCH_SKIP_BUILD === '1' && existsSync('dist/index.html')) {
+  cpSync('dist', 'bench/.work/site', { recursive: true });
+} else {
+  // Built into the bench's own folder: teammates building dist/ at the same time cannot race it.
+  run('build the app', 'node_modules/.bin/vite', ['build', '--logLevel', 'warn', '--outDir', 'bench/.work/site', '--emptyOutDir']);
+}
 run('build the bench page', 'node_modules/.bin/vite', ['build', '-c', 'bench/page/vite.config.ts']);
 console.log(`builds: ${Math.round((Date.now() - started) / 1000)} s`);
-run('measure', 'node_modules/.bin/tsx', ['bench/main.ts']);
+run('measure', 'node_modules/.bin/tsx', ['bench/main.ts'], { BENCH_STARTED_MS: String(started) });
 console.log(`npm run bench: ${Math.round((Date.now() - started) / 1000)} s in all`);

@@ -4,6 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
+import { hintFor } from './hints';
 import type { Row } from './results';
 
 export interface RunInfo {
@@ -12,6 +13,8 @@ export interface RunInfo {
   seconds: number;
   loadBefore: number[];
   loadAfter: number[];
+  /** Each measure's wall time and the 1-minute load average when it ended. */
+  steps: Array<{ step: string; seconds: number; load1: number }>;
 }
 
 const fmtLoad = (l: number[]) => l.map((x) => x.toFixed(2)).join(', ');
@@ -36,7 +39,8 @@ function markdown(rows: Row[], info: RunInfo, machine: Record<string, string | n
     '',
     `One run of \`npm run bench\` on ${machine.date}: ${machine.cpus}× ${machine.cpu}, Node ${machine.node}, ${machine.chromium}.`,
     `The run took ${info.seconds} s. Load average (1, 5, 15 min) before: ${fmtLoad(info.loadBefore)}; after: ${fmtLoad(info.loadAfter)}`,
-    '(other work shared these 2 cores during the run, so absolute times are noisy; ratios are taken side by side in the same run).',
+    `Per measure (seconds, 1-min load when it ended): ${info.steps.map((s) => `${s.step} ${s.seconds} s @ ${s.load1}`).join('; ')}.`,
+    'Other work shared these 2 cores during the run, so absolute times are noisy; ratios are taken side by side in the same run.',
     '',
     'Value = median unless the measure names a percentile; spread = p25–p75 and min–max over all samples of all rounds.',
     'Ratio = ours ÷ the peer or limit (for rates: ours ÷ theirs). Met: ✅ target met, ❌ missed, — not measured.',
@@ -48,6 +52,10 @@ function markdown(rows: Row[], info: RunInfo, machine: Record<string, string | n
     worst
       ? `Furthest from its target: **${worst.measure}** (${worst.value} ${worst.unit} against ${worst.target}: ${worst.shortfall!.toFixed(2)}× the target${worst.shortfall! <= 1 ? ', i.e. met' : ''}).`
       : 'No measure could be judged against its target.',
+    '',
+    '## What would close the gaps',
+    '',
+    ...missed.filter((r) => r.met === false).map((r) => `- **${r.measure}** (${r.shortfall!.toFixed(2)}× the target): ${hintFor(r.measure) ?? 'no analysis yet.'}`),
     '',
   ];
   return lines.join('\n');

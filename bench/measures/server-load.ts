@@ -11,8 +11,8 @@ import { startChildServer } from '../lib/server';
 
 type Endpoint = 'health' | 'list' | 'search';
 
-function load(url: string, token: string, endpoint: Endpoint, codes: string[]): Promise<Result> {
-  const { seconds, rate } = config.server;
+function load(url: string, token: string, endpoint: Endpoint, codes: string[], seconds = config.server.seconds): Promise<Result> {
+  const { rate } = config.server;
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const pages = Math.max(1, Math.floor(codes.length / 6));
   const spec = {
@@ -33,7 +33,7 @@ async function measureOn(kind: 'PGlite' | 'PostgreSQL', pgUrl?: string): Promise
     const codes = Array.from({ length: config.server.seedClients }, (_, n) => `8${String(n).padStart(9, '0')}`);
     await addClients(server.apiUrl, token, codes);
     const runs: Record<Endpoint, Result[]> = { health: [], list: [], search: [] };
-    await load(server.url, token, 'list', codes); // warm-up: JIT, connection pools, caches
+    await load(server.url, token, 'list', codes, 2); // warm-up: JIT, connection pools, caches
     for (let r = 0; r < config.server.rounds; r++) {
       const order: Endpoint[] = r % 2 === 0 ? ['health', 'list', 'search'] : ['search', 'list', 'health'];
       for (const endpoint of order) runs[endpoint].push(await load(server.url, token, endpoint, codes));
