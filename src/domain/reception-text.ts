@@ -69,8 +69,9 @@ export const receptionText = {
   fileName: 'نام فایل',
   viewImage: 'نمایش تصویر',
   noDocuments: 'مدرکی بارگذاری نشده است',
-  /** The fixed reception-unit signature appended to every SMS (001 §7: wording not shown). */
-  smsSignature: 'واحد پذیرش موسسه خیریه حمایت از بیماران سرطانی',
+  /** The reception-unit signature the server appends to every SMS (001 §7: wording not shown;
+   *  the server's default, SMS_SIGNATURE may change it there). Shown under the text box. */
+  smsSignature: 'واحد پذیرش موسسه خیریه',
   smsQueued: 'پیامک در صف ارسال قرار گرفت و پس از اتصال ارسال می‌شود.',
 } as const;
 

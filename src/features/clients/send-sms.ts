@@ -1,11 +1,8 @@
-// An SMS to a client (000 §7, 001 §7): the reception signature appended, queued like any write.
+// An SMS to a client (000 §7, 001 §7), queued like any write. The fixed reception signature is
+// appended by the server, once, for every sender (server/routes/sms.ts), so the tablet sends the
+// text as typed and only shows the signature under the box.
 import { localDb, saveRecord } from '../../db/index';
-import { receptionText } from '../../domain/reception-text';
-
-export function smsTextWithSignature(text: string): string {
-  return `${text.trim()}\n${receptionText.smsSignature}`;
-}
 
 export async function queueSms(clientLocalId: string, phoneNumber: string, text: string): Promise<string> {
-  return saveRecord(localDb(), 'sms', clientLocalId, { phoneNumber, text: smsTextWithSignature(text) });
+  return saveRecord(localDb(), 'sms', clientLocalId, { phoneNumber, text: text.trim() });
 }

@@ -1,0 +1,94 @@
+// Issue 5 e2e (c): edit and SMS from the client detail page. A client registered elsewhere
+// reaches the tablet by the pull; the edit's rules, the saved edit on the server; the SMS rule,
+// and the message the server recorded with the signature.
+import { existsSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { messages } from '../../src/domain/messages';
+import { clientFieldLabels as L, receptionText } from '../../src/domain/reception-text';
+import { clientFields } from '../unit/db-fixtures';
+import { startTestServer, type TestServer } from '../server/harness';
+import { launchBrowser, type TestBrowser } from './browser';
+import { screenshotBothThemes, signInAt } from './reception-helpers';
+
+let server: TestServer;
+let browser: TestBrowser;
+
+beforeAll(async () => {
+  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npx vite build` first');
+  server = await startTestServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, what: string): Promise<T> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const value = await read();
+    if (ok(value)) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+describe('client detail: edit and SMS', () => {
+  test('edit with the update rules, then an SMS; the server has both', async () => {
+    const token = await server.login('reception', 'demo1234');
+    const created = await fetch(`${server.apiUrl}Client`, {
+      method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(clientFields(0, { firstName: 'نرگس', lastName: 'یوسفی', nationalCode: '4608968882', phoneNumber: '09361234567', isNew: true })),
+    });
+    const { result } = (await created.json()) as { result: { id: number } };
+
+    const { page } = browser;
+    const field = (label: string) => page.getByRole('dialog').getByLabel(new RegExp(`^${label}[\\s*]*$`));
+    await signInAt(page, server.url, '/login/reception', 'reception', 'demo1234');
+    const row = page.getByRole('row').filter({ hasText: 'نرگس یوسفی' });
+    await row.waitFor({ timeout: 60_000 }); // pulled from the server
+    await row.getByRole('link', { name: `${receptionText.detail} نرگس یوسفی` }).click();
+    await page.waitForURL('**/clientManagment/detail/**');
+    await page.getByText(receptionText.newClientNotice).waitFor();
+    await page.getByText('۰۹۳۶۱۲۳۴۵۶۷').waitFor();
+    await screenshotBothThemes(page, 'reception-c-client-detail');
+
+    // Edit: incomplete → the seeds' toast, nothing sent; then a real change.
+    await page.getByRole('button', { name: receptionText.edit }).click();
+    await field(L.address).fill('');
+    await page.getByRole('dialog').getByRole('button', { name: receptionText.submit }).click();
+    await page.getByText(messages.editClientIncomplete).waitFor();
+    expect(await page.locator('[data-toast-layer="second"]').count()).toBe(1); // 4 s, top-left on the detail
+    await field(L.address).fill('اصفهان، خیابان چهارباغ');
+    await field(L.phoneNumber).fill('09131112233');
+    await page.getByRole('checkbox', { name: L.isCoveredPatient }).check();
+    await page.getByRole('dialog').getByRole('button', { name: receptionText.submit }).click();
+    await page.getByText(messages.changesSaved).waitFor();
+    await page.locator('dd', { hasText: 'اصفهان، خیابان چهارباغ' }).waitFor();
+
+    const read = async () => {
+      const response = await fetch(`${server.apiUrl}Client/${result.id}`, { headers: { Authorization: `Bearer ${token}` } });
+      return ((await response.json()) as { result: Record<string, unknown> }).result;
+    };
+    const edited = await until(read, (c) => c.address === 'اصفهان، خیابان چهارباغ', 'the edit on the server');
+    expect(edited).toMatchObject({ phoneNumber: '09131112233', isCoveredPatient: true, firstName: 'نرگس' });
+
+    // SMS: empty is refused; a text goes to the client's own (new) number.
+    await page.getByRole('button', { name: receptionText.sendSms }).click();
+    await page.getByRole('dialog').getByRole('button', { name: receptionText.send }).click();
+    await page.getByRole('dialog').getByText(messages.smsEmpty).waitFor();
+    await page.getByRole('dialog').getByLabel(receptionText.smsText).fill('مدارک شما دریافت شد.');
+    await page.getByRole('dialog').getByRole('button', { name: receptionText.send }).click();
+    await page.getByText(messages.smsSent).waitFor();
+    const sms = await until(
+      () => server.sql.rows<{ phone_number: string; text: string }>(sql`SELECT phone_number, text FROM sms_messages`),
+      (rows) => rows.length > 0, 'the SMS on the server',
+    );
+    expect(sms).toHaveLength(1);
+    expect(sms[0]!.phone_number).toBe('09131112233');
+    expect(sms[0]!.text.startsWith('مدارک شما دریافت شد.\n')).toBe(true);
+    expect(sms[0]!.text.split(receptionText.smsSignature)).toHaveLength(2); // signed once
+    expect(browser.pageErrors).toEqual([]);
+  });
+});
