@@ -10,7 +10,7 @@ import { createClient } from '../../src/db/index';
 import { messages } from '../../src/domain/messages';
 import { clientFieldLabels as L, receptionText } from '../../src/domain/reception-text';
 import { AddClientStep1 } from '../../src/features/clients/add-client-step1';
-import { readRegistration, clearRegistration } from '../../src/ui/registration-draft';
+import { clearRegistration, keepRegistration, readRegistration } from '../../src/ui/registration-draft';
 import { clientFields } from './db-fixtures';
 import { freshStore, renderInRouter, toastMessages } from './reception-harness';
 
@@ -122,5 +122,20 @@ describe('add client, step 1', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: receptionText.next }));
     await waitFor(() => expect(onExisting).toHaveBeenCalledWith(existing));
     expect(await db.clients.count()).toBe(1);
+  });
+
+  test('back from step 2: the form shows the client made, and next edits it instead of making another', async () => {
+    const db = await freshStore();
+    const localId = await createClient(db, clientFields(5, { nationalCode: '0499370899', firstName: 'نسرین' }));
+    keepRegistration({ clientLocalId: localId, existing: false });
+    await renderInRouter(() => <AddClientStep1 title="افزودن" crumbs={[]} onCreated={onCreated} onExisting={onExisting} resume />);
+    await waitFor(() => expect((field(L.firstName) as HTMLInputElement).value).toBe('نسرین'));
+    put(L.firstName, 'نسیم');
+    fireEvent.click(screen.getByRole('button', { name: receptionText.next }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(localId));
+    expect(onExisting).not.toHaveBeenCalled();
+    expect(await db.clients.count()).toBe(1);
+    expect((await db.clients.get(localId))!.fields.firstName).toBe('نسیم');
+    expect((await db.outbox.toArray()).map((e) => e.operation)).toEqual(['client.create', 'client.update']);
   });
 });

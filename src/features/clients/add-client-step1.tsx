@@ -1,7 +1,7 @@
 // Add client, step 1 of 3 (000 §2.7, §5): every field; 'next' with any problem shows the
 // seeds' message and every error and writes nothing; otherwise the client is committed to the
 // tablet (or an existing one opened) and step 2 follows.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -9,7 +9,9 @@ import { messages } from '../../domain/messages';
 import { receptionText } from '../../domain/reception-text';
 import { PageBreadcrumbs, type Crumb } from '../../ui/page-breadcrumbs';
 import { PageTitle } from '../../ui/page-title';
-import { keepRegistration } from '../../ui/registration-draft';
+import { getClient, localDb } from '../../db/index';
+import { clientFormOf } from '../../domain/client-form';
+import { keepRegistration, readRegistration } from '../../ui/registration-draft';
 import { reportError, showToast } from '../../ui/toast-store';
 import { useDirtyForm } from '../../ui/dirty-forms';
 import { ClientFormFields } from './client-form-fields';
@@ -23,11 +25,24 @@ export interface AddClientStep1Props {
   /** Where a new client goes next (step 2), and where an existing one is opened (its detail). */
   onCreated: (localId: string) => void;
   onExisting: (localId: string) => void;
+  /** Back from step 2: the form shows the client this registration made, and edits it. */
+  resume?: boolean;
 }
 
-export function AddClientStep1({ title, crumbs, onCreated, onExisting }: AddClientStep1Props) {
+export function AddClientStep1({ title, crumbs, onCreated, onExisting, resume = false }: AddClientStep1Props) {
   const form = useClientForm('create');
   const [saving, setSaving] = useState(false);
+  const [resuming, setResuming] = useState<string>();
+  const { reset } = form;
+  useEffect(() => {
+    const draft = resume ? readRegistration() : null;
+    if (!draft || draft.existing) return;
+    void getClient(localDb(), draft.clientLocalId).then((row) => {
+      if (!row || row.submitted) return;
+      setResuming(row.localId);
+      reset(clientFormOf(row.fields));
+    });
+  }, [resume, reset]);
   useDirtyForm(form.values.firstName !== '' || form.values.nationalCode !== '');
 
   async function next() {
@@ -37,7 +52,7 @@ export function AddClientStep1({ title, crumbs, onCreated, onExisting }: AddClie
     }
     setSaving(true);
     try {
-      const { localId, existing } = await registerClient(form.values);
+      const { localId, existing } = await registerClient(form.values, resuming);
       keepRegistration({ clientLocalId: localId, existing });
       form.reset();
       if (existing) {

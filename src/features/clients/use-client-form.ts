@@ -1,6 +1,6 @@
 // The client form's state (000 §5): values, which fields were focused, and the errors shown —
 // a field's error only after it was focused, every error once a submit was tried.
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { checkClientForm, emptyClientForm, type ClientFormErrors, type ClientFormField, type ClientFormValues } from '../../domain/client-form';
 
 export function useClientForm(variant: 'create' | 'update', initial: ClientFormValues = emptyClientForm) {
@@ -8,6 +8,12 @@ export function useClientForm(variant: 'create' | 'update', initial: ClientFormV
   const [touched, setTouched] = useState<Set<ClientFormField>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const check = useMemo(() => checkClientForm(values, variant), [values, variant]);
+  // Stable, so screens can reset from an effect (prefill) without a loop.
+  const reset = useCallback((next: ClientFormValues = emptyClientForm) => {
+    setValues(next);
+    setTouched(new Set());
+    setSubmitted(false);
+  }, []);
 
   const shown: ClientFormErrors = {};
   for (const [field, message] of Object.entries(check.errors) as [ClientFormField, string][]) {
@@ -25,11 +31,7 @@ export function useClientForm(variant: 'create' | 'update', initial: ClientFormV
       setSubmitted(true);
       return check.ok;
     },
-    reset: (next: ClientFormValues = emptyClientForm) => {
-      setValues(next);
-      setTouched(new Set());
-      setSubmitted(false);
-    },
+    reset,
   };
 }
 

@@ -7,6 +7,8 @@ import { AddClientStep1 } from '../../../../../../features/clients/add-client-st
 import { screenCrumbs } from '../../../../../../ui/screen-crumbs';
 
 export const Route = createFileRoute('/_auth/v2/$area/clientManagment/addClient/')({
+  // ?resume=1: back from step 2, editing the client this registration made.
+  validateSearch: (search: Record<string, unknown>): { resume?: 1 } => (search.resume === 1 || search.resume === '1' ? { resume: 1 } : {}),
   staticData: { screen: 'addClient' },
   beforeLoad: ({ context }) => guardScreen(context, 'addClient'),
   component: AddClientScreen,
@@ -15,8 +17,10 @@ export const Route = createFileRoute('/_auth/v2/$area/clientManagment/addClient/
 function AddClientScreen() {
   const { area } = Route.useRouteContext();
   const navigate = useNavigate();
+  const { resume } = Route.useSearch();
   return (
     <AddClientStep1
+      resume={resume === 1}
       title={screenTitles.addClient}
       crumbs={screenCrumbs(area, 'addClient')}
       onCreated={() => void navigate({ href: screenPath(area, 'addClientStep2') })}

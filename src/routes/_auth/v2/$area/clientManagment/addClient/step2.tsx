@@ -24,7 +24,7 @@ function Step2Screen() {
       title={screenTitles.addClientStep2}
       crumbs={screenCrumbs(area, 'addClientStep2')}
       onMissing={toStep1}
-      onPrevious={toStep1}
+      onPrevious={() => go(`${screenPath(area, 'addClient')}?resume=1`)}
       onNext={() => go(screenPath(area, 'addClientStep3'))}
       documents={(id) => <DocumentsStep clientLocalId={id} kind="identity" />}
     />
