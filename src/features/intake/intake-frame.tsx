@@ -7,6 +7,7 @@ import { appText } from '../../domain/stations';
 import { IntakeStepper } from '../../ui/intake-stepper';
 import { useKioskStore } from '../../ui/kiosk-mode';
 import { clearRegistration } from '../../ui/registration-draft';
+import { useToastStore } from '../../ui/toast-store';
 import { useIdleReset } from './idle-reset';
 import { useKioskSync } from './kiosk-sync';
 
@@ -25,6 +26,7 @@ export function IntakeFrame({ step, onIdle, children, footer }: IntakeFrameProps
   const [generation, setGeneration] = useState(0);
   const idle = useCallback(() => {
     clearRegistration();
+    useToastStore.setState({ toasts: [] }); // no message of the last visitor stays up either
     setGeneration((g) => g + 1);
     onIdle();
   }, [onIdle]);
