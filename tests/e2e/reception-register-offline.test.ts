@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { clientFieldLabels as L, documentText, receptionText } from '../../src/domain/reception-text';
 import { startTestServer, type TestServer } from '../server/harness';
-import { launchBrowser, waitForServiceWorker, type TestBrowser } from './browser';
+import { launchBrowser, screenshot, waitForServiceWorker, type TestBrowser } from './browser';
 import { pngImage, screenshotBothThemes, signInAt } from './reception-helpers';
 
 let server: TestServer;
@@ -48,6 +48,13 @@ describe('reception registers a client offline', () => {
     await field(L.nationalCode).fill('۰۴۹۹۳۷۰۸۹۹'); // a tablet's Persian keyboard
     await field(L.nationality).fill('ایرانی');
     await field(L.birthCertificateNumber).fill('1234');
+    // The Jalali calendar loads on first open (offline: from the service worker's cache), in Persian digits.
+    await page.getByRole('button', { name: 'تقویم' }).click();
+    await page.getByRole('radio', { name: '۱۳۶۹' }).click();
+    await page.getByRole('gridcell', { name: '۱', exact: true }).click();
+    await screenshot(page, 'reception-a-jalali-calendar');
+    await page.keyboard.press('Escape');
+    expect(await field(L.birthDay).inputValue()).toMatch(/^۱۳۶۹\/[۰-۹]{2}\/۰۱$/);
     await field(L.birthDay).fill('1369/01/01');
     await field(L.gender).selectOption({ label: 'زن' });
     await field(L.education).selectOption({ label: 'لیسانس' });
