@@ -13,5 +13,5 @@ export const config = {
   server: { seconds: quick ? 3 : 5, rate: 500, rounds: quick ? 1 : 2, seedClients: quick ? 100 : 600 },
   coldStart: { rounds: quick ? 2 : 4 },
   /** npm run bench must end within 10 minutes: a measure that would end after this is skipped. */
-  budgetSeconds: 570,
+  budgetSeconds: 590,
 };

@@ -30,7 +30,7 @@ export async function replayRows({ page }: BenchPage, apiUrl: string): Promise<R
     const http = summarize(runs.map((x) => x.httpMs)).median;
     return `${(http / 1000).toFixed(1)} of ${(ms / 1000).toFixed(1)} s (${Math.round((http / ms) * 100)} %)`;
   };
-  const probeCount = Math.min(200, intakes / 5);
+  const probeCount = Math.min(100, intakes / 5);
   const probe = await page.evaluate(([u, t, c]) => window.bench.httpProbe(u, t, c, 7900), [apiUrl, token, probeCount] as const);
   const viaTransport = summarize(probe.transport);
   const viaFetch = summarize(probe.fetch);
