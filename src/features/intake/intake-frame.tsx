@@ -1,8 +1,10 @@
 // The frame of the public intake's four steps (000 §2.2, §2.10): the step indicator, and on a
 // kiosk the device's sync engine and the idle reset.
 import { Fragment, useCallback, useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { kioskText } from '../../domain/reception-text';
 import { appText } from '../../domain/stations';
 import { IntakeStepper } from '../../ui/intake-stepper';
 import { useKioskStore } from '../../ui/kiosk-mode';
@@ -22,6 +24,8 @@ interface IntakeFrameProps {
 
 export function IntakeFrame({ step, onIdle, children, footer }: IntakeFrameProps) {
   const kiosk = useKioskStore((state) => state.device !== null);
+  // An expired device token: intakes still go to the tablet and wait; staff must renew the kiosk.
+  const expired = useKioskStore((state) => state.device !== null && state.device.expiresAt < Date.now());
   // A new generation remounts the step, so no field keeps the last visitor's input.
   const [generation, setGeneration] = useState(0);
   const idle = useCallback(() => {
@@ -35,6 +39,7 @@ export function IntakeFrame({ step, onIdle, children, footer }: IntakeFrameProps
   return (
     <Box component="main" sx={{ maxWidth: 960, mx: 'auto', p: { xs: 2, sm: 3 } }} data-intake-step={step + 1} data-kiosk={kiosk ? 'on' : 'off'}>
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }}>{appText.intakeStepper[step]}</Typography>
+      {expired && <Alert severity="warning" sx={{ mb: 2 }}>{kioskText.expired}</Alert>}
       <IntakeStepper active={step} />
       <Fragment key={generation}>{children}</Fragment>
       {footer}
