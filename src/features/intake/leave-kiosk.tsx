@@ -9,6 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { login } from '../../api/login';
+import { logout } from '../../api/logout';
 import { isStaffRole } from '../../domain/roles';
 import { kioskText } from '../../domain/reception-text';
 import { appText } from '../../domain/stations';
@@ -26,6 +27,8 @@ export function LeaveKiosk({ onLeft }: { onLeft: () => void }) {
     setBusy(true);
     try {
       const result = await login(userName.trim(), password);
+      // The sign-in only proves who asked; its token is revoked at once.
+      logout(result.token).catch(() => {});
       if (!isStaffRole(result.role)) return;
       stopAppSync();
       leaveKioskMode();
