@@ -5,11 +5,11 @@ import { existsSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { messages } from '../../src/domain/messages';
-import { clientFieldLabels as L, receptionText } from '../../src/domain/reception-text';
+import { clientFieldLabels as L, documentText, receptionText } from '../../src/domain/reception-text';
 import { clientFields } from '../unit/db-fixtures';
 import { startTestServer, type TestServer } from '../server/harness';
 import { launchBrowser, type TestBrowser } from './browser';
-import { screenshotBothThemes, signInAt } from './reception-helpers';
+import { pngImage, screenshotBothThemes, signInAt } from './reception-helpers';
 
 let server: TestServer;
 let browser: TestBrowser;
@@ -42,6 +42,11 @@ describe('client detail: edit and SMS', () => {
       body: JSON.stringify(clientFields(0, { firstName: 'نرگس', lastName: 'یوسفی', nationalCode: '4608968882', phoneNumber: '09361234567', isNew: true })),
     });
     const { result } = (await created.json()) as { result: { id: number } };
+    // A photo uploaded from another tablet: this one has only its server file name after the pull.
+    const form = new FormData();
+    form.append('file', new Blob([pngImage(300, 200, [10, 150, 90])], { type: 'image/png' }), 'photo.png');
+    const uploaded = await fetch(`${server.apiUrl}Client/upload/${result.id}/2`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+    expect(uploaded.status).toBeLessThan(300);
 
     const { page } = browser;
     const field = (label: string) => page.getByRole('dialog').getByLabel(new RegExp(`^${label}[\\s*]*$`));
@@ -52,6 +57,9 @@ describe('client detail: edit and SMS', () => {
     await page.waitForURL('**/clientManagment/detail/**');
     await page.getByText(receptionText.newClientNotice).waitFor();
     await page.getByText('۰۹۳۶۱۲۳۴۵۶۷').waitFor();
+    const photo = page.getByRole('img', { name: documentText.thumbnailOf('عکس') });
+    await photo.waitFor({ timeout: 30_000 });
+    await page.waitForFunction((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth === 300, await photo.elementHandle());
     await screenshotBothThemes(page, 'reception-c-client-detail');
 
     // Edit: incomplete → the seeds' toast, nothing sent; then a real change.
