@@ -10,6 +10,8 @@ import { createClient } from '../../src/db/index';
 import { messages } from '../../src/domain/messages';
 import { clientFieldLabels as L, documentText, receptionText } from '../../src/domain/reception-text';
 import { ClientDetail } from '../../src/features/clients/client-detail';
+import { DocumentList } from '../../src/features/documents/document-list';
+import { configureApi } from '../../src/api/client';
 import { DocumentsStep } from '../../src/features/documents/documents-step';
 import { clientFields } from './db-fixtures';
 import { freshStore, renderInRouter, toastMessages } from './reception-harness';
@@ -119,5 +121,18 @@ describe('adding a document', { timeout: 30_000 }, () => {
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'تایید' }));
     await waitFor(() => expect(screen.getByText(receptionText.noDocuments)).toBeTruthy());
     expect((await db.documents.get(doc!.localId))!.deleted).toBe(1);
+  });
+});
+
+describe('a document image that cannot be loaded', { timeout: 30_000 }, () => {
+  test('says so in the seeds\' words', async () => {
+    const db = await freshStore();
+    const localId = await createClient(db, clientFields(3));
+    const at = new Date().toISOString();
+    // Pulled from the server (a file name, no bytes here), and the server cannot be reached.
+    await db.documents.add({ localId: 'doc-1', serverId: 7, clientLocalId: localId, kind: 'identity', type: 2, fileName: 'x.jpg', createdAt: at, updatedAt: at, deleted: 0 });
+    configureApi({ baseUrl: 'http://127.0.0.1:9/api/v1/', getToken: () => 'tok', onUnauthorized: () => {} });
+    await renderInRouter(() => <DocumentList clientLocalId={localId} kind="identity" />);
+    expect(await screen.findByText(messages.imageLoadFailed, {}, { timeout: 15_000 })).toBeTruthy();
   });
 });
