@@ -12,5 +12,6 @@ export * from './hooks';
 export { rememberOnlineSignIn, verifyOfflineSignIn, forgetOfflineSignIn, type OfflineSignInResult, type OnlineSignIn } from './offline-signin';
 export { storeSessionCopy, readSyncState } from './sync-state';
 export { retryEntry, discardEntry, keepMine, keepServer } from './outbox-actions';
+export { recentMerges, useRecentMerges, type MergeWithClient } from './merges';
 export { LocalWriteError, type LocalWriteReason } from './write-guard';
 export { requestPersistentStorage, storageFigures, type StorageFigures } from './storage';

@@ -47,6 +47,11 @@ export const syncText = {
   offlineSignInUnavailable:
     'اتصال به اینترنت برقرار نیست. ورود بدون اینترنت فقط برای کاربری ممکن است که در ۱۴ روز گذشته روی همین دستگاه با اینترنت وارد شده باشد.',
   entriesTable: 'فهرست موارد همگام‌سازی',
+  sectionMerged: 'پرونده‌های یکی‌شده',
+  mergedExplain:
+    'این مراجعه کنندگان پیش از این با همین کدملی روی سرور ثبت شده بودند؛ اطلاعات این دستگاه به همان پرونده پیوست شد. لطفا اطلاعات پرونده را بررسی کنید.',
+  mergedItem: (name: string, nationalCode: string, at: string) =>
+    `${name}، کدملی ${toPersianDigits(nationalCode)}، ${formatJalaliDateTime(at)}`,
 } as const;
 
 /** Why an entry still waits, by the reason code its last attempt left (sync/classify.ts). */

@@ -3,12 +3,13 @@
 import type { ReactNode } from 'react';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import { useOpenEntriesWithClients, useOutboxSummary } from '../../db/index';
+import { useOpenEntriesWithClients, useOutboxSummary, useRecentMerges } from '../../db/index';
 import { screenTitles } from '../../domain/stations';
 import { appSyncEngine, useSyncStatus } from '../../sync/index';
 import { PageBreadcrumbs, type Crumb } from '../../ui/page-breadcrumbs';
 import { PageTitle } from '../../ui/page-title';
 import { EntrySections } from './entry-sections';
+import { MergeList } from './merge-list';
 import { SignInPanel } from './sign-in-panel';
 import { useStorageAlert } from './storage-alert';
 import { StoragePanel } from './storage-panel';
@@ -27,6 +28,7 @@ export interface SyncCentreProps {
 export function SyncCentre({ crumbs, signedInOffline, signIn }: SyncCentreProps) {
   const summary = useOutboxSummary();
   const entries = useOpenEntriesWithClients();
+  const merges = useRecentMerges();
   const status = useSyncStatus(appSyncEngine());
   const online = useOnline();
   const fullSince = useStorageAlert((state) => state.fullSince);
@@ -45,6 +47,7 @@ export function SyncCentre({ crumbs, signedInOffline, signIn }: SyncCentreProps)
             nextAttemptAt={status.nextAttemptAt} />
           {needsSignIn && <SignInPanel signedInOffline={signedInOffline}>{signIn}</SignInPanel>}
           <EntrySections entries={entries} progress={status.progress} />
+          <MergeList merges={merges ?? []} />
           <StoragePanel figures={figures} fullSince={fullSince} />
         </Stack>
       )}
