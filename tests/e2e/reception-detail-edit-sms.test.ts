@@ -44,7 +44,7 @@ describe('client detail: edit and SMS', () => {
     const { result } = (await created.json()) as { result: { id: number } };
     // A photo uploaded from another tablet: this one has only its server file name after the pull.
     const form = new FormData();
-    form.append('file', new Blob([pngImage(300, 200, [10, 150, 90])], { type: 'image/png' }), 'photo.png');
+    form.append('file', new Blob([new Uint8Array(pngImage(300, 200, [10, 150, 90]))], { type: 'image/png' }), 'photo.png');
     const uploaded = await fetch(`${server.apiUrl}Client/upload/${result.id}/2`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
     expect(uploaded.status).toBeLessThan(300);
 
