@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { digitsOnly, toAsciiDigits } from './digits';
 import { messages } from './messages';
-import { hasValidCheckDigit, isIranianNationality } from './national-code-check';
+import { hasValidCheckDigit, isIranianNationality } from './national-code';
 import { clientCreateSchema, clientUpdateSchema } from './schemas/client';
 
 export interface ClientFormValues {

@@ -1,7 +1,29 @@
-// National code (000 §5, §9): exactly 10 characters, digits only. The seeds check no checksum, so
-// neither do we: a checksum would refuse codes the product accepts.
+// National code (000 §5, §9; issue 5 §3): exactly 10 digits everywhere (tablet and server); the
+// Iranian check digit only where the person is an Iranian national — a foreign national's code
+// has no such digit, and refusing it would refuse a client the product accepts.
 import { toAsciiDigits } from './digits';
 
 export function isNationalCode(value: string): boolean {
   return /^\d{10}$/.test(toAsciiDigits(value));
+}
+
+/** What the nationality field says for an Iranian national (typed by staff, so a few spellings). */
+const iranianNationalities = ['ایرانی', 'ايراني', 'ایران', 'iranian', 'iran'];
+
+export function isIranianNationality(nationality: string): boolean {
+  return iranianNationalities.includes(nationality.trim().toLowerCase());
+}
+
+/** True when the code (8–10 digits, Persian or Arabic digits allowed) passes the check digit. */
+export function hasValidCheckDigit(input: string): boolean {
+  const ascii = toAsciiDigits(input.trim());
+  if (!/^\d{8,10}$/.test(ascii)) return false;
+  const code = ascii.padStart(10, '0');
+  if (/^(\d)\1{9}$/.test(code)) return false; // 0000000000, 1111111111, …
+  const digits = [...code].map(Number);
+  let sum = 0;
+  for (let i = 0; i < 9; i += 1) sum += digits[i]! * (10 - i);
+  const r = sum % 11;
+  const check = digits[9]!;
+  return r < 2 ? check === r : check === 11 - r;
 }

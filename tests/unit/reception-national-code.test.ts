@@ -3,7 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { checkClientForm, clientPayloadOf, emptyClientForm, type ClientFormValues } from '../../src/domain/client-form';
 import { messages } from '../../src/domain/messages';
-import { hasValidCheckDigit, isIranianNationality } from '../../src/domain/national-code-check';
+import { hasValidCheckDigit, isIranianNationality } from '../../src/domain/national-code';
 
 const filled: ClientFormValues = {
   ...emptyClientForm,
