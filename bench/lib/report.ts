@@ -47,7 +47,7 @@ function markdown(rows: Row[], info: RunInfo, machine: Record<string, string | n
     '',
     '| Measure | Value | Target | Peer or limit | Ratio | Met | Spread / note |',
     '|---|---|---|---|---|---|---|',
-    ...rows.map((r) => `| ${cell(r.measure)} | ${r.value === null ? '—' : `${r.value} ${r.unit}`} | ${cell(r.target)} | ${cell(r.comparison)} | ${cell(r.ratio)} | ${r.met === null ? '—' : r.met ? '✅' : '❌'} | ${cell([r.spread, r.note].filter(Boolean).join('; '))} |`),
+    ...rows.map((r) => `| ${cell(r.measure)} | ${r.value === null ? '—' : `${r.value}${r.unit ? ` ${r.unit}` : ''}`} | ${cell(r.target)} | ${cell(r.comparison)} | ${cell(r.ratio)} | ${r.met === null ? '—' : r.met ? '✅' : '❌'} | ${cell([r.spread, r.note].filter(Boolean).join('; '))} |`),
     '',
     worst
       ? `Furthest from its target: **${worst.measure}** (${worst.value} ${worst.unit} against ${worst.target}: ${worst.shortfall!.toFixed(2)}× the target${worst.shortfall! <= 1 ? ', i.e. met' : ''}).`

@@ -34,5 +34,6 @@ export function notMeasured(measure: string, target: string, comparison: string,
 }
 
 export function spreadOf(s: Summary, unit: string, digits = 1): string {
-  return `p25–p75 ${s.p25.toFixed(digits)}–${s.p75.toFixed(digits)} ${unit}, min–max ${s.min.toFixed(digits)}–${s.max.toFixed(digits)}, n=${s.n}`;
+  const u = unit ? ` ${unit}` : '';
+  return `p25–p75 ${s.p25.toFixed(digits)}–${s.p75.toFixed(digits)}${u}, min–max ${s.min.toFixed(digits)}–${s.max.toFixed(digits)}, n=${s.n}`;
 }
