@@ -1,18 +1,15 @@
 // Client detail (000 §2.11), reused by every station: breadcrumb, the orange notice for a new
 // client, personal data with edit and SMS, and the document sections the route composes in.
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useClient, type ClientRow } from '../../db/index';
 import { receptionText } from '../../domain/reception-text';
 import { PageBreadcrumbs, type Crumb } from '../../ui/page-breadcrumbs';
 import { PageTitle } from '../../ui/page-title';
+import { PersonalActions } from './client-personal-actions';
 import { ClientPersonalData } from './client-personal-data';
-import { EditClientDialog } from './edit-client-dialog';
-import { SmsDialog } from './sms-dialog';
 
 export interface ClientDetailProps {
   clientLocalId: string;
@@ -26,8 +23,6 @@ export interface ClientDetailProps {
 
 export function ClientDetail({ clientLocalId, title, crumbs, children, sms = true }: ClientDetailProps) {
   const client = useClient(clientLocalId);
-  const [editing, setEditing] = useState(false);
-  const [texting, setTexting] = useState(false);
   if (client === undefined) return null;
   if (client === null) {
     return (
@@ -40,12 +35,7 @@ export function ClientDetail({ clientLocalId, title, crumbs, children, sms = tru
   return (
     <section>
       <PageBreadcrumbs crumbs={crumbs} />
-      <PageTitle title={title} actions={
-        <Stack direction="row" spacing={1}>
-          <Button variant="outlined" onClick={() => setEditing(true)}>{receptionText.edit}</Button>
-          {sms && <Button variant="outlined" onClick={() => setTexting(true)}>{receptionText.sendSms}</Button>}
-        </Stack>
-      } />
+      <PageTitle title={title} actions={<PersonalActions client={client} sms={sms} />} />
       {client.fields.isNew && (
         <Alert severity="warning" variant="filled" sx={{ mb: 2, bgcolor: 'warning.main' }}>{receptionText.newClientNotice}</Alert>
       )}
@@ -54,8 +44,6 @@ export function ClientDetail({ clientLocalId, title, crumbs, children, sms = tru
         <ClientPersonalData fields={client.fields} />
       </Paper>
       {children?.(client)}
-      <EditClientDialog client={client} open={editing} onClose={() => setEditing(false)} />
-      {sms && <SmsDialog client={client} open={texting} onClose={() => setTexting(false)} />}
     </section>
   );
 }

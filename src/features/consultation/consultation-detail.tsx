@@ -1,6 +1,7 @@
 // {station}/consultationManagment/{id} (001 §2): the client, the 'new consultation' tile and the
-// paged history with a details modal (type, consultant, counselling text).
-import { useState } from 'react';
+// paged history with a details modal (type, consultant, counselling text); the edit and SMS
+// actions come in from the route.
+import { useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -19,7 +20,14 @@ import { PagedTable } from '../../ui/paged-table';
 
 const typeOf = (row: RecordRow) => consultTypeLabels[Number(row.payload.consultType) as keyof typeof consultTypeLabels] ?? '';
 
-export function ConsultationDetail({ area, clientLocalId }: { area: Area; clientLocalId: string }) {
+interface ConsultationDetailProps {
+  area: Area;
+  clientLocalId: string;
+  /** The edit and SMS actions of the client detail, composed in by the route. */
+  personalActions?: ReactNode;
+}
+
+export function ConsultationDetail({ area, clientLocalId, personalActions }: ConsultationDetailProps) {
   const client = useClient(clientLocalId);
   const [page, setPage] = useState(1);
   const [viewing, setViewing] = useState<RecordRow | null>(null);
@@ -30,7 +38,7 @@ export function ConsultationDetail({ area, clientLocalId }: { area: Area; client
       {client === null && <Typography role="alert">{clinicalText.notFoundClient}</Typography>}
       {client && (
         <>
-          <ClientPersonalInfo fields={client.fields} pending={client.serverId === undefined} />
+          <ClientPersonalInfo fields={client.fields} pending={client.serverId === undefined} actions={personalActions} />
           <Stack direction="row" sx={{ mb: 3, flexWrap: 'wrap', gap: 2 }}>
             <TileLink title={clinicalText.newConsultation} text={clinicalText.newConsultationText} href={screenPath(area, 'addConsult', clientLocalId)} />
           </Stack>

@@ -1,6 +1,11 @@
+// Covered patient detail (001 §2): the covered station's page with the reception pieces composed
+// in — the edit and SMS modals, and the document sections with thumbnails and the image viewer.
+// Toasts here are the second layer's (4 s, top-left).
 import { createFileRoute } from '@tanstack/react-router';
 import { guardScreen } from '../../../../../../app/screen-guard';
+import { ClientPersonalActions } from '../../../../../../features/clients/client-personal-actions';
 import { CoveredDetail } from '../../../../../../features/covered/covered-detail';
+import { DocumentSection } from '../../../../../../features/documents/document-section';
 
 export const Route = createFileRoute('/_auth/v2/$area/covered/detail/$id')({
   staticData: { screen: 'coveredDetail', toastLayer: 'second' },
@@ -11,5 +16,17 @@ export const Route = createFileRoute('/_auth/v2/$area/covered/detail/$id')({
 function CoveredDetailRoute() {
   const { area } = Route.useRouteContext();
   const { id } = Route.useParams();
-  return <CoveredDetail area={area} clientLocalId={id} />;
+  return (
+    <CoveredDetail
+      area={area}
+      clientLocalId={id}
+      personalActions={<ClientPersonalActions clientLocalId={id} />}
+      documents={
+        <>
+          <DocumentSection clientLocalId={id} kind="identity" />
+          <DocumentSection clientLocalId={id} kind="personal" />
+        </>
+      }
+    />
+  );
 }

@@ -1,5 +1,8 @@
+// Helper (social work) detail (001 §2) with the client detail's edit and SMS modals composed in
+// (000 §5 rules); toasts here are the second layer's (4 s, top-left).
 import { createFileRoute } from '@tanstack/react-router';
 import { guardScreen } from '../../../../../../../app/screen-guard';
+import { ClientPersonalActions } from '../../../../../../../features/clients/client-personal-actions';
 import { HelperDetail } from '../../../../../../../features/helper/helper-detail';
 
 export const Route = createFileRoute('/_auth/v2/$area/helperManagment/detail/$id/')({
@@ -11,5 +14,5 @@ export const Route = createFileRoute('/_auth/v2/$area/helperManagment/detail/$id
 function HelperDetailRoute() {
   const { area } = Route.useRouteContext();
   const { id } = Route.useParams();
-  return <HelperDetail area={area} clientLocalId={id} />;
+  return <HelperDetail area={area} clientLocalId={id} personalActions={<ClientPersonalActions clientLocalId={id} />} />;
 }
