@@ -16,7 +16,7 @@ declare module '@tanstack/react-router' {
     router: typeof router;
   }
   interface StaticDataRouteOption {
-    /** Which area screen a route is (placeholders and later screens read it). */
+    /** Which area screen a route is (names the route's entry of the permission table). */
     screen?: Screen;
     /** 'second': client detail and step-four screens, whose toasts are 4 s top-left (000 §1). */
     toastLayer?: ToastLayer;

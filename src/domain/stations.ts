@@ -52,7 +52,6 @@ export const appText = {
   updateReload: 'بارگذاری دوباره',
   updateLater: 'بعدا',
   updateWaitsForForm: 'پس از ثبت اطلاعات فرم، برنامه را دوباره بارگذاری کنید.',
-  placeholderNote: 'این صفحه به زودی تکمیل می‌شود.',
   close: 'بستن',
   confirm: 'تایید',
   cancel: 'انصراف',
