@@ -1,5 +1,5 @@
 // The paged list of every station (000 §9): 6 rows a page, pages from 1, the empty-list text,
-// page numbers in Persian digits.
+// page numbers in Persian digits and the page buttons named in Persian.
 import type { ReactNode } from 'react';
 import Pagination from '@mui/material/Pagination';
 import PaginationItem from '@mui/material/PaginationItem';
@@ -10,8 +10,8 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { toPersianDigits } from '../domain/digits';
 import { messages } from '../domain/messages';
+import { pagingItemLabel, pagingText } from '../domain/ui-text';
 
 export const pageSize = 6;
 
@@ -71,9 +71,11 @@ export function PagedTable<Row>({ columns, rows, rowKey, page, total, onPageChan
           page={page}
           siblingCount={1}
           boundaryCount={0}
+          aria-label={pagingText.navigation}
+          getItemAriaLabel={pagingItemLabel}
           onChange={(_, next) => onPageChange(next)}
           renderItem={(item) => (
-            <PaginationItem {...item} page={item.page === null ? null : toPersianDigits(item.page)} />
+            <PaginationItem {...item} page={item.page === null ? null : pagingText.pageNumber(item.page)} />
           )}
         />
       )}

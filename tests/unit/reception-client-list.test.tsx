@@ -31,7 +31,10 @@ describe('client management', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('client-count').textContent).toBe(`${receptionText.totalClients}: ۸`));
     expect(bodyRows(listTable())).toHaveLength(6);
     expect(within(bodyRows(listTable())[0]!).getByText(/نام8/)).toBeTruthy(); // newest first
-    fireEvent.click(screen.getByRole('button', { name: /page 2/ }));
+    expect(screen.getByRole('navigation', { name: 'صفحه‌بندی' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'صفحه ۱، صفحه کنونی' }).textContent).toBe('۱');
+    expect(screen.getByRole('button', { name: 'صفحه بعد' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'رفتن به صفحه ۲' }));
     await waitFor(() => expect(bodyRows(listTable())).toHaveLength(2));
     expect(within(listTable()).getByText(/نام1 /)).toBeTruthy();
   });

@@ -1,0 +1,31 @@
+// Persian text of the shared screen pieces in src/ui/ that no seed names: how assistive
+// technology announces the paged table's buttons (MUI's defaults are English).
+import { toPersianDigits } from './digits';
+
+export type PagingItem = 'page' | 'first' | 'last' | 'next' | 'previous' | 'start-ellipsis' | 'end-ellipsis';
+
+export const pagingText = {
+  navigation: 'صفحه‌بندی',
+  first: 'صفحه اول',
+  last: 'صفحه آخر',
+  next: 'صفحه بعد',
+  previous: 'صفحه قبل',
+  morePages: 'صفحه‌های دیگر',
+  /** The page button's text: its number in Persian digits. */
+  pageNumber: (page: number) => toPersianDigits(page),
+  goToPage: (page: number) => `رفتن به صفحه ${toPersianDigits(page)}`,
+  currentPage: (page: number) => `صفحه ${toPersianDigits(page)}، صفحه کنونی`,
+};
+
+/** The accessible name of one pagination item (MUI's getItemAriaLabel). */
+export function pagingItemLabel(type: PagingItem, page: number | null, selected: boolean): string {
+  switch (type) {
+    case 'page':
+      return page === null ? '' : selected ? pagingText.currentPage(page) : pagingText.goToPage(page);
+    case 'start-ellipsis':
+    case 'end-ellipsis':
+      return pagingText.morePages;
+    default:
+      return pagingText[type];
+  }
+}
