@@ -43,8 +43,6 @@ export const clinicalText = {
   latestRecord: 'آخرین اطلاعات ثبت شده',
   addRecord: 'ثبت اطلاعات جدید',
   history: 'سابقه',
-  documents: 'مدارک بیمار',
-  noDocuments: 'مدرکی بارگذاری نشده است',
   consultationHistory: 'مشاوره های قبلی',
   newConsultation: 'مشاوره جدید',
   newConsultationText: 'ثبت جلسه مشاوره جدید برای این مراجعه کننده',
