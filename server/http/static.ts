@@ -2,6 +2,7 @@
 // to index.html (the SPA routes). Hashed assets are immutable; sw.js and index.html never cached.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 
 const types: Record<string, string> = {
@@ -30,6 +31,31 @@ function cacheControl(path: string): string {
   return 'public, max-age=3600';
 }
 
+const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.map']);
+/** Compressed bodies by file, modification time and encoding: the built files never change while
+ * the server runs, so each is compressed once (brotli at 11 takes a while on the largest chunk). */
+const compressedCache = new Map<string, Uint8Array>();
+
+function encodingFor(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = (acceptEncoding ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return undefined;
+}
+
+function compressed(file: string, encoding: 'br' | 'gzip'): Uint8Array {
+  const key = `${file}:${statSync(file).mtimeMs}:${encoding}`;
+  let body = compressedCache.get(key);
+  if (!body) {
+    const bytes = readFileSync(file);
+    body = encoding === 'br'
+      ? brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
+      : gzipSync(bytes, { level: 9 });
+    compressedCache.set(key, body);
+  }
+  return body;
+}
+
 function fileAt(root: string, urlPath: string): string | undefined {
   let decoded: string;
   try {
@@ -50,11 +76,18 @@ export function serveApp(root: string) {
     const target = file ?? (extname(path) === '' ? fileAt(root, '/index.html') : undefined);
     if (!target) return undefined;
     const servedPath = file ? path : '/index.html';
-    const headers = {
-      'content-type': types[extname(target).toLowerCase()] ?? 'application/octet-stream',
+    const ext = extname(target).toLowerCase();
+    const headers: Record<string, string> = {
+      'content-type': types[ext] ?? 'application/octet-stream',
       'cache-control': cacheControl(servedPath),
     };
+    const encoding = compressible.has(ext) ? encodingFor(c.req.header('accept-encoding')) : undefined;
+    if (compressible.has(ext)) headers.vary = 'accept-encoding';
     if (c.req.method === 'HEAD') return c.body(null, 200, headers);
+    if (encoding) {
+      const body = compressed(target, encoding);
+      return c.body(new Uint8Array(body.buffer, body.byteOffset, body.byteLength), 200, { ...headers, 'content-encoding': encoding });
+    }
     const bytes = readFileSync(target);
     return c.body(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), 200, headers);
   };

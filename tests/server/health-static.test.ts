@@ -56,6 +56,21 @@ describe('the built app', () => {
     expect(asset.headers.get('cache-control')).toContain('immutable');
   });
 
+  it('compresses text files for a client that accepts it, and not for one that does not', async () => {
+    const script = 'console.log("ایستگاه");\n'.repeat(200);
+    writeFileSync(join(staticDir, 'assets', 'big-EfGh5678.js'), script);
+    const url = `${server.url}/assets/big-EfGh5678.js`;
+    for (const encoding of ['br', 'gzip'] as const) {
+      const answer = await fetch(url, { headers: { 'accept-encoding': encoding } });
+      expect(answer.headers.get('content-encoding')).toBe(encoding);
+      expect(answer.headers.get('vary')).toBe('accept-encoding');
+      expect(await answer.text()).toBe(script);
+    }
+    const plain = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(script);
+  });
+
   it('does not fall back for a missing file with an extension or a path outside the folder', async () => {
     expect((await fetch(`${server.url}/assets/missing-12345678.js`)).status).toBe(404);
     expect((await fetch(`${server.url}/..%2f..%2fetc%2fpasswd`)).status).not.toBe(200);
