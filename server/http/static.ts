@@ -34,7 +34,7 @@ function cacheControl(path: string): string {
 const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.map']);
 /** Compressed bodies by file, modification time and encoding: the built files never change while
  * the server runs, so each is compressed once (brotli at 11 takes a while on the largest chunk). */
-const compressedCache = new Map<string, Uint8Array>();
+const compressedCache = new Map<string, Uint8Array<ArrayBuffer>>();
 
 function encodingFor(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
   const accepted = (acceptEncoding ?? '').toLowerCase();
@@ -43,14 +43,14 @@ function encodingFor(acceptEncoding: string | undefined): 'br' | 'gzip' | undefi
   return undefined;
 }
 
-function compressed(file: string, encoding: 'br' | 'gzip'): Uint8Array {
+function compressed(file: string, encoding: 'br' | 'gzip'): Uint8Array<ArrayBuffer> {
   const key = `${file}:${statSync(file).mtimeMs}:${encoding}`;
   let body = compressedCache.get(key);
   if (!body) {
     const bytes = readFileSync(file);
-    body = encoding === 'br'
+    body = new Uint8Array(encoding === 'br'
       ? brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
-      : gzipSync(bytes, { level: 9 });
+      : gzipSync(bytes, { level: 9 }));
     compressedCache.set(key, body);
   }
   return body;
@@ -85,8 +85,7 @@ export function serveApp(root: string) {
     if (compressible.has(ext)) headers.vary = 'accept-encoding';
     if (c.req.method === 'HEAD') return c.body(null, 200, headers);
     if (encoding) {
-      const body = compressed(target, encoding);
-      return c.body(new Uint8Array(body.buffer, body.byteOffset, body.byteLength), 200, { ...headers, 'content-encoding': encoding });
+      return c.body(compressed(target, encoding), 200, { ...headers, 'content-encoding': encoding });
     }
     const bytes = readFileSync(target);
     return c.body(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), 200, headers);
