@@ -1,4 +1,5 @@
-// Mounts the app: API wired to the session, the toast bridge, the router, the service worker.
+// Mounts the app: API wired to the session, sync once there is a session, the toast bridge, the
+// router, the service worker.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
@@ -6,11 +7,11 @@ import { AppProviders } from './app/providers';
 import { router } from './app/router';
 import { registerServiceWorker } from './app/register-sw';
 import { setupApi } from './app/setup-api';
-import { setupSync } from './app/setup-sync';
+import { setupSyncWhenNeeded } from './app/sync-loader';
 import { installToastBridge } from './app/toast-bridge';
 
 setupApi();
-setupSync();
+setupSyncWhenNeeded();
 installToastBridge();
 
 createRoot(document.getElementById('root')!).render(

@@ -1,14 +1,13 @@
 // Runs the app's sync engine while someone is signed in (online or offline): stamps the outbox
-// user, keeps the service worker's session copy, lifts a 401 pause after an online sign-in, keeps
-// the offline sign-in verifier and asks for persistent storage. Sign-out stops replaying; the
-// queue stays in Dexie for the next sign-in.
+// user, keeps the service worker's session copy, lifts a 401 pause after an online sign-in and
+// asks for persistent storage. Sign-out stops replaying; the queue stays in Dexie for the next
+// sign-in. Loaded apart (sync-loader.ts) once a session or a kiosk exists, so Dexie and the
+// engine stay out of the landing and sign-in pages' JavaScript.
 import { localDb, requestPersistentStorage, setOutboxUser, storeSessionCopy } from '../db/index';
-import { rememberOfflineSignIns } from '../features/auth/remember-offline-sign-in';
-import { getSession, getToken, onSignedIn, useSessionStore } from '../features/auth/session-store';
+import { getSession, getToken, useSessionStore } from '../features/auth/session-store';
 import { appSyncEngine, startAppSync, stopAppSync } from '../sync/index';
 import { watchBackgroundSync } from './background-sync';
 import { nudgeWhileEntriesWait } from './sync-nudge';
-import { watchStorageFull } from './storage-full-watch';
 
 function begin(): void {
   const session = getSession();
@@ -18,18 +17,19 @@ function begin(): void {
   void storeSessionCopy(localDb(), getToken() ?? undefined, String(session.userId)).catch(() => {});
 }
 
+/** After every online sign-in (sync-loader.ts calls it from its onSignedIn listener). */
+export async function afterOnlineSignIn(): Promise<void> {
+  begin();
+  // A new real token: whatever a 401 (or an offline sign-in) held back goes now.
+  void appSyncEngine()?.resume();
+  await requestPersistentStorage();
+}
+
 let installed = false;
 
 export function setupSync(): void {
   if (installed) return;
   installed = true;
-  rememberOfflineSignIns();
-  onSignedIn(async () => {
-    begin();
-    // A new real token: whatever a 401 (or an offline sign-in) held back goes now.
-    void appSyncEngine()?.resume();
-    await requestPersistentStorage();
-  });
   useSessionStore.subscribe((state, previous) => {
     if (previous.session && !state.session) {
       stopAppSync();
@@ -42,5 +42,4 @@ export function setupSync(): void {
   begin();
   nudgeWhileEntriesWait();
   watchBackgroundSync();
-  watchStorageFull();
 }

@@ -1,19 +1,24 @@
 // After every online sign-in, keep the offline verifier of that person (db/offline-signin.ts).
 // PBKDF2 with 600,000 iterations takes a moment: it runs after the sign-in, not before the
-// person sees their home page.
-import { localDb, rememberOnlineSignIn, type ClinicDb } from '../../db/index';
+// person sees their home page. db/ loads only then, so the sign-in page paints without Dexie.
+import type { ClinicDb } from '../../db/index';
 import { onSignedIn } from './session-store';
 
 let lastWrite: Promise<void> = Promise.resolve();
 
-export function rememberOfflineSignIns(db: ClinicDb = localDb()): () => void {
+/** `db`: the tablet's database when not given. */
+export function rememberOfflineSignIns(db?: ClinicDb): () => void {
   return onSignedIn((session, password, userName) => {
-    lastWrite = rememberOnlineSignIn(db, {
-      userName, password, userId: String(session.userId), role: session.role, fullName: session.fullName,
-    }).catch((error: unknown) => {
-      // Storage full or WebCrypto missing: the online session stands; only offline sign-in is lost.
-      console.error(error);
-    });
+    lastWrite = import('../../db/index')
+      .then(({ localDb, rememberOnlineSignIn }) =>
+        rememberOnlineSignIn(db ?? localDb(), {
+          userName, password, userId: String(session.userId), role: session.role, fullName: session.fullName,
+        }),
+      )
+      .catch((error: unknown) => {
+        // Storage full or WebCrypto missing: the online session stands; only offline sign-in is lost.
+        console.error(error);
+      });
   });
 }
 

@@ -6,7 +6,6 @@ import { ApiError } from '../../api/errors';
 import { isStaffRole } from '../../domain/roles';
 import { messages } from '../../domain/messages';
 import { notifySignedIn, setSessionLoading, storeSession, type Session } from './session-store';
-import { signInOffline } from './sign-in-offline';
 
 const noNetwork = (error: unknown): error is ApiError =>
   error instanceof ApiError && (error.reason === 'network' || error.reason === 'timeout');
@@ -18,7 +17,8 @@ export async function signIn(userName: string, password: string, consultation: b
     try {
       result = await login(userName, password, consultation);
     } catch (error) {
-      if (noNetwork(error)) return await signInOffline(userName, password, error);
+      // The offline verifier (Dexie) loads only now: the sign-in page paints without it.
+      if (noNetwork(error)) return await (await import('./sign-in-offline')).signInOffline(userName, password, error);
       throw error;
     }
     if (!isStaffRole(result.role)) throw new ApiError('forbidden', messages.forbidden, 403);
