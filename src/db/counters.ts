@@ -25,9 +25,14 @@ export function listFlags(row: Pick<ClientRow, 'deleted' | 'fields'>): Pick<Clie
 }
 
 /** Moves the counters from a row's old membership to its new one. Call inside a transaction over `counters`. */
+/** How a row's move from `before` to `after` changes one list's total (-1, 0 or 1). */
+export function membershipDelta(list: ClientList, before: ClientRow | undefined, after: ClientRow | undefined): number {
+  return (after?.[flagOf[list]] ?? 0) - (before?.[flagOf[list]] ?? 0);
+}
+
 export async function adjustClientCounters(db: ClinicDb, before: ClientRow | undefined, after: ClientRow | undefined): Promise<void> {
   for (const list of clientLists) {
-    const delta = (after?.[flagOf[list]] ?? 0) - (before?.[flagOf[list]] ?? 0);
+    const delta = membershipDelta(list, before, after);
     if (delta === 0) continue;
     const name = `clients.${list}`;
     const current = await db.counters.get(name);

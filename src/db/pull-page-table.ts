@@ -1,0 +1,79 @@
+// One table's rows as a pull page sees them, in memory: loaded with one bulkGet (the echoed
+// localIds) and one where('serverId').anyOf (every server id the page looks up), then changed
+// change by change and written once. Lookups answer as IndexedDB would after the earlier changes
+// of the page: by primary key, and by serverId the row with the smallest localId (index order).
+import type { Table } from 'dexie';
+import type { ServerId } from './types';
+
+export type PulledRow = { localId: string; serverId?: ServerId; createdAt?: string };
+
+/** The keys IndexedDB accepts for these lookups (anything else makes the request throw). */
+const isKey = (value: unknown): value is ServerId =>
+  typeof value === 'string' || (typeof value === 'number' && !Number.isNaN(value));
+
+export class PageTable<R extends PulledRow> {
+  private readonly rows = new Map<string, R | null>(); // null: known to be absent
+  private readonly byServerId = new Map<ServerId, Set<string>>();
+  private readonly written = new Set<string>();
+
+  private constructor(private readonly table: Table<R, string>) {}
+
+  static async load<R extends PulledRow>(table: Table<R, string>, localIds: Set<string>, serverIds: Set<unknown>): Promise<PageTable<R>> {
+    const page = new PageTable(table);
+    const keys = [...localIds];
+    const ids = [...serverIds].filter(isKey);
+    const [byKey, byServer] = await Promise.all([
+      keys.length ? table.bulkGet(keys) : Promise.resolve([]),
+      ids.length ? table.where('serverId').anyOf(ids).toArray() : Promise.resolve([]),
+    ]);
+    keys.forEach((key, i) => page.remember(key, byKey[i] ?? null));
+    for (const row of byServer) page.remember(row.localId, row);
+    return page;
+  }
+
+  get(localId: string): R | undefined {
+    return this.rows.get(localId) ?? undefined;
+  }
+
+  /** where('serverId').equals(id).first() */
+  firstByServerId(id: unknown): R | undefined {
+    if (!isKey(id)) throw new TypeError(`pull: ${String(id)} is not a valid server id`);
+    let first: string | undefined;
+    for (const localId of this.byServerId.get(id) ?? []) if (first === undefined || localId < first) first = localId;
+    return first === undefined ? undefined : this.get(first);
+  }
+
+  put(row: R): void {
+    this.remember(row.localId, row);
+    this.written.add(row.localId);
+  }
+
+  delete(localId: string): void {
+    this.remember(localId, null);
+    this.written.add(localId);
+  }
+
+  /** One bulkPut and one bulkDelete for everything the page changed. */
+  async write(): Promise<void> {
+    const puts: R[] = [];
+    const deletes: string[] = [];
+    for (const localId of this.written) {
+      const row = this.rows.get(localId);
+      if (row) puts.push(row);
+      else deletes.push(localId);
+    }
+    if (deletes.length) await this.table.bulkDelete(deletes);
+    if (puts.length) await this.table.bulkPut(puts);
+  }
+
+  private remember(localId: string, row: R | null): void {
+    const old = this.rows.get(localId);
+    if (old?.serverId !== undefined) this.byServerId.get(old.serverId)?.delete(localId);
+    this.rows.set(localId, row);
+    if (row && isKey(row.serverId)) {
+      const set = this.byServerId.get(row.serverId) ?? new Set<string>();
+      set.add(localId);
+      this.byServerId.set(row.serverId, set);
+    }
+  }
+}
