@@ -6,12 +6,12 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { ApiError } from '../../api/errors';
 import { messages } from '../../domain/messages';
 import { appText } from '../../domain/stations';
+import { OutlinedTextField } from '../../ui/outlined-text-field';
 import { reportError } from '../../ui/toast-store';
 import { useSessionStore, type Session } from './session-store';
 import { signIn } from './sign-in';
@@ -53,35 +53,30 @@ export function LoginForm({ consultation, onSignedIn }: LoginFormProps) {
           {error}
         </Alert>
       )}
-      <TextField
+      {/* Not TextField: it would bring Select, Modal and the transitions to the first route. */}
+      <OutlinedTextField
         label={appText.userName}
         value={userName}
         onChange={(event) => setUserName(event.target.value.trim())}
         autoComplete="off"
-        fullWidth
       />
-      <TextField
+      <OutlinedTextField
         label={appText.password}
         type={showPassword ? 'text' : 'password'}
         value={password}
         onChange={(event) => setPassword(event.target.value.trim())}
         autoComplete="off"
-        fullWidth
-        slotProps={{
-          input: {
-            endAdornment: (
-              <InputAdornment position="end">
-                <IconButton
-                  aria-label={showPassword ? appText.hidePassword : appText.showPassword}
-                  onClick={() => setShowPassword((shown) => !shown)}
-                  edge="end"
-                >
-                  {showPassword ? <VisibilityOff /> : <Visibility />}
-                </IconButton>
-              </InputAdornment>
-            ),
-          },
-        }}
+        endAdornment={
+          <InputAdornment position="end">
+            <IconButton
+              aria-label={showPassword ? appText.hidePassword : appText.showPassword}
+              onClick={() => setShowPassword((shown) => !shown)}
+              edge="end"
+            >
+              {showPassword ? <VisibilityOff /> : <Visibility />}
+            </IconButton>
+          </InputAdornment>
+        }
       />
       <Button type="submit" variant="contained" size="large" loading={loading} fullWidth>
         {appText.login}
