@@ -1,30 +1,11 @@
 // The one ky client for /api/v1: base URL, Bearer token, the envelope, typed errors.
 import ky, { HTTPError, TimeoutError, type Options } from 'ky';
 import { parseEnvelope, type Envelope } from './envelope';
+import { apiBaseUrl, apiConfig } from './config';
 import { ApiError, parseRetryAfter, reasonOfStatus } from './errors';
 
-interface ApiConfig {
-  /** Absolute base such as `http://127.0.0.1:8080/api/v1/`; defaults to the page's own `/api/v1/`. */
-  baseUrl: string;
-  getToken: () => string | null | undefined;
-  /** Called on any 401 (000 §4: clear the session, go to the root). */
-  onUnauthorized: () => void;
-  timeoutMs: number;
-  fetch?: typeof fetch;
-}
-
-const defaultBase = () =>
-  typeof location === 'undefined' ? 'http://127.0.0.1:8080/api/v1/' : new URL('/api/v1/', location.origin).href;
-
-let config: ApiConfig = { baseUrl: '', getToken: () => null, onUnauthorized: () => {}, timeoutMs: 30_000 };
-
-export function configureApi(next: Partial<ApiConfig>): void {
-  config = { ...config, ...next };
-}
-
-export function apiBaseUrl(): string {
-  return config.baseUrl || defaultBase();
-}
+// The settings live in config.ts (no ky there); re-exported so callers keep one import.
+export { apiBaseUrl, configureApi, type ApiConfig } from './config';
 
 export interface RequestOptions {
   method?: 'get' | 'post' | 'put' | 'delete';
@@ -39,6 +20,7 @@ export interface RequestOptions {
 
 /** One call to /api/v1/{path}; resolves to the envelope, throws ApiError on any failure. */
 export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+  const config = apiConfig();
   const token = options.anonymous ? null : config.getToken();
   const kyOptions: Options = {
     prefixUrl: apiBaseUrl(),
@@ -66,7 +48,7 @@ async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof HTTPError) {
     const { status, headers } = error.response;
     const envelope = parseEnvelope(await error.response.json().catch(() => undefined));
-    if (status === 401) config.onUnauthorized();
+    if (status === 401) apiConfig().onUnauthorized();
     return new ApiError(reasonOfStatus(status), envelope?.message ?? '', status, envelope, parseRetryAfter(headers.get('Retry-After')));
   }
   if (error instanceof TimeoutError) return new ApiError('timeout', '', undefined);
@@ -76,5 +58,5 @@ async function toApiError(error: unknown): Promise<ApiError> {
 
 /** The current Bearer token (for calls that read bytes, not an envelope: Client/getfile). */
 export function currentToken(): string | null | undefined {
-  return config.getToken();
+  return apiConfig().getToken();
 }

@@ -1,6 +1,6 @@
 // Wires the API client to the session: the Bearer token, and any 401 → clear both keys and go
 // to '/' (000 §4, §8). A 401 with nobody signed in (a failed login) changes nothing.
-import { configureApi } from '../api/client';
+import { configureApi } from '../api/config';
 import { clearSession, getSession, getToken } from '../features/auth/session-store';
 import { router } from './router';
 

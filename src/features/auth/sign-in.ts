@@ -1,7 +1,7 @@
 // Sign in at a station: the server decides the role (api-v1.md), the session is kept, listeners
 // hear of it, and the caller goes to homePath(role). With no network, the tablet's offline
 // verifier may sign the same person in (issue 4 item 6).
-import { login, type LoginResult } from '../../api/login';
+import type { LoginResult } from '../../api/login';
 import { ApiError } from '../../api/errors';
 import { isStaffRole } from '../../domain/roles';
 import { messages } from '../../domain/messages';
@@ -15,6 +15,8 @@ export async function signIn(userName: string, password: string, consultation: b
   try {
     let result: LoginResult;
     try {
+      // The HTTP client (ky) loads with the first sign-in, not with the page.
+      const { login } = await import('../../api/login');
       result = await login(userName, password, consultation);
     } catch (error) {
       // The offline verifier (Dexie) loads only now: the sign-in page paints without it.

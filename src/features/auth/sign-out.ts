@@ -1,12 +1,14 @@
 // Log out: ask the server to revoke the token, and clear the session whatever it answers
 // (000 §4, §8: a failed logout still clears both keys). The caller then goes to '/'.
-import { logout } from '../../api/logout';
 import { clearSession, getToken, setSessionLoading } from './session-store';
+
+// The HTTP client (ky) loads when someone signs out, not with the pages the guard sits on.
+const loadLogout = () => import('../../api/logout').then((module) => module.logout);
 
 export async function signOut(): Promise<void> {
   setSessionLoading(true);
   try {
-    if (getToken()) await logout();
+    if (getToken()) await (await loadLogout())();
   } catch {
     // Offline or already revoked: the local session goes anyway.
   } finally {
@@ -20,5 +22,5 @@ export async function signOut(): Promise<void> {
 export function signOutNow(): void {
   const token = getToken();
   clearSession();
-  if (token) logout(token).catch(() => {});
+  if (token) loadLogout().then((logout) => logout(token)).catch(() => {});
 }
