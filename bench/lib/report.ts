@@ -31,7 +31,7 @@ function cell(text: string | number | null | undefined): string {
   return String(text ?? '—').replace(/\|/g, '\\|').replace(/\n/g, ' ');
 }
 
-function markdown(rows: Row[], info: RunInfo, machine: Record<string, string | number>): string {
+export function markdown(rows: Row[], info: RunInfo, machine: Record<string, string | number>): string {
   const missed = rows.filter((r) => r.shortfall !== null).sort((a, b) => b.shortfall! - a.shortfall!);
   const worst = missed[0];
   const lines = [
