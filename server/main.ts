@@ -22,6 +22,11 @@ const server = await startServer({
   smsHttpToken: env.SMS_HTTP_TOKEN,
 });
 
+console.log(`[server] open ${server.url}/ — staff sign in from ${server.url}/adminlanding as SuperAdmin (password: ADMIN_PASSWORD, or the one printed at the first start)`);
+if (env.DEMO === '1') {
+  console.log('[server] demo accounts (password demo1234): reception, screening, helper, research, consultation');
+}
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     void server.close().then(() => process.exit(0));
