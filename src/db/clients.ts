@@ -1,6 +1,6 @@
 // Client writes: each is the row plus its outbox entry in ONE transaction (design.md).
 import { uuidV7 } from '../domain/uuid-v7';
-import { adjustClientCounters, listFlags } from './counters';
+import { adjustClientCounters, listFlags, type ClientList } from './counters';
 import type { ClinicDb } from './database';
 import { guardWrite, notFound } from './write-guard';
 import { enqueue, hasWaitingEntries } from './outbox-store';
@@ -68,6 +68,13 @@ export async function submitClient(db: ClinicDb, localId: string, now = Date.now
 export async function findByNationalCode(db: ClinicDb, nationalCode: string): Promise<ClientRow | undefined> {
   const rows = await db.clients.where('nationalCode').equals(nationalCode).toArray();
   return rows.find((row) => row.deleted === 0);
+}
+
+/** The national-code search of a station's list: the client, if it is on that list. */
+export async function findInList(db: ClinicDb, list: ClientList, nationalCode: string): Promise<ClientRow | undefined> {
+  const row = await findByNationalCode(db, nationalCode);
+  if (!row || list === 'all') return row;
+  return (list === 'covered' ? row.inCovered : row.inScreening) ? row : undefined;
 }
 
 export async function getClient(db: ClinicDb, localId: string): Promise<ClientRow | undefined> {

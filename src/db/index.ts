@@ -1,7 +1,7 @@
 // The public face of db/: screens and the sync engine import from here.
 export { ClinicDb, localDb } from './database';
 export * from './types';
-export { createClient, updateClient, deleteClient, submitClient, findByNationalCode, getClient } from './clients';
+export { createClient, updateClient, deleteClient, submitClient, findByNationalCode, findInList, getClient } from './clients';
 export { addDocument, deleteDocument, type PhotoBytes } from './documents';
 export { saveRecord, deleteRecord } from './records';
 export { recordTableOf, recordKindOfTable } from './record-kinds';

@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   ClinicDb, addDocument, clientDocuments, clientPage, clientRecords, createClient, deleteClient,
-  deleteDocument, deleteRecord, findByNationalCode, outboxSummary, saveRecord, submitClient, updateClient,
+  deleteDocument, deleteRecord, findByNationalCode, findInList, outboxSummary, saveRecord, submitClient, updateClient,
 } from '../../src/db';
 import { clientFields, pngBytes } from './db-fixtures';
 
@@ -23,6 +23,17 @@ describe('client repository', () => {
     expect((await clientPage(db, 'screening', 1)).total).toBe(1);
     expect((await clientPage(db, 'covered', 1)).total).toBe(0);
     expect((await findByNationalCode(db, '1000000001'))?.localId).toBe(localId);
+  });
+
+  it("a station's search finds a client only when the client is on that station's list", async () => {
+    open();
+    const localId = await createClient(db, clientFields(3, { isScreening: true, isCoveredPatient: false }));
+    expect((await findInList(db, 'all', '1000000003'))?.localId).toBe(localId);
+    expect((await findInList(db, 'screening', '1000000003'))?.localId).toBe(localId);
+    expect(await findInList(db, 'covered', '1000000003')).toBeUndefined();
+    await updateClient(db, localId, { ...clientFields(3), isScreening: false, isCoveredPatient: true });
+    expect(await findInList(db, 'screening', '1000000003')).toBeUndefined();
+    expect((await findInList(db, 'covered', '1000000003'))?.localId).toBe(localId);
   });
 
   it('pages 6 newest first with the total from the counter', async () => {

@@ -1,17 +1,12 @@
 // {station}/covered (001 §2): breadcrumb research centre > covered patients management, the
 // national-code search and the paged list of covered patients from the local store.
 import { useState } from 'react';
-import { findByNationalCode, localDb, usePage, type ClientRow } from '../../db/index';
+import { findInList, localDb, usePage, type ClientRow } from '../../db/index';
 import { screenPath } from '../../domain/permissions';
 import type { Area } from '../../domain/roles';
 import { clientColumns } from '../../ui/clinic/client-columns';
 import { ClientListScreen } from '../../ui/clinic/client-list-screen';
 import { ScreenHeader } from '../../ui/clinic/screen-header';
-
-async function searchCovered(nationalCode: string): Promise<ClientRow | undefined> {
-  const row = await findByNationalCode(localDb(), nationalCode);
-  return row?.inCovered ? row : undefined;
-}
 
 export function CoveredList({ area }: { area: Area }) {
   const [page, setPage] = useState(1);
@@ -24,7 +19,7 @@ export function CoveredList({ area }: { area: Area }) {
         onPageChange={setPage}
         data={data}
         rowKey={(row) => row.localId}
-        search={searchCovered}
+        search={(code) => findInList(localDb(), 'covered', code)}
         columns={clientColumns((row) => screenPath(area, 'coveredDetail', row.localId))}
       />
     </section>

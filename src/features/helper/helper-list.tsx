@@ -1,16 +1,11 @@
 // {station}/helperManagment (001 §2): the covered patients from the local store, with search.
 import { useState } from 'react';
-import { findByNationalCode, localDb, usePage, type ClientRow } from '../../db/index';
+import { findInList, localDb, usePage, type ClientRow } from '../../db/index';
 import { screenPath } from '../../domain/permissions';
 import type { Area } from '../../domain/roles';
 import { clientColumns } from '../../ui/clinic/client-columns';
 import { ClientListScreen } from '../../ui/clinic/client-list-screen';
 import { ScreenHeader } from '../../ui/clinic/screen-header';
-
-async function searchCovered(nationalCode: string): Promise<ClientRow | undefined> {
-  const row = await findByNationalCode(localDb(), nationalCode);
-  return row?.inCovered ? row : undefined;
-}
 
 export function HelperList({ area }: { area: Area }) {
   const [page, setPage] = useState(1);
@@ -23,7 +18,7 @@ export function HelperList({ area }: { area: Area }) {
         onPageChange={setPage}
         data={data}
         rowKey={(row) => row.localId}
-        search={searchCovered}
+        search={(code) => findInList(localDb(), 'covered', code)}
         columns={clientColumns((row) => screenPath(area, 'helperDetail', row.localId))}
       />
     </section>

@@ -1,17 +1,12 @@
 // {station}/screeningManagment (001 §2): the screening visitors from the local store, 6 a page,
 // with the national-code search.
 import { useState } from 'react';
-import { findByNationalCode, localDb, usePage, type ClientRow } from '../../db/index';
+import { findInList, localDb, usePage, type ClientRow } from '../../db/index';
 import { screenPath } from '../../domain/permissions';
 import type { Area } from '../../domain/roles';
 import { clientColumns } from '../../ui/clinic/client-columns';
 import { ClientListScreen } from '../../ui/clinic/client-list-screen';
 import { ScreenHeader } from '../../ui/clinic/screen-header';
-
-async function searchScreening(nationalCode: string): Promise<ClientRow | undefined> {
-  const row = await findByNationalCode(localDb(), nationalCode);
-  return row?.inScreening ? row : undefined;
-}
 
 export function ScreeningList({ area }: { area: Area }) {
   const [page, setPage] = useState(1);
@@ -24,7 +19,7 @@ export function ScreeningList({ area }: { area: Area }) {
         onPageChange={setPage}
         data={data}
         rowKey={(row) => row.localId}
-        search={searchScreening}
+        search={(code) => findInList(localDb(), 'screening', code)}
         columns={clientColumns((row) => screenPath(area, 'screeningDetail', row.localId))}
       />
     </section>
