@@ -7,12 +7,12 @@ import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { messages } from '../../src/domain/messages';
-import { clientFieldLabels as L, documentText, receptionText } from '../../src/domain/reception-text';
+import { receptionText } from '../../src/domain/reception-text';
 import { appText } from '../../src/domain/stations';
 import { syncText } from '../../src/domain/sync-labels';
 import { startTestServer, type TestServer } from '../server/harness';
 import { launchBrowser, screenshot, waitForServiceWorker, type TestBrowser } from './browser';
-import { pngImage, signInAt } from './reception-helpers';
+import { addIdentityPhoto, fillStepOne, pngImage, signInAt } from './reception-helpers';
 
 let server: TestServer;
 let browser: TestBrowser;
@@ -54,30 +54,13 @@ async function api<T>(token: string, path: string, init: RequestInit = {}): Prom
 }
 
 async function registerClientWithPhoto(page: Page): Promise<void> {
-  const field = (label: string) => page.getByLabel(new RegExp(`^${label}[\\s*]*$`));
-  await page.getByRole('link', { name: receptionText.addClient }).click();
-  await page.waitForURL('**/clientManagment/addClient');
-  await field(L.firstName).fill('زهرا');
-  await field(L.lastName).fill('کریمی');
-  await field(L.fatherName).fill('حسن');
-  await field(L.nationalCode).fill(nationalCode);
-  await field(L.nationality).fill('ایرانی');
-  await field(L.birthCertificateNumber).fill('5678');
-  await field(L.birthDay).fill('1365/06/15');
-  await field(L.gender).selectOption({ label: 'زن' });
-  await field(L.education).selectOption({ label: 'لیسانس' });
-  await field(L.maritalStatus).selectOption({ label: 'متاهل' });
-  await field(L.childNumber).fill('1');
-  await field(L.housing).selectOption({ label: 'مالک' });
-  await field(L.phoneNumber).fill('09351234567');
-  await field(L.address).fill('شیراز');
-  await page.getByRole('checkbox', { name: L.isScreening }).check();
+  await fillStepOne(page, {
+    firstName: 'زهرا', lastName: 'کریمی', fatherName: 'حسن', nationalCode, birthCertificateNumber: '5678',
+    birthDay: '1365/06/15', childNumber: '1', phoneNumber: '09351234567', address: 'شیراز',
+  });
   await page.getByRole('button', { name: receptionText.next }).click();
   await page.waitForURL('**/addClient/step2');
-  await page.getByLabel(documentText.typeLabel).selectOption({ label: 'کارت ملی' });
-  await page.getByTestId('image-input').setInputFiles({ name: 'card.png', mimeType: 'image/png', buffer: pngImage(1200, 800, [20, 120, 90]) });
-  await page.getByRole('button', { name: documentText.addDocument }).click();
-  await page.getByRole('img', { name: documentText.thumbnailOf('کارت ملی') }).waitFor();
+  await addIdentityPhoto(page, 'کارت ملی', pngImage(1200, 800, [20, 120, 90]));
 }
 
 describe('offline → online in a real browser', () => {

@@ -2,6 +2,7 @@
 // main screen in both themes, and small real PNG files for the photo uploads.
 import { deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
+import { clientFieldLabels as L, documentText, receptionText } from '../../src/domain/reception-text';
 import { appText } from '../../src/domain/stations';
 import { screenshot } from './browser';
 
@@ -11,6 +12,40 @@ export async function signInAt(page: Page, origin: string, loginPath: string, us
   await page.getByLabel(appText.password, { exact: true }).fill(password);
   await page.getByRole('button', { name: appText.login, exact: true }).click();
   await page.waitForURL(/\/v2\//);
+}
+
+/** What differs between the clients the e2e suites register; the rest is a married Iranian woman
+ * with a bachelor's degree, in her own house, in screening. */
+export interface StepOneValues {
+  firstName: string; lastName: string; fatherName: string; nationalCode: string;
+  birthCertificateNumber: string; birthDay: string; childNumber: string; phoneNumber: string; address: string;
+}
+
+/** From the client list: open add client and fill every field of step 1 (without pressing next). */
+export async function fillStepOne(page: Page, values: StepOneValues): Promise<void> {
+  const field = (label: string) => page.getByLabel(new RegExp(`^${label}[\\s*]*$`));
+  await page.getByRole('link', { name: receptionText.addClient }).click();
+  await page.waitForURL('**/clientManagment/addClient');
+  for (const name of ['firstName', 'lastName', 'fatherName', 'nationalCode'] as const) await field(L[name]).fill(values[name]);
+  await field(L.nationality).fill('ایرانی');
+  await field(L.birthCertificateNumber).fill(values.birthCertificateNumber);
+  await field(L.birthDay).fill(values.birthDay);
+  await field(L.gender).selectOption({ label: 'زن' });
+  await field(L.education).selectOption({ label: 'لیسانس' });
+  await field(L.maritalStatus).selectOption({ label: 'متاهل' });
+  await field(L.childNumber).fill(values.childNumber);
+  await field(L.housing).selectOption({ label: 'مالک' });
+  await field(L.phoneNumber).fill(values.phoneNumber);
+  await field(L.address).fill(values.address);
+  await page.getByRole('checkbox', { name: L.isScreening }).check();
+}
+
+/** On step 2: add one identity document of the given type and wait for its thumbnail. */
+export async function addIdentityPhoto(page: Page, typeLabel: string, photo: Buffer): Promise<void> {
+  await page.getByLabel(documentText.typeLabel).selectOption({ label: typeLabel });
+  await page.getByTestId('image-input').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: photo });
+  await page.getByRole('button', { name: documentText.addDocument }).click();
+  await page.getByRole('img', { name: documentText.thumbnailOf(typeLabel) }).waitFor();
 }
 
 /** test-results/{name}-light.png and -dark.png, switching with the shell's theme button. */

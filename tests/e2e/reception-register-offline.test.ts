@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { clientFieldLabels as L, documentText, receptionText } from '../../src/domain/reception-text';
 import { startTestServer, type TestServer } from '../server/harness';
 import { launchBrowser, screenshot, waitForServiceWorker, type TestBrowser } from './browser';
-import { pngImage, screenshotBothThemes, signInAt } from './reception-helpers';
+import { addIdentityPhoto, fillStepOne, pngImage, screenshotBothThemes, signInAt } from './reception-helpers';
 
 let server: TestServer;
 let browser: TestBrowser;
@@ -40,14 +40,11 @@ describe('reception registers a client offline', () => {
     await waitForServiceWorker(page);
     await context.setOffline(true);
 
-    await page.getByRole('link', { name: receptionText.addClient }).click();
-    await page.waitForURL('**/clientManagment/addClient');
-    await field(L.firstName).fill('مریم');
-    await field(L.lastName).fill('رضایی');
-    await field(L.fatherName).fill('علی');
-    await field(L.nationalCode).fill('۰۴۹۹۳۷۰۸۹۹'); // a tablet's Persian keyboard
-    await field(L.nationality).fill('ایرانی');
-    await field(L.birthCertificateNumber).fill('1234');
+    await fillStepOne(page, {
+      firstName: 'مریم', lastName: 'رضایی', fatherName: 'علی', nationalCode: '۰۴۹۹۳۷۰۸۹۹', // a tablet's Persian keyboard
+      birthCertificateNumber: '1234', birthDay: '1369/01/01', childNumber: '2', phoneNumber: '09121234567',
+      address: 'تهران، خیابان آزادی',
+    });
     // The Jalali calendar loads on first open (offline: from the service worker's cache), in Persian digits.
     await page.getByRole('button', { name: 'تقویم' }).click();
     await page.getByRole('radio', { name: '۱۳۶۹' }).click();
@@ -55,22 +52,10 @@ describe('reception registers a client offline', () => {
     await screenshot(page, 'reception-a-jalali-calendar');
     await page.keyboard.press('Escape');
     expect(await field(L.birthDay).inputValue()).toMatch(/^۱۳۶۹\/[۰-۹]{2}\/۰۱$/);
-    await field(L.birthDay).fill('1369/01/01');
-    await field(L.gender).selectOption({ label: 'زن' });
-    await field(L.education).selectOption({ label: 'لیسانس' });
-    await field(L.maritalStatus).selectOption({ label: 'متاهل' });
-    await field(L.childNumber).fill('2');
-    await field(L.housing).selectOption({ label: 'مالک' });
-    await field(L.phoneNumber).fill('09121234567');
-    await field(L.address).fill('تهران، خیابان آزادی');
-    await page.getByRole('checkbox', { name: L.isScreening }).check();
     await page.getByRole('button', { name: receptionText.next }).click();
 
     await page.waitForURL('**/addClient/step2');
-    await page.getByLabel(documentText.typeLabel).selectOption({ label: 'کارت ملی' });
-    await page.getByTestId('image-input').setInputFiles({ name: 'card.png', mimeType: 'image/png', buffer: pngImage(2400, 1500, [30, 90, 160]) });
-    await page.getByRole('button', { name: documentText.addDocument }).click();
-    await page.getByRole('img', { name: documentText.thumbnailOf('کارت ملی') }).waitFor();
+    await addIdentityPhoto(page, 'کارت ملی', pngImage(2400, 1500, [30, 90, 160]));
     await page.getByRole('button', { name: receptionText.next }).click();
 
     await page.waitForURL('**/addClient/step3');
