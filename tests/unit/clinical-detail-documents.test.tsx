@@ -2,7 +2,7 @@
 // Covered patient detail (001 §2) as its route composes it: the reception document sections with
 // thumbnails, the image viewer modal, and 'بارگذاری عکس موفقیت امیز نبود' for a picture that
 // cannot be loaded.
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { configureApi } from '../../src/api/client';
 import { messages } from '../../src/domain/messages';
@@ -38,13 +38,14 @@ describe('covered patient detail: documents', { timeout: 30_000 }, () => {
 
     const patient = await within(page).findByRole('region', { name: receptionText.patientDocuments });
     const thumbnail = await within(patient).findByRole('img', { name: 'تصویر کارت ملی' });
-    expect(thumbnail.getAttribute('src')).toMatch(/^blob:picture-/);
+    // The object URL is made in an effect after the first render.
+    await waitFor(() => expect(thumbnail.getAttribute('src')).toMatch(/^blob:picture-/));
     const personal = within(page).getByRole('region', { name: receptionText.personalDocuments });
     expect(await within(personal).findAllByRole('img')).toHaveLength(1);
 
     fireEvent.click(within(patient).getByRole('button', { name: `${receptionText.viewImage} کارت ملی` }));
     const viewer = await screen.findByRole('dialog');
-    expect(within(viewer).getByRole('img', { name: 'کارت ملی' }).getAttribute('src')).toMatch(/^blob:picture-/);
+    await waitFor(() => expect(within(viewer).getByRole('img', { name: 'کارت ملی' }).getAttribute('src')).toMatch(/^blob:picture-/));
 
     expect(await within(patient).findByText(messages.imageLoadFailed, {}, { timeout: 15_000 })).toBeTruthy();
     expect(within(patient).getByText('عکس')).toBeTruthy(); // the failed one is still listed by its type
