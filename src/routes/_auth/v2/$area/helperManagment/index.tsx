@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { guardScreen } from '../../../../../app/screen-guard';
-import { HelperList } from '../../../../../features/helper/helper-list';
+import { CoveredList } from '../../../../../features/covered/covered-list';
 
 export const Route = createFileRoute('/_auth/v2/$area/helperManagment/')({
   staticData: { screen: 'helperManagment' },
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/_auth/v2/$area/helperManagment/')({
 
 function HelperListRoute() {
   const { area } = Route.useRouteContext();
-  return <HelperList area={area} />;
+  return <CoveredList area={area} screen="helperManagment" />;
 }
