@@ -4,6 +4,7 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { clientsClaim } from 'workbox-core';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { syncNowMessage, type SyncNowReply } from '../src/sync/triggers';
 import { replayFromWorker } from '../src/sync/worker-replay';
 
 // The worker's global, typed here because the project's lib is DOM (the WebWorker lib clashes).
@@ -20,7 +21,7 @@ interface WorkerScope {
   __WB_MANIFEST: Array<{ url: string; revision: string | null } | string>;
   skipWaiting(): Promise<void>;
   location: { origin: string };
-  clients: { matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<Array<{ postMessage(message: unknown): void }>> };
+  clients: { matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<Array<{ postMessage(message: unknown, transfer: Transferable[]): void }>> };
   addEventListener(type: 'message', listener: (event: MessageEventLike) => void): void;
   addEventListener(type: 'sync', listener: (event: SyncEventLike) => void): void;
 }
@@ -43,16 +44,33 @@ self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
-// Background Sync is only a wake-up call (design.md): tell the open pages to replay their outbox.
+// Background Sync is only a wake-up call (design.md): the open pages replay their outbox, or the
+// worker does when none is open. The event fails when the replay did not reach the server, so
+// the browser fires it again later instead of counting the work as done.
 self.addEventListener('sync', (event) => {
   event.waitUntil(
     self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (clients) => {
-      // No page open to replay: the worker does it itself, under the same Web Lock as the pages.
       if (clients.length === 0) {
-        await replayFromWorker(self.location.origin);
+        const report = await replayFromWorker(self.location.origin);
+        if (report?.stoppedBy === 'offline' || report?.stoppedBy === 'retry') throw new Error('replay stopped: network');
         return;
       }
-      for (const client of clients) client.postMessage({ type: 'sync-now', tag: event.tag });
+      const replies = await Promise.all(clients.map((client) => askToSync(client, event.tag)));
+      if (!replies.some((reply) => reply.ok)) throw new Error('replay stopped: network');
     }),
   );
 });
+
+const replyWaitMs = 60_000;
+
+function askToSync(client: { postMessage(message: unknown, transfer: Transferable[]): void }, tag: string): Promise<SyncNowReply> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    const timer = setTimeout(() => resolve({ ok: false }), replyWaitMs);
+    channel.port1.onmessage = (message) => {
+      clearTimeout(timer);
+      resolve(message.data as SyncNowReply);
+    };
+    client.postMessage({ type: syncNowMessage, tag }, [channel.port2]);
+  });
+}

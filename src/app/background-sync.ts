@@ -1,7 +1,7 @@
 // Background Sync as a wake-up call (design.md): when the network drops, or a pass stops for
-// network trouble, ask the service worker for a 'sync' event; it posts {type:'sync-now'} to the
-// open pages when the browser sees the network again (sw/sw.ts), and the engine replays.
-import { appSyncEngine } from '../sync/index';
+// network trouble, ask the service worker for a 'sync' event; it asks the open pages to replay
+// when the browser sees the network again (sw/sw.ts), and the engine replays.
+import type { SyncEngine } from '../sync/index';
 
 export const outboxSyncTag = 'outbox-replay';
 
@@ -24,14 +24,18 @@ export async function requestBackgroundSync(): Promise<boolean> {
 export function watchBackgroundSync(): () => void {
   const onOffline = () => void requestBackgroundSync();
   window.addEventListener('offline', onOffline);
-  let lastPhase: string | undefined;
-  const poll = setInterval(() => {
-    const phase = appSyncEngine()?.status().phase;
+  return () => window.removeEventListener('offline', onOffline);
+}
+
+const watched = new WeakSet<SyncEngine>();
+
+/** A pass that stopped for network trouble asks for a wake-up (the engine tells; nothing polls). */
+export function watchOfflinePasses(engine: SyncEngine): void {
+  if (watched.has(engine)) return;
+  watched.add(engine);
+  let lastPhase = engine.status().phase;
+  engine.subscribe(({ phase }) => {
     if (phase === 'offline' && lastPhase !== 'offline') void requestBackgroundSync();
     lastPhase = phase;
-  }, 2_000);
-  return () => {
-    window.removeEventListener('offline', onOffline);
-    clearInterval(poll);
-  };
+  });
 }

@@ -1,20 +1,28 @@
-// Runs the app's sync engine while someone is signed in (online or offline): stamps the outbox
-// user, keeps the service worker's session copy, lifts a 401 pause after an online sign-in and
-// asks for persistent storage. Sign-out stops replaying; the queue stays in Dexie for the next
-// sign-in. Loaded apart (sync-loader.ts) once a session or a kiosk exists, so Dexie and the
-// engine stay out of the landing and sign-in pages' JavaScript.
+// Runs the app's sync engine for whoever is signed in (online or offline): stamps the outbox
+// with its author, keeps the service worker's session copy, lifts a 401 pause after an online
+// sign-in and asks for persistent storage. Each person gets an engine of their own that sends
+// only their entries; sign-out stops it and the queue stays in Dexie for its authors. Loaded
+// apart (sync-loader.ts) once a session or a kiosk exists, so Dexie and the engine stay out of
+// the landing and sign-in pages' JavaScript.
 import { localDb, requestPersistentStorage, setOutboxUser, storeSessionCopy } from '../db/index';
-import { getSession, getToken, useSessionStore } from '../features/auth/session-store';
+import { getSession, getToken, useSessionStore, type Session } from '../features/auth/session-store';
 import { appSyncEngine, startAppSync, stopAppSync } from '../sync/index';
-import { watchBackgroundSync } from './background-sync';
-import { nudgeWhileEntriesWait } from './sync-nudge';
+import { watchBackgroundSync, watchOfflinePasses } from './background-sync';
 
 function begin(): void {
   const session = getSession();
   if (!session) return;
-  setOutboxUser(String(session.userId));
-  startAppSync({ getToken });
-  void storeSessionCopy(localDb(), getToken() ?? undefined, String(session.userId)).catch(() => {});
+  const userId = String(session.userId);
+  setOutboxUser({ userId, fullName: session.fullName });
+  const engine = startAppSync({ getToken, author: userId, scope: session.role });
+  watchOfflinePasses(engine);
+  void storeSessionCopy(localDb(), { token: getToken() ?? undefined, userId, role: session.role }).catch(() => {});
+}
+
+function end(): void {
+  stopAppSync();
+  setOutboxUser(undefined);
+  void storeSessionCopy(localDb(), {}).catch(() => {});
 }
 
 /** After every online sign-in (sync-loader.ts calls it from its onSignedIn listener). */
@@ -25,21 +33,17 @@ export async function afterOnlineSignIn(): Promise<void> {
   await requestPersistentStorage();
 }
 
+const samePerson = (a: Session | null, b: Session | null) => String(a?.userId) === String(b?.userId) && a?.role === b?.role;
+
 let installed = false;
 
 export function setupSync(): void {
   if (installed) return;
   installed = true;
   useSessionStore.subscribe((state, previous) => {
-    if (previous.session && !state.session) {
-      stopAppSync();
-      setOutboxUser(undefined);
-      void storeSessionCopy(localDb(), undefined, undefined).catch(() => {});
-    } else if (!previous.session && state.session) {
-      begin(); // an offline sign-in (online ones also pass through onSignedIn)
-    }
+    if (previous.session && !state.session) end();
+    else if (state.session && !samePerson(previous.session, state.session)) begin(); // offline sign-ins too
   });
   begin();
-  nudgeWhileEntriesWait();
   watchBackgroundSync();
 }

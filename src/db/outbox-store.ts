@@ -21,7 +21,8 @@ export async function enqueue(db: ClinicDb, entry: NewEntry, now = Date.now()): 
     nextAttemptAt: 0,
     state: 'pending',
     createdAt: new Date(now).toISOString(),
-    userId: outboxUser(),
+    userId: outboxUser()?.userId,
+    authorName: outboxUser()?.fullName,
   };
   row.seq = await db.outbox.add(row);
   return row;
@@ -47,7 +48,28 @@ export async function blockingEntries(db: ClinicDb): Promise<OutboxEntry[]> {
   return [...inFlight!, ...conflict!];
 }
 
-/** A tab closed mid-request: its entries go back to pending (the Idempotency-Key makes the resend safe). */
+/** Whether an entry's wait is over. A clock set back before the entry was deferred (a tablet's
+ * clock corrected, a dead battery) makes it due at once instead of stranding it for the jump. */
+export function isDue(entry: OutboxEntry, now: number): boolean {
+  return entry.nextAttemptAt <= now || now < (entry.deferredAt ?? 0);
+}
+
+/** Ends the wait of waiting entries: the network came back or a person pressed "sync now"
+ * (attempts start again from 0), or the server just answered (`keepAttempts`: an entry the
+ * server keeps failing backs off longer on its next failure). */
+export function resetBackoff(db: ClinicDb, keepAttempts = false): Promise<number> {
+  return db.outbox.where('[state+seq]').between(['pending', 0], ['pending', Infinity])
+    .filter((e) => e.nextAttemptAt > 0 || (!keepAttempts && e.attempts > 0))
+    .modify((e) => {
+      e.nextAttemptAt = 0;
+      e.deferredAt = undefined;
+      if (!keepAttempts) e.attempts = 0;
+    });
+}
+
+/** Entries left in flight by a tab or worker that died mid-request go back to pending (the
+ * Idempotency-Key makes the resend safe). Call only while holding the replay lock: then no
+ * live replayer has an entry in flight, so every one found is stale. */
 export function recoverInFlight(db: ClinicDb): Promise<number> {
   return db.outbox.where('[state+seq]').between(['in-flight', 0], ['in-flight', Infinity]).modify({ state: 'pending' });
 }
@@ -60,11 +82,13 @@ export async function setProgress(db: ClinicDb, seq: number, progress: number): 
   await db.outbox.update(seq, { progress });
 }
 
-/** Back to pending with a time to try again (network trouble, 5xx, 429, 401 pause). */
-export async function deferEntry(db: ClinicDb, seq: number, nextAttemptAt: number, lastError: OutboxEntry['lastError'], countAttempt = true): Promise<void> {
+/** Back to pending until `wait.until` (0: at once); `wait.now` is the time of deferring, by the engine's clock. */
+export async function deferEntry(db: ClinicDb, seq: number, wait: { until: number; now: number }, lastError: OutboxEntry['lastError'], countAttempt = true): Promise<void> {
+  const nextAttemptAt = wait.until;
   await db.outbox.where('seq').equals(seq).modify((e) => {
     e.state = 'pending';
     e.nextAttemptAt = nextAttemptAt;
+    e.deferredAt = nextAttemptAt === 0 ? undefined : wait.now;
     e.lastError = lastError;
     if (countAttempt) e.attempts += 1;
   });

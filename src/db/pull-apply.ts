@@ -15,9 +15,13 @@ import type { ClientRow } from './types';
 
 export type { ServerChange } from './pull-rows';
 
+/** The scope of a pull with no signed-in role (tests, tools). */
+export const defaultScope = 'default';
+
 type Planned = { change: ServerChange; target: LocalEntity; data: Record<string, unknown> };
 
-export async function applyChangesPage(db: ClinicDb, changes: ServerChange[], cursor: unknown, now: number): Promise<number> {
+/** `scope`: the read scope (role) whose cursor this page moves. */
+export async function applyChangesPage(db: ClinicDb, changes: ServerChange[], cursor: unknown, now: number, scope = defaultScope): Promise<number> {
   let applied = 0;
   const planned = changes.flatMap((change): Planned[] => {
     const target = localEntityOf(change.entity);
@@ -54,7 +58,8 @@ export async function applyChangesPage(db: ClinicDb, changes: ServerChange[], cu
     }
     await Promise.all([...[...pages.values()].map((page) => page.write()), tally?.write()]);
     const state = (await db.syncState.get('main')) ?? { key: 'main' as const };
-    await db.syncState.put({ ...state, cursor: cursor == null ? state.cursor : String(cursor), lastPullAt: new Date(now).toISOString() });
+    const cursors = cursor == null ? state.cursors : { ...state.cursors, [scope]: String(cursor) };
+    await db.syncState.put({ ...state, cursors, lastPullAt: new Date(now).toISOString() });
   });
   return applied;
 }

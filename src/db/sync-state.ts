@@ -1,9 +1,15 @@
-// The sync cursor and the times of the last successful push and pull (the sync centre's receipt).
+// The sync cursors (one per read scope), the times of the last successful push and pull (the
+// sync centre's receipt) and the session copy the service worker reads.
 import type { ClinicDb } from './database';
 import type { SyncStateRow } from './types';
 
 export async function readSyncState(db: ClinicDb): Promise<SyncStateRow> {
   return (await db.syncState.get('main')) ?? { key: 'main' };
+}
+
+/** The pull cursor of a read scope; undefined: this scope was never pulled on this tablet. */
+export async function readCursor(db: ClinicDb, scope: string): Promise<string | undefined> {
+  return (await readSyncState(db)).cursors?.[scope];
 }
 
 export async function markPushed(db: ClinicDb, now: number): Promise<void> {
@@ -13,10 +19,16 @@ export async function markPushed(db: ClinicDb, now: number): Promise<void> {
   });
 }
 
+export interface SessionCopy {
+  token?: string;
+  userId?: string;
+  role?: string;
+}
+
 /** Keeps the session where the service worker can read it (it has no localStorage). */
-export async function storeSessionCopy(db: ClinicDb, token: string | undefined, userId: string | undefined): Promise<void> {
+export async function storeSessionCopy(db: ClinicDb, session: SessionCopy): Promise<void> {
   await db.transaction('rw', db.syncState, async () => {
     const row = await readSyncState(db);
-    await db.syncState.put({ ...row, token, userId });
+    await db.syncState.put({ ...row, token: session.token, userId: session.userId, role: session.role });
   });
 }

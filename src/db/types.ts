@@ -115,7 +115,12 @@ export interface OutboxEntry {
   progress?: number; // 0–1 while a photo uploads
   doneAt?: number; // epoch ms; done entries are pruned after a week
   createdAt: string;
+  /** The author: only their token sends it (undefined: the kiosk's anonymous intake). */
   userId?: string;
+  /** The author's full name, for "waiting for … to sign in". */
+  authorName?: string;
+  /** When the entry was last deferred (epoch ms): a clock set back before it makes the entry due. */
+  deferredAt?: number;
 }
 
 export interface MergeRow {
@@ -130,12 +135,17 @@ export interface MergeRow {
 
 export interface SyncStateRow {
   key: 'main';
+  /** Legacy single cursor (before cursors per read scope); never read for a pull. */
   cursor?: string;
+  /** The pull cursor of each read scope (role): the server's feed depends on the role. */
+  cursors?: Record<string, string>;
   lastPushAt?: string;
   lastPullAt?: string;
   /** The session copy the service worker can read (it cannot read localStorage). */
   token?: string;
   userId?: string;
+  /** The signed-in role: the service worker's pull uses that scope's cursor. */
+  role?: string;
 }
 
 export interface CounterRow {

@@ -1,29 +1,42 @@
 // The app's one sync engine: on the tablet's database, through the same /api/v1 base as the
-// ky client, with the session's token. app/ starts it once after sign-in (or at start when a
-// session exists); the status chip and the sync centre read it.
+// ky client, with the signed-in person's token, sending only that person's outbox entries and
+// pulling their role's scope. app/ starts it after sign-in (or at start when a session exists)
+// and stops it at sign-out; the next person gets an engine of their own.
 import { apiBaseUrl } from '../api/client';
 import { createTransport } from '../api/outbox-transport';
 import { localDb } from '../db/index';
+import { watchOutboxAdds } from '../db/outbox-watch';
 import { createSyncEngine, type SyncEngine } from './engine';
 import { attachTriggers } from './triggers';
 
 export interface AppSyncOptions {
   getToken: () => string | null | undefined;
+  /** The signed-in user: only entries they wrote are sent (undefined on a kiosk). */
+  author?: string;
+  /** The signed-in role: its own pull cursor. */
+  scope?: string;
   /** The public intake tablet (Kiosk token): forget intakes once synced, never pull. */
   kiosk?: boolean;
 }
 
-let current: { engine: SyncEngine; detach: () => void } | undefined;
+let current: { engine: SyncEngine; detach: () => void; owner: string } | undefined;
 
-/** Starts (or returns) the app's engine; it replays at once and on every trigger. */
+const ownerOf = (options: AppSyncOptions) => `${options.kiosk ? 'kiosk' : 'staff'}:${options.author ?? ''}:${options.scope ?? ''}`;
+
+/** Starts the app's engine for this person (or returns theirs); it replays at once and on every trigger. */
 export function startAppSync(options: AppSyncOptions): SyncEngine {
-  if (current) return current.engine;
+  if (current?.owner === ownerOf(options)) return current.engine;
+  stopAppSync();
+  const db = localDb();
   const engine = createSyncEngine({
-    db: localDb(),
+    db,
     transport: createTransport({ baseUrl: apiBaseUrl(), getToken: options.getToken }),
     kiosk: options.kiosk,
+    author: options.author,
+    scope: options.scope,
+    watchOutbox: (onAdded) => watchOutboxAdds(db, onAdded),
   });
-  current = { engine, detach: attachTriggers(engine) };
+  current = { engine, detach: attachTriggers(engine), owner: ownerOf(options) };
   return engine;
 }
 
@@ -32,7 +45,7 @@ export function appSyncEngine(): SyncEngine | undefined {
   return current?.engine;
 }
 
-/** On sign-out: stop replaying (the queue stays in Dexie for the next sign-in). */
+/** On sign-out: stop replaying (the queue stays in Dexie for its authors' next sign-in). */
 export function stopAppSync(): void {
   current?.detach();
   current = undefined;

@@ -3,18 +3,24 @@ import { ApiError } from '../api/errors';
 import type { Operation, ServerId } from '../db/index';
 
 export type Outcome =
-  | { kind: 'retry'; retryAfterMs?: number } // network, timeout, 408, 429, 5xx: back off, stop the pass
+  | { kind: 'offline' } // network error, timeout: the server was not reached; nothing counted against the entry
+  | { kind: 'retry'; retryAfterMs?: number } // 408, 429, 5xx: the server answered; back off, stop the pass
   | { kind: 'pause' } // 401: keep everything, ask for sign-in
   | { kind: 'failed' } // 400/413/415/403/422…: a person must fix or discard it
   | { kind: 'merge'; serverId: ServerId } // 409 on client create: adopt the existing client
   | { kind: 'conflict'; server: unknown } // 409 on a stale edit: keep both versions
   | { kind: 'gone' }; // 404 on a delete: already gone, which is what was asked
 
+const isServerId = (id: unknown): id is ServerId =>
+  (typeof id === 'number' && Number.isFinite(id)) || (typeof id === 'string' && id !== '');
+
 export function classify(operation: Operation, error: unknown): Outcome {
-  if (!(error instanceof ApiError)) return { kind: 'retry' };
+  if (!(error instanceof ApiError)) return { kind: 'offline' };
   switch (error.reason) {
     case 'network':
-    case 'timeout':
+      return { kind: 'offline' };
+    case 'timeout': // no status: the answer never came; 408: the server answered
+      return error.status === undefined ? { kind: 'offline' } : { kind: 'retry', retryAfterMs: error.retryAfterMs };
     case 'rate-limited':
     case 'server':
       return { kind: 'retry', retryAfterMs: error.retryAfterMs };
@@ -23,8 +29,9 @@ export function classify(operation: Operation, error: unknown): Outcome {
     case 'not-found':
       return operation.endsWith('.delete') ? { kind: 'gone' } : { kind: 'failed' };
     case 'conflict': {
-      const result = error.envelope?.result as { id?: ServerId; existing?: boolean } | null | undefined;
-      if (operation === 'client.create' && result?.id !== undefined) return { kind: 'merge', serverId: result.id };
+      const result = error.envelope?.result as { id?: unknown; existing?: boolean } | null | undefined;
+      // A 409 without a usable id is no merge: adopting "null" would send every child to Client/null.
+      if (operation === 'client.create') return isServerId(result?.id) ? { kind: 'merge', serverId: result.id } : { kind: 'failed' };
       if (operation === 'client.update') return { kind: 'conflict', server: result };
       return { kind: 'failed' };
     }

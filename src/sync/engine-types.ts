@@ -17,6 +17,12 @@ export interface SyncEngineOptions {
   random?: () => number;
   /** Rows per sync/changes page. */
   pullLimit?: number;
+  /** The signed-in user (the token's owner): only their outbox entries are sent. */
+  author?: string;
+  /** The read scope (role) whose pull cursor this engine moves; the server's feed depends on it. */
+  scope?: string;
+  /** Asks the tablet to watch its outbox and call back when entries are added (instead of polling). */
+  watchOutbox?: (onAdded: () => void) => () => void;
 }
 
 export type SyncPhase = 'idle' | 'pushing' | 'pulling' | 'waiting' | 'offline' | 'needs-sign-in' | 'stopped';
@@ -28,6 +34,8 @@ export interface SyncStatus {
   /** Upload progress per outbox entry id (0–1). */
   progress: Record<string, number>;
   lastError?: string;
+  /** While pulling: changes applied so far, and whether this scope is pulled for the first time here. */
+  pull?: { applied: number; first: boolean };
 }
 
 export interface PassReport {
@@ -36,7 +44,8 @@ export interface PassReport {
   failed: number;
   conflicts: number;
   merges: number;
-  stoppedBy?: 'retry' | 'pause';
+  /** offline: the server was not reached; retry: it answered 5xx/429/408; pause: 401. */
+  stoppedBy?: 'offline' | 'retry' | 'pause';
   pulled: number;
 }
 

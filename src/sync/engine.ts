@@ -1,25 +1,34 @@
-// The sync engine's policy layer: when to replay (triggers, the timer while entries wait),
-// the one-replayer lock, the 401 pause, pulling after a push, and the status screens watch.
+// The sync engine's policy layer: when to replay (triggers, new outbox entries, one timer while
+// entries back off or the network is away), the one-replayer lock, the 401 pause, pulling after
+// a push, and the status screens watch. Nothing polls: a timer is set only for a known time.
 import type { ClinicDb } from '../db/index';
-import { pruneDone, recoverInFlight, replayableEntries } from '../db/outbox-store';
+import { isDue, pruneDone, recoverInFlight, replayableEntries, resetBackoff } from '../db/outbox-store';
 import { forgetChainIfSynced } from '../db/sync-writes';
 import { markPushed } from '../db/sync-state';
+import { backoffDelay } from './backoff';
 import { systemClock, type PassReport, type SyncEngineOptions, type SyncStatus } from './engine-types';
 import { pullChanges } from './pull';
 import { replayPass } from './replay-pass';
 import { withReplayLock } from './replay-lock';
 
 export interface SyncEngine {
-  /** Recovers entries a closed tab left in flight, then replays. */
+  /** Replays now, then on every trigger. */
   start(): Promise<PassReport>;
-  /** One push pass and, unless stopped or kiosk, a pull. Concurrent calls share a run. */
-  syncNow(): Promise<PassReport>;
+  /** One push pass and, unless stopped or kiosk, a pull. Concurrent calls share a run.
+   * `fresh`: the network is back or a person asked: every wait ends first. */
+  syncNow(options?: { fresh?: boolean }): Promise<PassReport>;
   /** After a new sign-in: lift the 401 pause and replay. */
   resume(): Promise<PassReport>;
   stop(): void;
   status(): SyncStatus;
   subscribe(listener: (status: SyncStatus) => void): () => void;
 }
+
+const emptyReport = (): PassReport => ({ sent: 0, done: 0, failed: 0, conflicts: 0, merges: 0, pulled: 0 });
+
+/** While the server cannot be reached, the engine looks again after at most this long (the
+ * 'online' event usually comes first). */
+export const offlineRetryCapMs = 60_000;
 
 export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const db: ClinicDb = options.db;
@@ -31,6 +40,9 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   let again = false;
   let timer: unknown;
   let stopped = false;
+  // Passes in a row that could not reach the server: the engine's own backoff, never the entries'.
+  let offlineTries = 0;
+  let unwatch: (() => void) | undefined;
 
   const set = (next: Partial<SyncStatus>) => {
     status = { ...status, ...next };
@@ -41,23 +53,30 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     if (timer !== undefined) clock.clearTimeout(timer);
     timer = undefined;
     if (stopped || status.phase === 'needs-sign-in') return;
-    // Only entries backing off need the timer: the rest were due and still waited behind a
-    // parent or a conflict, which no amount of waking up will change (a trigger or the
-    // parent's own retry brings them along).
-    const later = (await replayableEntries(db)).filter((e) => e.nextAttemptAt > clock.now());
-    if (later.length === 0) return set({ nextAttemptAt: undefined });
-    const at = Math.min(...later.map((e) => e.nextAttemptAt));
-    const delay = Math.max(1_000, at - clock.now());
-    set({ nextAttemptAt: clock.now() + delay });
+    const now = clock.now();
+    const times: number[] = [];
+    // Only this person's entries backing off need the timer: the rest wait behind a parent, a
+    // conflict or another person's sign-in, which no amount of waking up will change.
+    for (const e of await replayableEntries(db)) {
+      if (e.userId === options.author && !isDue(e, now)) times.push(e.nextAttemptAt);
+    }
+    if (offlineTries > 0) {
+      times.push(now + Math.min(offlineRetryCapMs, Math.max(2_000, backoffDelay(offlineTries, random))));
+    }
+    if (times.length === 0) return set({ nextAttemptAt: undefined });
+    const delay = Math.max(1_000, Math.min(...times) - now);
+    set({ nextAttemptAt: now + delay });
     timer = clock.setTimeout(() => void syncNow(), delay);
   }
 
-  async function run(): Promise<PassReport> {
-    const report = await withReplayLock(db.name, async () => {
+  async function push(): Promise<PassReport> {
+    return withReplayLock(db.name, async () => {
+      // Under the lock no live replayer has an entry in flight: any found is a dead tab's.
+      await recoverInFlight(db);
       set({ phase: 'pushing' });
       const touchedChains = new Set<string>();
       const pass = await replayPass({
-        db, transport: options.transport, now: clock.now, random, touchedChains,
+        db, transport: options.transport, now: clock.now, random, touchedChains, author: options.author,
         onProgress: (id, fraction) => set({ progress: { ...status.progress, [id]: fraction } }),
       });
       if (pass.done + pass.merges > 0) await markPushed(db, clock.now());
@@ -65,34 +84,46 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       if (options.kiosk) for (const chain of touchedChains) await forgetChainIfSynced(db, chain);
       return pass;
     });
+  }
+
+  async function pull(report: PassReport): Promise<void> {
+    set({ phase: 'pulling' });
+    try {
+      report.pulled = await pullChanges(db, options.transport, {
+        limit: options.pullLimit ?? 200, now: clock.now, scope: options.scope,
+        onProgress: (progress) => set({ pull: progress }),
+      });
+    } catch (error) {
+      if ((error as { reason?: string }).reason === 'unauthorized') report.stoppedBy = 'pause';
+      else set({ lastError: (error as Error).message });
+    } finally {
+      set({ pull: undefined });
+    }
+  }
+
+  async function run(): Promise<PassReport> {
+    const report = await push();
+    offlineTries = report.stoppedBy === 'offline' ? offlineTries + 1 : 0;
+    if (!report.stoppedBy && !options.kiosk) await pull(report);
     if (report.stoppedBy === 'pause') {
       set({ phase: 'needs-sign-in', progress: {} });
       return report;
-    }
-    if (!report.stoppedBy && !options.kiosk) {
-      set({ phase: 'pulling' });
-      try {
-        report.pulled = await pullChanges(db, options.transport, options.pullLimit ?? 200, clock.now);
-      } catch (error) {
-        if ((error as { reason?: string }).reason === 'unauthorized') {
-          set({ phase: 'needs-sign-in', progress: {} });
-          return report;
-        }
-        set({ lastError: (error as Error).message });
-      }
     }
     set({ phase: report.stoppedBy ? 'offline' : 'idle', progress: {} });
     return report;
   }
 
-  function syncNow(): Promise<PassReport> {
-    if (stopped) return Promise.resolve({ sent: 0, done: 0, failed: 0, conflicts: 0, merges: 0, pulled: 0 });
-    if (status.phase === 'needs-sign-in') return Promise.resolve({ sent: 0, done: 0, failed: 0, conflicts: 0, merges: 0, pulled: 0, stoppedBy: 'pause' });
+  function syncNow(opts: { fresh?: boolean } = {}): Promise<PassReport> {
+    if (stopped) return Promise.resolve(emptyReport());
+    if (status.phase === 'needs-sign-in') return Promise.resolve({ ...emptyReport(), stoppedBy: 'pause' });
+    if (opts.fresh) offlineTries = 0;
     if (running) {
       again = true;
+      if (opts.fresh) void resetBackoff(db);
       return running;
     }
     running = (async () => {
+      if (opts.fresh) await resetBackoff(db);
       let report: PassReport;
       do {
         again = false;
@@ -107,18 +138,20 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   }
 
   return {
-    async start() {
+    start() {
       stopped = false;
-      await withReplayLock(db.name, () => recoverInFlight(db));
+      unwatch ??= options.watchOutbox?.(() => void syncNow());
       return syncNow();
     },
     syncNow,
     resume() {
       if (status.phase === 'needs-sign-in') set({ phase: 'idle' });
-      return syncNow();
+      return syncNow({ fresh: true });
     },
     stop() {
       stopped = true;
+      unwatch?.();
+      unwatch = undefined;
       if (timer !== undefined) clock.clearTimeout(timer);
       timer = undefined;
       set({ phase: 'stopped' });

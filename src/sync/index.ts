@@ -2,6 +2,6 @@
 export { createSyncEngine, type SyncEngine } from './engine';
 export type { SyncEngineOptions, SyncStatus, SyncPhase, PassReport, Clock } from './engine-types';
 export { backoffDelay, backoffCapMs } from './backoff';
-export { attachTriggers, syncNowMessage, type TriggerTargets } from './triggers';
+export { attachTriggers, syncNowMessage, type SyncNowReply, type TriggerTargets } from './triggers';
 export { startAppSync, appSyncEngine, stopAppSync, type AppSyncOptions } from './app-sync';
 export { useSyncStatus } from './use-sync-status';

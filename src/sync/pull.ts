@@ -1,9 +1,11 @@
-// Pull: GET sync/changes from the stored cursor, page by page, each page applied in one
-// transaction (db/pull-apply.ts). Returns how many changes were applied.
+// Pull: GET sync/changes from the cursor of the signed-in role's read scope, page by page, each
+// page applied in one transaction (db/pull-apply.ts). The server's feed depends on the role, so
+// each scope keeps its own cursor: a role never pulled on this tablet starts from 0 (a full pull
+// of what it may read), whatever other roles pulled before. Returns how many changes were applied.
 import type { Transport } from '../api/outbox-transport';
 import type { ClinicDb } from '../db/index';
-import { applyChangesPage, type ServerChange } from '../db/pull-apply';
-import { readSyncState } from '../db/sync-state';
+import { applyChangesPage, defaultScope, type ServerChange } from '../db/pull-apply';
+import { readCursor } from '../db/sync-state';
 
 interface ChangesResult {
   changes: ServerChange[];
@@ -11,14 +13,26 @@ interface ChangesResult {
   hasMore: boolean;
 }
 
-export async function pullChanges(db: ClinicDb, transport: Transport, limit: number, now: () => number): Promise<number> {
+export interface PullOptions {
+  limit: number;
+  now: () => number;
+  scope?: string;
+  /** After each page: changes applied so far; `first` while this scope has no cursor yet here. */
+  onProgress?: (progress: { applied: number; first: boolean }) => void;
+}
+
+export async function pullChanges(db: ClinicDb, transport: Transport, options: PullOptions): Promise<number> {
+  const scope = options.scope ?? defaultScope;
+  const first = (await readCursor(db, scope)) === undefined;
   let applied = 0;
+  options.onProgress?.({ applied, first });
   for (let page = 0; page < 10_000; page++) {
-    const { cursor } = await readSyncState(db);
-    const query = new URLSearchParams({ since: cursor ?? '0', limit: String(limit) });
+    const cursor = await readCursor(db, scope);
+    const query = new URLSearchParams({ since: cursor ?? '0', limit: String(options.limit) });
     const envelope = await transport.send<ChangesResult>({ method: 'get', path: `sync/changes?${query}` });
     const result = envelope.result;
-    applied += await applyChangesPage(db, result.changes ?? [], result.cursor, now());
+    applied += await applyChangesPage(db, result.changes ?? [], result.cursor, options.now(), scope);
+    options.onProgress?.({ applied, first });
     if (!result.hasMore || (result.changes ?? []).length === 0) break;
   }
   return applied;

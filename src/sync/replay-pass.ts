@@ -5,7 +5,7 @@ import type { Envelope } from '../api/envelope';
 import type { OutboxCall, Transport } from '../api/outbox-transport';
 import type { ClinicDb, OutboxEntry, ServerId } from '../db/index';
 import {
-  blockingEntries, conflictEntry, deferEntry, failEntry, markInFlight, replayableEntries, setProgress,
+  blockingEntries, conflictEntry, deferEntry, failEntry, isDue, markInFlight, replayableEntries, resetBackoff, setProgress,
 } from '../db/outbox-store';
 import { adoptExistingClient, completeEntry } from '../db/sync-writes';
 import { backoffDelay } from './backoff';
@@ -21,6 +21,8 @@ export interface PassContext {
   onProgress: (entryId: string, fraction: number) => void;
   /** Chains that reached the server in this pass (the kiosk forgets them). */
   touchedChains: Set<string>;
+  /** The user whose token this pass sends with: only their entries go (undefined: the kiosk's). */
+  author?: string;
 }
 
 function answerOf(envelope: Envelope): { id?: ServerId; version?: number; fileName?: string; result?: unknown } {
@@ -34,9 +36,12 @@ export async function replayPass(ctx: PassContext): Promise<PassReport> {
   const { db } = ctx;
   const report: PassReport = { sent: 0, done: 0, failed: 0, conflicts: 0, merges: 0, pulled: 0 };
   const blocked = new Set((await blockingEntries(db)).map((e) => e.chain));
+  let answered = false;
   for (const entry of await replayableEntries(db)) {
     if (blocked.has(entry.chain)) continue;
-    if (entry.nextAttemptAt > ctx.now()) {
+    // Another person's entry is never sent with this token; it also holds back what follows it
+    // in its chain, so a client's writes still reach the server in the order they were made.
+    if (entry.userId !== ctx.author || !isDue(entry, ctx.now())) {
       blocked.add(entry.chain);
       continue;
     }
@@ -51,8 +56,14 @@ export async function replayPass(ctx: PassContext): Promise<PassReport> {
     }
     await markInFlight(db, entry.seq!);
     report.sent += 1;
+    const doneBefore = report.done + report.merges;
     const result = await sendOne(ctx, entry, call, report);
-    if (result === 'retry' || result === 'pause') {
+    if (report.done + report.merges > doneBefore && !answered) {
+      // The server took a write: whatever waited out a backoff may go now (back online = send now).
+      answered = true;
+      await resetBackoff(db, true);
+    }
+    if (result === 'retry' || result === 'pause' || result === 'offline') {
       report.stoppedBy = result;
       return report;
     }
@@ -61,7 +72,7 @@ export async function replayPass(ctx: PassContext): Promise<PassReport> {
   return report;
 }
 
-async function sendOne(ctx: PassContext, entry: OutboxEntry, call: OutboxCall, report: PassReport): Promise<'retry' | 'pause' | 'conflict' | undefined> {
+async function sendOne(ctx: PassContext, entry: OutboxEntry, call: OutboxCall, report: PassReport): Promise<'offline' | 'retry' | 'pause' | 'conflict' | undefined> {
   const { db } = ctx;
   try {
     const envelope = await ctx.transport.send({
@@ -78,14 +89,20 @@ async function sendOne(ctx: PassContext, entry: OutboxEntry, call: OutboxCall, r
   } catch (error) {
     const outcome = classify(entry.operation, error);
     const lastError = errorOf(error);
+    const now = ctx.now();
     switch (outcome.kind) {
+      case 'offline':
+        // The server was not reached: not the entry's fault, no attempt counted; the engine waits
+        // for the network (its own backoff, ended by the 'online' event).
+        await deferEntry(db, entry.seq!, { until: 0, now }, lastError, false);
+        return 'offline';
       case 'retry':
         // At least a second: a jitter of 0 must still leave the entry "later" so the timer wakes for it.
-        await deferEntry(db, entry.seq!, ctx.now() + Math.max(1_000, backoffDelay(entry.attempts, ctx.random, outcome.retryAfterMs)), lastError);
+        await deferEntry(db, entry.seq!, { until: now + Math.max(1_000, backoffDelay(entry.attempts, ctx.random, outcome.retryAfterMs)), now }, lastError);
         return 'retry';
       case 'pause':
         // Not the entry's fault: no attempt counted, it goes first once someone signs in.
-        await deferEntry(db, entry.seq!, 0, lastError, false);
+        await deferEntry(db, entry.seq!, { until: 0, now }, lastError, false);
         return 'pause';
       case 'failed':
         await failEntry(db, entry.seq!, lastError);

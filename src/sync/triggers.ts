@@ -1,5 +1,8 @@
-// When the engine replays besides its own timer: the `online` event, returning to the tab, a
-// 'sync-now' message from the service worker (its Background Sync wake-up), and app start.
+// When the engine replays besides new outbox entries and its own timer: the `online` event
+// (every wait ends: the tablet is back), returning to the tab, a 'sync-now' message from the
+// service worker (its Background Sync wake-up, answered on the message's port so the worker's
+// `sync` event fails, and the browser retries, when the replay stopped on network trouble), and
+// app start.
 import type { SyncEngine } from './engine';
 
 export interface TriggerTargets {
@@ -11,13 +14,23 @@ export interface TriggerTargets {
 /** The message the service worker posts to its clients when the browser fires `sync`. */
 export const syncNowMessage = 'sync-now';
 
+/** A page's answer to the worker: whether the replay reached the server. */
+export interface SyncNowReply {
+  ok: boolean;
+}
+
 export function attachTriggers(engine: SyncEngine, targets: TriggerTargets = browserTargets()): () => void {
-  const onOnline = () => void engine.syncNow();
+  const onOnline = () => void engine.syncNow({ fresh: true });
   const onVisible = () => {
     if (targets.document?.visibilityState === 'visible') void engine.syncNow();
   };
   const onMessage = (event: Event) => {
-    if ((event as MessageEvent).data?.type === syncNowMessage) void engine.syncNow();
+    const message = event as MessageEvent;
+    if ((message.data as { type?: string } | null)?.type !== syncNowMessage) return;
+    void engine.syncNow({ fresh: true }).then(
+      (report) => message.ports[0]?.postMessage({ ok: report.stoppedBy !== 'offline' && report.stoppedBy !== 'retry' } satisfies SyncNowReply),
+      () => message.ports[0]?.postMessage({ ok: false } satisfies SyncNowReply),
+    );
   };
   targets.window?.addEventListener('online', onOnline);
   targets.document?.addEventListener('visibilitychange', onVisible);

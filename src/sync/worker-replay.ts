@@ -1,6 +1,7 @@
 // Replay from the service worker when the browser fires Background Sync and no page is open
 // to do it: the same engine and the same Web Lock as the pages (so never two replayers), the
-// token from the session copy db/ keeps for the worker (it cannot read localStorage).
+// token from the session copy db/ keeps for the worker (it cannot read localStorage). Only the
+// signed-in person's entries go, with their token, and the pull moves their role's cursor.
 import { createTransport } from '../api/outbox-transport';
 import { localDb, type ClinicDb } from '../db/database'; // not db/index: no React in the worker
 import { readSyncState } from '../db/sync-state';
@@ -9,11 +10,13 @@ import type { PassReport } from './engine-types';
 
 /** One pass (and pull) for the signed-in user, or undefined when nobody is signed in. */
 export async function replayFromWorker(origin: string, db: ClinicDb = localDb(), fetchImpl?: typeof fetch): Promise<PassReport | undefined> {
-  const { token } = await readSyncState(db);
+  const { token, userId, role } = await readSyncState(db);
   if (!token) return undefined;
   const engine = createSyncEngine({
     db,
     transport: createTransport({ baseUrl: new URL('/api/v1/', origin).href, getToken: () => token, fetch: fetchImpl }),
+    author: userId,
+    scope: role,
   });
   try {
     return await engine.start();

@@ -48,7 +48,7 @@ describe('fault injection', () => {
 
     await proxy.down(); // refused connections first
     const first = await tablet.engine.syncNow();
-    expect(first.stoppedBy).toBe('retry');
+    expect(first.stoppedBy).toBe('offline');
     proxy.injected.refused += 1;
     await proxy.up();
     const cut: string[] = [];

@@ -29,7 +29,7 @@ describe('offline intake, then one sync pass', () => {
     const test = await saveRecord(tablet.db, 'screeningTest', client, screeningAnswers(true), 2);
     await submitClient(tablet.db, client);
     const offline = await tablet.engine.syncNow();
-    expect(offline.stoppedBy).toBe('retry');
+    expect(offline.stoppedBy).toBe('offline');
     expect((await outboxSummary(tablet.db)).waiting).toBe(5);
 
     // The server is reachable now; the backoff has passed.

@@ -73,3 +73,20 @@ export async function serverGet<T = unknown>(apiUrl: string, token: string, path
   if (!response.ok) throw new Error(`${response.status} ${path}: ${JSON.stringify(body)}`);
   return body.result;
 }
+
+export interface SignedIn {
+  token: string;
+  userId: string;
+  fullName: string;
+  role: string;
+}
+
+/** Account/login as a person would: the token and who the server says they are. */
+export async function signIn(apiUrl: string, userName: string, password = 'demo1234'): Promise<SignedIn> {
+  const response = await fetch(new URL('Account/login', apiUrl), {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName, password }),
+  });
+  const body = (await response.json()) as { result: { token: string; userId: string | number; fullName: string; role: string } };
+  if (!response.ok) throw new Error(`${response.status} login ${userName}`);
+  return { ...body.result, userId: String(body.result.userId) };
+}

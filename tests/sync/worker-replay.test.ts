@@ -1,14 +1,15 @@
 // @vitest-environment node
 // The service worker's own replay (Background Sync with no page open): it finds the session
-// copy in Dexie, sends what waits, and does nothing when nobody is signed in.
+// copy in Dexie, sends what the signed-in person wrote (never another person's entries), and
+// does nothing when nobody is signed in.
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ClinicDb, createClient, storeSessionCopy } from '../../src/db/index';
+import { ClinicDb, createClient, setOutboxUser, storeSessionCopy } from '../../src/db/index';
 import { outboxSummary } from '../../src/db/queries';
 import { replayFromWorker } from '../../src/sync/worker-replay';
 import { startTestServer, type TestServer } from '../server/harness';
 import { clientFields } from '../unit/db-fixtures';
-import { serverGet } from './tablet';
+import { serverGet, signIn } from './tablet';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -17,16 +18,23 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 describe('replay from the service worker', () => {
-  it('uses the session copy, and waits when nobody is signed in', async () => {
+  it('uses the session copy, sends only its person\'s entries, and waits when nobody is signed in', async () => {
     const db = new ClinicDb('worker-replay');
+    const reception = await signIn(server.apiUrl, 'reception');
+    const screening = await signIn(server.apiUrl, 'screening');
+    setOutboxUser({ userId: reception.userId, fullName: reception.fullName });
     await createClient(db, clientFields(900));
+    setOutboxUser({ userId: screening.userId, fullName: screening.fullName });
+    await createClient(db, clientFields(901));
+    setOutboxUser(undefined);
     expect(await replayFromWorker(server.url, db)).toBeUndefined();
-    expect((await outboxSummary(db)).pending).toBe(1);
+    expect((await outboxSummary(db)).pending).toBe(2);
 
-    const token = await server.login('reception', 'demo1234');
-    await storeSessionCopy(db, token, '3');
+    const { token } = reception;
+    await storeSessionCopy(db, { token, userId: reception.userId, role: reception.role });
     const report = await replayFromWorker(server.url, db);
     expect(report).toMatchObject({ done: 1, failed: 0 });
+    expect((await outboxSummary(db)).pending).toBe(1); // the screening user's intake waits for them
     const answer = await fetch(`${server.apiUrl}Client/search`, {
       method: 'POST', headers: { Authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ nationalCode: clientFields(900).nationalCode }),

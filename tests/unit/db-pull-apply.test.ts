@@ -36,7 +36,7 @@ describe('applyChangesPage', () => {
     expect(rows[0]).toMatchObject({ localId: 'tablet-b-1', serverId: 1, version: 2, inCovered: 1 });
     expect(rows[0]!.fields.firstName).toBe('دوم');
     expect(await counters()).toEqual({ all: 1, covered: 1, screening: 1 });
-    expect((await db.syncState.get('main'))?.cursor).toBe('5');
+    expect((await db.syncState.get('main'))?.cursors).toEqual({ default: '5' });
   });
 
   it('an upsert then a delete of the same record in one page leaves no row and no count; a delete then an upsert brings it back', async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // "Sync now" in the sync centre drives the app's real engine against a real server on loopback:
-// a client written on the tablet goes to the server, the receipt turns to "everything is on the
-// server" and shows when that happened.
+// a client whose entry is backing off (the server failed it earlier) goes to the server at once,
+// the receipt turns to "everything is on the server" and shows when that happened.
 import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -35,13 +35,15 @@ describe('sync now', { timeout: 60_000 }, () => {
   test('sends what waits and the receipt says everything is on the server', async () => {
     const db = await freshStore();
     Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
-    startAppSync({ getToken: () => token });
-    await appSyncEngine()!.syncNow(); // the start pass (nothing to send), so the click below is what sends
     await createClient(db, clientFields(7, { firstName: 'پروین', lastName: 'حیدری', nationalCode: '0012345679' }));
+    // The server failed it three times: it waits out a backoff of minutes.
+    await db.outbox.toCollection().modify({ attempts: 3, nextAttemptAt: Date.now() + 5 * 60_000, deferredAt: Date.now() });
+    startAppSync({ getToken: () => token });
+    await appSyncEngine()!.syncNow(); // the start pass: not due yet, so the click below is what sends
     await renderInRouter(() => <SyncCentre crumbs={[{ label: appText.syncCentre }]} signedInOffline={false} signIn={<p />} />);
     expect(await screen.findByText(syncText.somethingWaits(1))).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(screen.getByText(syncText.somethingWaits(1))).toBeTruthy(); // nothing else sends it
+    expect(screen.getByText(syncText.somethingWaits(1))).toBeTruthy(); // still waiting out its backoff
 
     fireEvent.click(screen.getByRole('button', { name: syncText.syncNow }));
     expect(await screen.findByText(syncText.allOnServer, {}, { timeout: 30_000 })).toBeTruthy();

@@ -23,12 +23,16 @@ describe('classification of answers', () => {
     new ApiError(status === 401 ? 'unauthorized' : status === 409 ? 'conflict' : status === 400 ? 'invalid' : status >= 500 ? 'server' : status === 429 ? 'rate-limited' : status === 404 ? 'not-found' : 'other',
       'پیام', status, { statusCode: status, message: 'پیام', data: null, result, pagination: null });
 
-  it('retries network trouble, timeouts, 429 and 5xx', () => {
-    expect(classify('client.create', new ApiError('network', '', undefined)).kind).toBe('retry');
+  it('backs off from 408, 429 and 5xx (the server answered)', () => {
     expect(classify('client.create', new ApiError('timeout', '', 408)).kind).toBe('retry');
     expect(classify('client.create', error(503))).toEqual({ kind: 'retry', retryAfterMs: undefined });
     expect(classify('client.create', error(429)).kind).toBe('retry');
-    expect(classify('client.create', new TypeError('fetch failed')).kind).toBe('retry');
+  });
+
+  it('counts nothing against an entry when the server was not reached', () => {
+    expect(classify('client.create', new ApiError('network', '', undefined)).kind).toBe('offline');
+    expect(classify('client.create', new ApiError('timeout', '', undefined)).kind).toBe('offline');
+    expect(classify('client.create', new TypeError('fetch failed')).kind).toBe('offline');
   });
 
   it('pauses on 401 and fails on 400', () => {
@@ -39,6 +43,12 @@ describe('classification of answers', () => {
   it('merges a 409 on create, keeps both on a stale edit', () => {
     expect(classify('client.create', error(409, { id: 7, existing: true }))).toEqual({ kind: 'merge', serverId: 7 });
     expect(classify('client.update', error(409, { id: 7, version: 3 }))).toEqual({ kind: 'conflict', server: { id: 7, version: 3 } });
+  });
+
+  it('fails a 409 on create that names no existing id (no merge into "null")', () => {
+    expect(classify('client.create', error(409, { id: null, existing: true })).kind).toBe('failed');
+    expect(classify('client.create', error(409, null)).kind).toBe('failed');
+    expect(classify('client.create', error(409, { id: '' })).kind).toBe('failed');
   });
 
   it('counts a 404 on a delete as done', () => {

@@ -17,7 +17,8 @@ export async function actOnEntry(action: EntryAction, entryId: string, db: Clini
   if (action !== 'discard') void appSyncEngine()?.syncNow();
 }
 
-/** The "sync now" button; resolves when the pass (and pull) ends. */
+/** The "sync now" button: a person asks, so every wait (backoff, network) ends first; resolves
+ * when the pass (and pull) ends. */
 export async function syncNow(): Promise<void> {
-  await appSyncEngine()?.syncNow();
+  await appSyncEngine()?.syncNow({ fresh: true });
 }
