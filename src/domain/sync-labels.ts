@@ -35,6 +35,16 @@ export const syncText = {
   retry: 'تلاش دوباره',
   discard: 'حذف از صف',
   discardConfirm: 'این مورد از این دستگاه حذف می‌شود و هرگز به سرور نمی‌رسد. آیا از حذف اطمینان دارید؟',
+  /** Another person's work: the confirmation names whose it is. */
+  discardOthersConfirm: (author: string) =>
+    `این مورد کار ${author} است و فقط با ورود خود او به سرور می‌رسد. اگر حذف شود، هرگز به سرور نمی‌رسد. آیا از حذف کار ${author} اطمینان دارید؟`,
+  /** Entries of a person who is not signed in: only their own sign-in sends them. */
+  sectionWaitingFor: (author: string) => `در انتظار ورود ${author}`,
+  waitingForExplain: 'این موارد فقط با حساب کاربری خود ثبت‌کننده به سرور ارسال می‌شود؛ با ورود او روی این دستگاه، خودکار ارسال می‌شوند.',
+  author: 'ثبت‌کننده',
+  unknownAuthor: 'کاربر دیگری',
+  kioskAuthor: 'دستگاه پذیرش عمومی',
+  firstPull: (n: number) => `دریافت نخستین اطلاعات این ایستگاه: ${toPersianDigits(n)} مورد`,
   keepMine: 'نگه داشتن نسخه من',
   keepServer: 'پذیرفتن نسخه سرور',
   conflictWhy: 'این اطلاعات پس از ویرایش شما در سرور هم تغییر کرده است. کدام نسخه بماند؟',

@@ -19,6 +19,12 @@ export function clientNameOf(client: ClientRow | null | undefined): string {
   return syncText.unknownClient;
 }
 
+/** Whose work an entry is: the author's name as stamped when it was written. */
+export function authorNameOf(entry: OutboxEntry): string {
+  if (entry.userId === undefined) return syncText.kioskAuthor;
+  return entry.authorName?.trim() || syncText.unknownAuthor;
+}
+
 function whyOf(entry: OutboxEntry, progress: number | undefined): string {
   switch (entry.state) {
     case 'failed':

@@ -1,5 +1,6 @@
 // One outbox entry in the sync centre: client, kind, since when, why; retry/discard for a
-// refused entry (discard asks first), keep mine / keep the server's for a conflict.
+// refused entry (discard asks first, naming whose work it is when it is another person's), keep
+// mine / keep the server's for a conflict.
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -9,10 +10,10 @@ import type { OpenEntry } from '../../db/index';
 import { syncText } from '../../domain/sync-labels';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { reportError } from '../../ui/toast-store';
-import { describeEntry } from './describe-entry';
+import { authorNameOf, describeEntry } from './describe-entry';
 import { actOnEntry, type EntryAction } from './entry-actions';
 
-export function EntryCard({ open, progress }: { open: OpenEntry; progress?: number }) {
+export function EntryCard({ open, progress, othersWork = false }: { open: OpenEntry; progress?: number; othersWork?: boolean }) {
   const { entry, client } = open;
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -35,6 +36,7 @@ export function EntryCard({ open, progress }: { open: OpenEntry; progress?: numb
       <Stack spacing={0.5}>
         <Typography sx={{ fontWeight: 700 }}>{text.kind}</Typography>
         <Typography>{`${syncText.client}: ${text.client}`}</Typography>
+        {othersWork && <Typography>{`${syncText.author}: ${authorNameOf(entry)}`}</Typography>}
         <Typography color="text.secondary">{`${syncText.since} ${text.since}`}</Typography>
         <Typography color={entry.state === 'failed' ? 'error' : 'text.secondary'}>{`${syncText.why}: ${text.why}`}</Typography>
         {text.fieldErrors.map((message) => (
@@ -55,7 +57,7 @@ export function EntryCard({ open, progress }: { open: OpenEntry; progress?: numb
       )}
       <ConfirmDialog
         open={confirming}
-        text={syncText.discardConfirm}
+        text={othersWork ? syncText.discardOthersConfirm(authorNameOf(entry)) : syncText.discardConfirm}
         busy={busy}
         onConfirm={() => void act('discard')}
         onClose={() => setConfirming(false)}

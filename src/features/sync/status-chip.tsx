@@ -20,7 +20,8 @@ export function SyncStatusChip({ syncCentreHref, signedInOffline }: { syncCentre
   const problems = (summary?.failed ?? 0) + (summary?.conflict ?? 0);
   const needsSignIn = status.phase === 'needs-sign-in' || (signedInOffline && waiting > 0);
   const words = online ? syncText.online : syncText.offline;
-  const label = `${needsSignIn ? syncText.chipNeedsSignIn : words}${syncText.chipSeparator}${syncText.waitingCount(waiting)}`;
+  const firstPull = status.pull?.first ? syncText.firstPull(status.pull.applied) : undefined;
+  const label = firstPull ?? `${needsSignIn ? syncText.chipNeedsSignIn : words}${syncText.chipSeparator}${syncText.waitingCount(waiting)}`;
   const icon = needsSignIn || problems > 0 ? <SyncProblem /> : !online ? <CloudOff /> : waiting > 0 ? <CloudUpload /> : <CloudDone />;
   return (
     <Chip

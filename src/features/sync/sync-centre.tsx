@@ -3,8 +3,10 @@
 import type { ReactNode } from 'react';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useOpenEntriesWithClients, useOutboxSummary, useRecentMerges } from '../../db/index';
 import { screenTitles } from '../../domain/stations';
+import { syncText } from '../../domain/sync-labels';
 import { appSyncEngine, useSyncStatus } from '../../sync/index';
 import { PageBreadcrumbs, type Crumb } from '../../ui/page-breadcrumbs';
 import { PageTitle } from '../../ui/page-title';
@@ -23,9 +25,11 @@ export interface SyncCentreProps {
   signedInOffline: boolean;
   /** The online sign-in form (routes compose it from the auth feature). */
   signIn: ReactNode;
+  /** Who is signed in: their entries are theirs to send; others' wait for their authors. */
+  currentUserId?: string;
 }
 
-export function SyncCentre({ crumbs, signedInOffline, signIn }: SyncCentreProps) {
+export function SyncCentre({ crumbs, signedInOffline, signIn, currentUserId }: SyncCentreProps) {
   const summary = useOutboxSummary();
   const entries = useOpenEntriesWithClients();
   const merges = useRecentMerges();
@@ -33,7 +37,8 @@ export function SyncCentre({ crumbs, signedInOffline, signIn }: SyncCentreProps)
   const online = useOnline();
   const fullSince = useStorageAlert((state) => state.fullSince);
   const figures = useStorageFigures(entries?.length ?? 0);
-  const needsSignIn = status.phase === 'needs-sign-in' || (signedInOffline && (summary?.waiting ?? 0) > 0);
+  const mineWaiting = (entries ?? []).some((open) => open.entry.userId === currentUserId && open.entry.state !== 'failed');
+  const needsSignIn = status.phase === 'needs-sign-in' || (signedInOffline && mineWaiting);
 
   return (
     <section data-screen="syncCentre">
@@ -45,8 +50,9 @@ export function SyncCentre({ crumbs, signedInOffline, signIn }: SyncCentreProps)
         <Stack spacing={3}>
           <SyncReceipt summary={summary} online={online} busy={status.phase === 'pushing' || status.phase === 'pulling'}
             nextAttemptAt={status.nextAttemptAt} />
+          {status.pull?.first && <Typography role="status">{syncText.firstPull(status.pull.applied)}</Typography>}
           {needsSignIn && <SignInPanel signedInOffline={signedInOffline}>{signIn}</SignInPanel>}
-          <EntrySections entries={entries} progress={status.progress} />
+          <EntrySections entries={entries} progress={status.progress} currentUserId={currentUserId} />
           <MergeList merges={merges ?? []} />
           <StoragePanel figures={figures} fullSince={fullSince} />
         </Stack>

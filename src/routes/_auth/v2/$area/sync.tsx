@@ -20,6 +20,7 @@ function SyncCentreScreen() {
     <SyncCentre
       crumbs={screenCrumbs(area, 'syncCentre')}
       signedInOffline={session?.offline === true}
+      currentUserId={session ? String(session.userId) : undefined}
       signIn={<LoginForm consultation={area === 'consultation'} onSignedIn={() => {}} />}
     />
   );
