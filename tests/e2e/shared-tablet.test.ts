@@ -1,0 +1,184 @@
+// The shared tablet in a real Chromium (issue 10): two staff of different roles on one tablet
+// (each pulls their own scope; A's queued work is sent only after A signs in again), a tab killed
+// mid-request while another tab stays open, and a tablet offline for two hours of its own clock
+// that sends everything within seconds of the network's return, with no button pressed.
+import { existsSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterEach, beforeAll, afterAll, describe, expect, test } from 'vitest';
+import { receptionText } from '../../src/domain/reception-text';
+import { appText } from '../../src/domain/stations';
+import { syncText } from '../../src/domain/sync-labels';
+import { startTestServer, type TestServer } from '../server/harness';
+import { screeningAnswers } from '../sync/fixtures';
+import { launchBrowser, waitForServiceWorker, type TestBrowser } from './browser';
+import { fillStepOne, signInAt } from './reception-helpers';
+
+let server: TestServer;
+let browser: TestBrowser | undefined;
+
+beforeAll(async () => {
+  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npx vite build` first');
+  server = await startTestServer();
+});
+afterEach(async () => {
+  await browser?.close();
+  browser = undefined;
+});
+afterAll(async () => server?.close());
+
+/** A national code with a valid Iranian check digit, from 9 digits. */
+function validCode(nine: string): string {
+  const sum = [...nine].reduce((total, digit, i) => total + Number(digit) * (10 - i), 0);
+  const r = sum % 11;
+  return `${nine}${r < 2 ? r : 11 - r}`;
+}
+
+async function api<T>(token: string, path: string, init: RequestInit = {}): Promise<{ status: number; result: T }> {
+  const response = await fetch(`${server.apiUrl}${path}`, {
+    ...init, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...init.headers },
+  });
+  return { status: response.status, result: ((await response.json()) as { result: T }).result };
+}
+
+const onServer = async (nationalCode: string) => (await api(await server.login('reception', 'demo1234'), 'Client/search', {
+  method: 'POST', body: JSON.stringify({ nationalCode }),
+})).status === 200;
+
+/** Rows of one Dexie table, read with the raw IndexedDB API in the page. */
+function rowsOf<T>(page: Page, table: string): Promise<T[]> {
+  return page.evaluate((name) => new Promise<T[]>((resolve, reject) => {
+    const open = indexedDB.open('clinic');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const request = open.result.transaction(name).objectStore(name).getAll();
+      request.onsuccess = () => {
+        open.result.close();
+        resolve(request.result as T[]);
+      };
+    };
+  }), table);
+}
+
+async function registerStepOne(page: Page, firstName: string, nationalCode: string): Promise<void> {
+  await fillStepOne(page, {
+    firstName, lastName: 'کریمی', fatherName: 'حسن', nationalCode, birthCertificateNumber: '5678',
+    birthDay: '1365/06/15', childNumber: '1', phoneNumber: '09351234567', address: 'شیراز',
+  });
+  await page.getByRole('button', { name: receptionText.next }).click();
+  await page.waitForURL('**/addClient/step2');
+}
+
+async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: appText.account }).click();
+  await page.getByRole('button', { name: appText.logout }).click();
+  await page.waitForURL(`${server.url}/`);
+}
+
+const fullNameOf = async (userName: string) => (await (await fetch(`${server.apiUrl}Account/login`, {
+  method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ userName, password: 'demo1234' }),
+})).json() as { result: { fullName: string } }).result.fullName;
+
+describe('two people on one tablet', () => {
+  test('each pulls their own scope, and A\'s queued intake goes only after A signs in again', async () => {
+    // On the server before anyone pulls here: a screening client with a breast-health form.
+    const screeningToken = await server.login('screening', 'demo1234');
+    const made = await api<{ id: number }>(screeningToken, 'Client', { method: 'POST', body: JSON.stringify({
+      firstName: 'مینا', lastName: 'صادقی', fatherName: 'علی', nationalCode: validCode('003450001'), nationality: 'ایرانی',
+      birthCertificateNumber: '12', birthDay: '1980-01-01', gender: 1, education: 3, maritalStatus: 2, numberOfChildren: 1,
+      housing: 1, address: 'تهران', phoneNumber: '09120000000', isCoveredPatient: false, isScreening: true, isPersonnel: false,
+      isNew: true, greenCardCode: '' }) });
+    const test = await api(screeningToken, `Screening/${made.result.id}`, { method: 'POST', body: JSON.stringify(screeningAnswers()) });
+    expect(test.status).toBe(201);
+
+    browser = await launchBrowser();
+    const { page, context } = browser;
+    // A: reception signs in online (a pull of reception's scope), then writes offline.
+    await signInAt(page, server.url, '/login/reception', 'reception', 'demo1234');
+    await page.getByRole('heading', { name: 'مدیریت مراجعه کنندگان' }).waitFor();
+    await waitForServiceWorker(page);
+    await expect.poll(async () => (await rowsOf<{ localId: string }>(page, 'clients')).length, { timeout: 20_000 }).toBeGreaterThan(0);
+    expect(await rowsOf(page, 'screeningTests')).toHaveLength(0); // not reception's to read
+    await context.setOffline(true);
+    const codeOfA = validCode('003450002');
+    await registerStepOne(page, 'نسرین', codeOfA);
+    await expect.poll(async () => (await rowsOf(page, 'outbox')).length).toBeGreaterThan(0);
+    await signOut(page);
+
+    // B: screening signs in online on the same tablet. B's own scope arrives in full (the form
+    // made before A's pull), A's intake stays queued and is not sent with B's token.
+    await context.setOffline(false);
+    await signInAt(page, server.url, '/login/screening', 'screening', 'demo1234');
+    await expect.poll(async () => (await rowsOf(page, 'screeningTests')).length, { timeout: 20_000 }).toBe(1);
+    await page.goto(`${server.url}/v2/screening/sync`);
+    const receptionName = await fullNameOf('reception');
+    await page.getByRole('heading', { name: `${syncText.sectionWaitingFor(receptionName)} (۱)` }).waitFor({ timeout: 20_000 });
+    expect(await onServer(codeOfA)).toBe(false);
+    await signOut(page);
+
+    // A again: A's intake goes with A's token, with no button pressed.
+    await signInAt(page, server.url, '/login/reception', 'reception', 'demo1234');
+    await expect.poll(() => onServer(codeOfA), { timeout: 20_000 }).toBe(true);
+    expect(browser.pageErrors).toEqual([]);
+  });
+});
+
+describe('a tab killed mid-request', () => {
+  test('another open tab recovers the entry and sends it once, without a reload', async () => {
+    browser = await launchBrowser();
+    const { page, context } = browser;
+    await signInAt(page, server.url, '/login/reception', 'reception', 'demo1234');
+    await page.getByRole('heading', { name: 'مدیریت مراجعه کنندگان' }).waitFor();
+    const other = await context.newPage();
+    await other.goto(`${server.url}/v2/reception/clientManagment`);
+    await other.getByRole('heading', { name: 'مدیریت مراجعه کنندگان' }).waitFor();
+
+    // The first client create hangs wherever it is sent from: that tab then dies mid-request.
+    let hungIn: Page | undefined;
+    await context.route('**/api/v1/Client', async (route) => {
+      if (route.request().method() === 'POST' && !hungIn) {
+        hungIn = route.request().frame().page();
+        return; // never answered
+      }
+      await route.continue();
+    });
+    const code = validCode('003450003');
+    await registerStepOne(page, 'پروانه', code);
+    await expect.poll(() => hungIn !== undefined, { timeout: 20_000 }).toBe(true);
+    const survivor = hungIn === page ? other : page;
+    await hungIn!.close(); // the tab is gone: its Web Lock is released, its entry stays 'in-flight'
+    await context.unroute('**/api/v1/Client');
+
+    // The surviving tab's engine was waiting for the lock: it recovers the entry and sends it.
+    await expect.poll(() => onServer(code), { timeout: 20_000 }).toBe(true);
+    await expect.poll(async () => (await rowsOf<{ state: string }>(survivor, 'outbox')).filter((e) => e.state !== 'done').length, { timeout: 20_000 }).toBe(0);
+    expect(browser.pageErrors).toEqual([]);
+  });
+});
+
+describe('back from hours offline', () => {
+  test('a tablet offline for two hours of its own clock sends everything within 10 s of the network\'s return', async () => {
+    browser = await launchBrowser();
+    const { page, context } = browser;
+    await page.clock.install();
+    await signInAt(page, server.url, '/login/reception', 'reception', 'demo1234');
+    await page.getByRole('heading', { name: 'مدیریت مراجعه کنندگان' }).waitFor();
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    const codes = [validCode('003450004'), validCode('003450005')];
+    for (const [i, code] of codes.entries()) {
+      await page.goto(`${server.url}/v2/reception/clientManagment`);
+      await registerStepOne(page, `شیوا${i}`, code);
+    }
+    // Ten minutes of the engine's own timers firing while offline, then the clock jumps 1 h 50.
+    await page.clock.runFor(10 * 60_000);
+    await page.clock.fastForward('01:50:00');
+    const entries = await rowsOf<{ attempts: number; state: string }>(page, 'outbox');
+    expect(entries.length).toBeGreaterThanOrEqual(2);
+    expect(entries.every((e) => e.attempts === 0 && e.state === 'pending')).toBe(true); // no try counted offline
+
+    await context.setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect.poll(async () => (await Promise.all(codes.map(onServer))).every(Boolean), { timeout: 10_000, intervals: [250] }).toBe(true);
+    expect(browser.pageErrors).toEqual([]);
+  });
+});
