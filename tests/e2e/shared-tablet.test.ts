@@ -178,7 +178,7 @@ describe('back from hours offline', () => {
 
     await context.setOffline(false);
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
-    await expect.poll(async () => (await Promise.all(codes.map(onServer))).every(Boolean), { timeout: 10_000, intervals: [250] }).toBe(true);
+    await expect.poll(async () => (await Promise.all(codes.map(onServer))).every(Boolean), { timeout: 10_000, interval: 250 }).toBe(true);
     expect(browser.pageErrors).toEqual([]);
   });
 });
