@@ -1,10 +1,14 @@
 // @vitest-environment node
-// Property: whatever the sequence of writes, faults, reloads (a new engine on the same database)
-// and reconnects, once the network is back the server ends with exactly the intended records.
+// Property: whatever the sequence of writes (intakes, photos, tests, edits, SMS, submits, deletes
+// of clients, documents and tests), faults, reloads (a new engine on the same database) and
+// reconnects, once the network is back the server ends with exactly the intended records — no
+// SMS sent twice — and the tablet's own store agrees with it. The faults are counted, so a run
+// that injected none cannot pass for a run that survived them.
 import 'fake-indexeddb/auto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDocument, createClient, deleteClient, saveRecord, updateClient } from '../../src/db/index';
+import { sql } from 'drizzle-orm';
+import { addDocument, createClient, deleteClient, deleteDocument, deleteRecord, saveRecord, submitClient, updateClient } from '../../src/db/index';
 import { outboxSummary } from '../../src/db/queries';
 import { startTestServer, type TestServer } from '../server/harness';
 import { clientFields, pngBytes } from '../unit/db-fixtures';
@@ -27,7 +31,8 @@ afterAll(async () => {
 
 type Action =
   | { t: 'create' } | { t: 'doc'; c: number } | { t: 'test'; c: number } | { t: 'edit'; c: number; city: string }
-  | { t: 'delete'; c: number } | { t: 'fault'; f: Fault } | { t: 'offline' } | { t: 'online' } | { t: 'reload' } | { t: 'sync' };
+  | { t: 'delete'; c: number } | { t: 'sms'; c: number } | { t: 'submit'; c: number } | { t: 'undoDoc'; c: number } | { t: 'undoTest'; c: number }
+  | { t: 'fault'; f: Fault } | { t: 'offline' } | { t: 'online' } | { t: 'reload' } | { t: 'sync' };
 
 const action: fc.Arbitrary<Action> = fc.oneof(
   { arbitrary: fc.constant({ t: 'create' as const }), weight: 3 },
@@ -35,12 +40,19 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   { arbitrary: fc.nat(9).map((c) => ({ t: 'test' as const, c })), weight: 2 },
   { arbitrary: fc.record({ c: fc.nat(9), city: fc.constantFrom('تهران', 'کرج', 'رشت') }).map((a) => ({ t: 'edit' as const, ...a })), weight: 2 },
   { arbitrary: fc.nat(9).map((c) => ({ t: 'delete' as const, c })), weight: 1 },
+  { arbitrary: fc.nat(9).map((c) => ({ t: 'sms' as const, c })), weight: 2 },
+  { arbitrary: fc.nat(9).map((c) => ({ t: 'submit' as const, c })), weight: 1 },
+  { arbitrary: fc.nat(9).map((c) => ({ t: 'undoDoc' as const, c })), weight: 1 },
+  { arbitrary: fc.nat(9).map((c) => ({ t: 'undoTest' as const, c })), weight: 1 },
   { arbitrary: fc.constantFrom<Fault>('status500', 'status503', 'status401', 'hang', 'cut-after-commit', 'cut-after-commit').map((f) => ({ t: 'fault' as const, f })), weight: 5 },
   { arbitrary: fc.constantFrom({ t: 'offline' as const }, { t: 'online' as const }, { t: 'reload' as const }), weight: 2 },
   { arbitrary: fc.constant({ t: 'sync' as const }), weight: 4 },
 );
 
-interface Intended { localId: string; code: string; deleted: boolean; docs: number; tests: number; address: string }
+interface Intended {
+  localId: string; code: string; deleted: boolean; address: string; submitted: boolean; sms: number;
+  docs: string[]; tests: string[]; // local ids of the live ones
+}
 
 let codeSeed = 700;
 let online = true;
@@ -62,7 +74,14 @@ async function serverView(code: string) {
   const client = found.result as { id: number; address: string };
   const docs = (await call(`client/documentlist/${client.id}`)).result as unknown[];
   const tests = (await call(`Screening/${client.id}/1/6`)).result as unknown[];
-  return { address: client.address, docs: docs.length, tests: tests.length };
+  const [row] = await server.sql.rows<{ submitted: boolean }>(sql`SELECT submitted FROM clients WHERE id = ${client.id}`);
+  return { address: client.address, docs: docs.length, tests: tests.length, submitted: row!.submitted };
+}
+
+/** SMS the server sent for a client (the text names its national code). */
+async function smsSent(code: string): Promise<number> {
+  const [row] = await server.sql.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM sms_messages WHERE text LIKE ${`%${code}%`}`);
+  return row!.n;
 }
 
 describe('random writes, faults, reloads and reconnects', () => {
@@ -86,13 +105,17 @@ describe('random writes, faults, reloads and reconnects', () => {
           if (a.t === 'create') {
             const code = clientFields(codeSeed++).nationalCode;
             const localId = await createClient(tablet.db, clientFields(0, { nationalCode: code }));
-            intended.push({ localId, code, deleted: false, docs: 0, tests: 0, address: clientFields(0).address });
-          } else if (a.t === 'doc' || a.t === 'test' || a.t === 'edit' || a.t === 'delete') {
+            intended.push({ localId, code, deleted: false, docs: [], tests: [], address: clientFields(0).address, submitted: false, sms: 0 });
+          } else if (a.t !== 'fault' && a.t !== 'offline' && a.t !== 'online' && a.t !== 'reload' && a.t !== 'sync') {
             const target = live(a.c);
             if (!target) continue;
-            if (a.t === 'doc') { await addDocument(tablet.db, target.localId, 'identity', 2, { bytes: pngBytes(80), mime: 'image/png' }); target.docs += 1; }
-            if (a.t === 'test') { await saveRecord(tablet.db, 'screeningTest', target.localId, screeningAnswers(), 2); target.tests += 1; }
+            if (a.t === 'doc') target.docs.push(await addDocument(tablet.db, target.localId, 'identity', 2, { bytes: pngBytes(80), mime: 'image/png' }));
+            if (a.t === 'test') target.tests.push(await saveRecord(tablet.db, 'screeningTest', target.localId, screeningAnswers(), 2));
+            if (a.t === 'undoDoc' && target.docs.length > 0) await deleteDocument(tablet.db, target.docs.shift()!);
+            if (a.t === 'undoTest' && target.tests.length > 0) await deleteRecord(tablet.db, 'screeningTest', target.tests.shift()!);
             if (a.t === 'edit') { await updateClient(tablet.db, target.localId, clientFields(0, { nationalCode: target.code, address: a.city })); target.address = a.city; }
+            if (a.t === 'sms') { await saveRecord(tablet.db, 'sms', target.localId, { phoneNumber: '09121234567', text: `یادآوری نوبت ${target.code}` }); target.sms += 1; }
+            if (a.t === 'submit') { await submitClient(tablet.db, target.localId); target.submitted = true; }
             if (a.t === 'delete') { await deleteClient(tablet.db, target.localId); target.deleted = true; }
           } else if (a.t === 'fault') faults.push(a.f);
           else if (a.t === 'offline' && online) { await proxy.down(); online = false; }
@@ -110,7 +133,22 @@ describe('random writes, faults, reloads and reconnects', () => {
         for (const want of intended) {
           const got = await serverView(want.code);
           if (want.deleted) expect(got).toBeUndefined();
-          else expect(got).toEqual({ address: want.address, docs: want.docs, tests: want.tests });
+          else expect(got).toEqual({ address: want.address, docs: want.docs.length, tests: want.tests.length, submitted: want.submitted });
+          // An SMS is sent once per write, whatever was cut or replayed (a deleted client's SMS may have gone before).
+          if (!want.deleted) expect(await smsSent(want.code)).toBe(want.sms);
+          else expect(await smsSent(want.code)).toBeLessThanOrEqual(want.sms);
+          // The tablet agrees: a live client carries its server id, its live documents and tests are
+          // there with theirs; a deleted one is gone from the tablet.
+          const row = await tablet.db.clients.get(want.localId);
+          if (want.deleted) {
+            expect(row).toBeUndefined();
+            continue;
+          }
+          expect(row?.serverId).toBeDefined();
+          const docs = (await tablet.db.documents.bulkGet(want.docs)).filter((d) => d && !d.deleted);
+          expect(docs.map((d) => d!.serverId !== undefined)).toEqual(want.docs.map(() => true));
+          const tests = (await tablet.db.screeningTests.bulkGet(want.tests)).filter((t) => t && !t.deleted);
+          expect(tests.map((t) => t!.serverId !== undefined)).toEqual(want.tests.map(() => true));
         }
         tablet.engine.stop();
         await tablet.db.delete();
@@ -118,5 +156,9 @@ describe('random writes, faults, reloads and reconnects', () => {
       { numRuns: 30, seed: 20261122, endOnFailure: true },
     );
     console.log(`property test: ${runs} sequences, faults injected ${JSON.stringify(proxy.injected)}`);
+    // The faults really happened: each kind the sequences asked for reached a request.
+    for (const fault of ['status500', 'status503', 'status401', 'hang', 'cut-after-commit', 'refused'] as const) {
+      expect(proxy.injected[fault], fault).toBeGreaterThan(0);
+    }
   });
 });
