@@ -4,7 +4,7 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { clientsClaim } from 'workbox-core';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { syncNowMessage, type SyncNowReply } from '../src/sync/triggers';
+import { handleSyncEvent } from '../src/sync/worker-sync';
 import { replayFromWorker } from '../src/sync/worker-replay';
 
 // The worker's global, typed here because the project's lib is DOM (the WebWorker lib clashes).
@@ -44,33 +44,11 @@ self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
-// Background Sync is only a wake-up call (design.md): the open pages replay their outbox, or the
-// worker does when none is open. The event fails when the replay did not reach the server, so
-// the browser fires it again later instead of counting the work as done.
+// Background Sync is only a wake-up call (design.md): src/sync/worker-sync.ts asks the open
+// pages to replay (or replays itself) and fails the event when the server was not reached.
 self.addEventListener('sync', (event) => {
-  event.waitUntil(
-    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (clients) => {
-      if (clients.length === 0) {
-        const report = await replayFromWorker(self.location.origin);
-        if (report?.stoppedBy === 'offline' || report?.stoppedBy === 'retry') throw new Error('replay stopped: network');
-        return;
-      }
-      const replies = await Promise.all(clients.map((client) => askToSync(client, event.tag)));
-      if (!replies.some((reply) => reply.ok)) throw new Error('replay stopped: network');
-    }),
-  );
+  event.waitUntil(handleSyncEvent({
+    clients: () => self.clients.matchAll({ type: 'window', includeUncontrolled: true }),
+    replay: () => replayFromWorker(self.location.origin),
+  }, event.tag));
 });
-
-const replyWaitMs = 60_000;
-
-function askToSync(client: { postMessage(message: unknown, transfer: Transferable[]): void }, tag: string): Promise<SyncNowReply> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    const timer = setTimeout(() => resolve({ ok: false }), replyWaitMs);
-    channel.port1.onmessage = (message) => {
-      clearTimeout(timer);
-      resolve(message.data as SyncNowReply);
-    };
-    client.postMessage({ type: syncNowMessage, tag }, [channel.port2]);
-  });
-}
