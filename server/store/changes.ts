@@ -1,10 +1,12 @@
 // The change log behind sync/changes. Writers take one transaction-scoped advisory lock before
 // appending, so seq order is commit order: a reader never skips a change committed late.
 import { sql } from 'drizzle-orm';
+import type { RecordEntity, SyncEntity } from '../../src/domain/sync-entities';
 import type { Sql } from '../db/sql';
 
-export type Entity = 'client' | RecordKind;
-export type RecordKind = 'document' | 'personalDocument' | 'consultation' | 'screeningTest' | 'helperTest' | 'diseaseData' | 'examination';
+// The names live in src/domain: the tablet maps the same list to its tables.
+export type Entity = SyncEntity;
+export type RecordKind = RecordEntity;
 
 export async function logChange(tx: Sql, change: { entity: Entity; id: number; clientId: number | null; op: 'upsert' | 'delete'; version: number }): Promise<void> {
   await tx.rows(sql`SELECT pg_advisory_xact_lock(727002)`);

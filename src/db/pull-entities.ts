@@ -1,4 +1,6 @@
-// Which local table a sync/changes entity lands in, and the client fields of a server row.
+// Which local table a sync/changes entity lands in (the names are domain's one list, which the
+// server writes), and the client fields of a server row.
+import { isSyncEntity, type SyncEntity } from '../domain/sync-entities';
 import type { ClientFields, DocumentKind, RecordKind, RecordTableName } from './types';
 
 export interface LocalEntity {
@@ -10,28 +12,20 @@ export interface LocalEntity {
 
 const num = (value: unknown) => (value === undefined || value === null ? undefined : Number(value));
 
-const helper = (visitType: number): LocalEntity => ({ table: 'helperTests', kind: 'helperTest', subtypeOf: (d) => num(d.visitType) ?? visitType });
-
-// The server's entity names, with the spellings it might reasonably use.
-const entities: Record<string, LocalEntity> = {
+const entities: Record<SyncEntity, LocalEntity> = {
   client: { table: 'clients' },
   document: { table: 'documents', documentKind: 'identity' },
-  personaldocument: { table: 'documents', documentKind: 'personal' },
+  personalDocument: { table: 'documents', documentKind: 'personal' },
   consultation: { table: 'consultations', kind: 'consultation', subtypeOf: (d) => num(d.consultType) },
-  screening: { table: 'screeningTests', kind: 'screeningTest', subtypeOf: (d) => num(d.testType) },
-  screeningtest: { table: 'screeningTests', kind: 'screeningTest', subtypeOf: (d) => num(d.testType) },
-  helpertest: helper(1),
-  homevisit: helper(1),
-  eortc: helper(2),
-  risktest: helper(3),
-  diseasedata: { table: 'diseaseData', kind: 'diseaseData' },
-  exam: { table: 'examinations', kind: 'examination', subtypeOf: (d) => num(d.type ?? d.examType) },
-  examination: { table: 'examinations', kind: 'examination', subtypeOf: (d) => num(d.type ?? d.examType) },
-  sms: { table: 'smsMessages', kind: 'sms' },
+  screeningTest: { table: 'screeningTests', kind: 'screeningTest', subtypeOf: (d) => num(d.testType) },
+  helperTest: { table: 'helperTests', kind: 'helperTest', subtypeOf: (d) => num(d.visitType) },
+  diseaseData: { table: 'diseaseData', kind: 'diseaseData' },
+  examination: { table: 'examinations', kind: 'examination', subtypeOf: (d) => num(d.type) },
 };
 
+/** Undefined for a name this tablet does not know (a newer server): the change is passed over. */
 export function localEntityOf(entity: string): LocalEntity | undefined {
-  return entities[entity.replace(/[^a-z]/gi, '').toLowerCase()];
+  return isSyncEntity(entity) ? entities[entity] : undefined;
 }
 
 export function toClientFields(data: Record<string, unknown>): ClientFields {

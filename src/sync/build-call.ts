@@ -5,7 +5,7 @@ import type { OutboxCall } from '../api/outbox-transport';
 import type { ClinicDb } from '../db/database';
 import { recordKindOfTable } from '../db/record-kinds';
 import type { DocumentRow, OutboxEntry, RecordRow, RecordTableName } from '../db/types';
-import { recordOf, serverIdOf } from '../db/sync-writes';
+import { recordOf, serverIdOf } from '../db/record-lookup';
 import { createPathOf, deletePathOf } from './record-paths';
 
 /** The call, or 'blocked' while a record it needs is not on the server yet. */

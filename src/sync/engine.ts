@@ -3,7 +3,7 @@
 // a push, and the status screens watch. Nothing polls: a timer is set only for a known time.
 import type { ClinicDb } from '../db/index';
 import { isDue, pruneDone, recoverInFlight, replayableEntries, resetBackoff } from '../db/outbox-store';
-import { forgetChainIfSynced } from '../db/sync-writes';
+import { forgetChainIfSynced } from '../db/forget-synced-chain';
 import { markPushed } from '../db/sync-state';
 import { backoffDelay } from './backoff';
 import { systemClock, type PassReport, type SyncEngineOptions, type SyncStatus } from './engine-types';

@@ -7,7 +7,8 @@ import type { ClinicDb, OutboxEntry, ServerId } from '../db/index';
 import {
   blockingEntries, conflictEntry, deferEntry, failEntry, isDue, markInFlight, replayableEntries, resetBackoff, setProgress,
 } from '../db/outbox-store';
-import { adoptExistingClient, completeEntry } from '../db/sync-writes';
+import { adoptExistingClient } from '../db/adopt-server-client';
+import { completeEntry } from '../db/write-server-answer';
 import { backoffDelay } from './backoff';
 import { buildCall } from './build-call';
 import { classify, errorOf } from './classify';
