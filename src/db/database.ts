@@ -2,9 +2,10 @@
 // outbox, the sync state, counters and offline sign-in verifiers. Only db/ imports Dexie.
 import { Dexie, type EntityTable, type Table } from 'dexie';
 import type {
-  AdminRow, ClientRow, CounterRow, DocumentRow, MergeRow, OfflineVerifierRow, OutboxEntry,
-  RecordRow, RecordTableName, SyncStateRow,
+  AdminRow, CachedPhotoRow, ClientRow, CounterRow, DeferredChangeRow, DocumentRow, MergeRow, OfflineVerifierRow,
+  OutboxEntry, RecordRow, RecordTableName, SyncStateRow,
 } from './types';
+import { upgradeToV2 } from './upgrade-v2';
 
 // Indexes hold no personal field but the national code (design.md: names, phones and birth
 // dates stay out of indexes so encryption at rest can come later as a middleware).
@@ -25,6 +26,8 @@ export class ClinicDb extends Dexie {
   syncState!: EntityTable<SyncStateRow, 'key'>;
   counters!: EntityTable<CounterRow, 'name'>;
   offlineVerifiers!: EntityTable<OfflineVerifierRow, 'userName'>;
+  deferredChanges!: Table<DeferredChangeRow, [string, string]>;
+  photoCache!: EntityTable<CachedPhotoRow, 'fileName'>;
 
   constructor(name = 'clinic') {
     super(name);
@@ -45,6 +48,12 @@ export class ClinicDb extends Dexie {
       counters: 'name',
       offlineVerifiers: 'userName',
     });
+    // 2: pulled changes kept back instead of skipped, a bounded cache of full-size photos; disease
+    // data folded to one row per client, and photo bytes the server already has dropped.
+    this.version(2).stores({
+      deferredChanges: '[table+localId], chain',
+      photoCache: 'fileName, usedAt, clientLocalId',
+    }).upgrade(upgradeToV2);
   }
 
   recordTable(name: RecordTableName): EntityTable<RecordRow, 'localId'> {

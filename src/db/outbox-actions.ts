@@ -4,6 +4,7 @@ import { uuidV7 } from '../domain/uuid-v7';
 import { adjustClientCounters, listFlags } from './counters';
 import type { ClinicDb } from './database';
 import { getEntry } from './outbox-store';
+import { applyDeferredChanges } from './pull-apply';
 import { toClientFields } from './pull-entities';
 import { recordTableNames } from './record-kinds';
 import type { ClientRow } from './types';
@@ -48,8 +49,14 @@ export async function keepMine(db: ClinicDb, id: string): Promise<void> {
   });
 }
 
-/** Take the server's version of the client; my edit is dropped. */
-export async function keepServer(db: ClinicDb, id: string): Promise<void> {
+/** Take the server's newest version of the client; my edit is dropped. The 409 brought the version
+ * of that moment; a newer one the pull kept back while the conflict waited is applied after it. */
+export async function keepServer(db: ClinicDb, id: string, now = Date.now()): Promise<void> {
+  await takeConflictAnswer(db, id);
+  await applyDeferredChanges(db, now);
+}
+
+async function takeConflictAnswer(db: ClinicDb, id: string): Promise<void> {
   await db.transaction('rw', tablesOf(db), async () => {
     const entry = await getEntry(db, id);
     if (entry?.state !== 'conflict') return;

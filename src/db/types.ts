@@ -123,6 +123,27 @@ export interface OutboxEntry {
   deferredAt?: number;
 }
 
+/** A pulled change kept back (never skipped) while its row has entries still waiting, or while a
+ * client deleted on the server still has entries a person must see; applied once they finish. */
+export interface DeferredChangeRow {
+  table: SyncedTable;
+  localId: string;
+  /** The client the row hangs on: a client delete waits for every open entry of its chain. */
+  chain: string;
+  change: { entity: string; id: ServerId; op: 'upsert' | 'delete'; version?: number; data?: Record<string, unknown> | null };
+  at: number; // epoch ms
+}
+
+/** A full-size document image fetched from the server, kept within a size budget (oldest used go first). */
+export interface CachedPhotoRow {
+  fileName: string;
+  clientLocalId: string;
+  bytes: ArrayBuffer;
+  mime: string;
+  size: number;
+  usedAt: number; // epoch ms
+}
+
 export interface MergeRow {
   id?: number;
   clientLocalId: string;

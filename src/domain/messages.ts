@@ -64,6 +64,7 @@ export const messages = {
   superAdminUndeletable: 'حساب ادمین کل قابل حذف نیست',
   idempotencyMismatch: 'این درخواست قبلا با اطلاعات دیگری ثبت شده است',
   staleVersion: 'این اطلاعات در این فاصله تغییر کرده است',
+  clientDeletedOnServer: 'این مراجعه کننده در سرور حذف شده است؛ این مورد به سرور ارسال نشد.',
   clientExists: 'مراجعه کننده ای با این کدملی قبلا ثبت شده است',
   currentPasswordWrong: 'رمز عبور فعلی اشتباه است',
   needsNetwork: 'این بخش به اینترنت نیاز دارد. لطفا پس از اتصال دوباره تلاش کنید.',
