@@ -14,4 +14,5 @@ export { storeSessionCopy, readSyncState } from './sync-state';
 export { retryEntry, discardEntry, keepMine, keepServer } from './outbox-actions';
 export { recentMerges, useRecentMerges, type MergeWithClient } from './merges';
 export { LocalWriteError, type LocalWriteReason } from './write-guard';
+export { cachedPhoto, cachePhoto, photoCacheBudget } from './photo-cache';
 export { requestPersistentStorage, storageFigures, type StorageFigures } from './storage';

@@ -22,6 +22,8 @@ export async function completeEntry(db: ClinicDb, entry: OutboxEntry, answer: Se
         const patch: Record<string, unknown> = { serverId: answer.id, version: answer.version ?? 1 };
         if (answer.fileName) patch.fileName = answer.fileName;
         if (entry.operation === 'record.create') patch.serverResult = answer.result;
+        // The server has the photo now: its bytes leave the tablet, the thumbnail stays (full-photo.ts fetches it back).
+        if (entry.operation === 'document.upload' && answer.fileName) patch.photo = undefined;
         await table.update(entry.localId, patch);
         break;
       }

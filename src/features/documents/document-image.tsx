@@ -1,35 +1,26 @@
-// A document's picture: the thumbnail (or photo) kept on the tablet, else the server's file.
-// A picture that cannot be loaded says so in the seeds' words (000 §8).
-import { useEffect, useState } from 'react';
+// A document's picture: the thumbnail kept on the tablet in lists; the full image in the viewer
+// (full-photo.ts: local bytes, the photo cache or the server). Without a network the viewer falls
+// back to the thumbnail; a picture that cannot be had at all says so in the seeds' words (000 §8).
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { fetchClientFile } from '../../api/client-file';
 import type { DocumentRow } from '../../db/index';
 import { messages } from '../../domain/messages';
 import { useObjectUrl } from '../../ui/use-object-url';
+import { useFullPhoto } from './full-photo';
 
 export function DocumentImage({ doc, full = false, alt }: { doc: DocumentRow; full?: boolean; alt: string }) {
-  const local = full ? doc.photo ?? doc.thumbnail : doc.thumbnail ?? doc.photo;
-  const localUrl = useObjectUrl(local, local === doc.thumbnail ? 'image/jpeg' : doc.mime);
-  const [remote, setRemote] = useState<Blob>();
+  const needsFull = full || !doc.thumbnail;
+  const fullPhoto = useFullPhoto(doc, needsFull);
   const [failed, setFailed] = useState(false);
-  const remoteUrl = useObjectUrl(remote);
+  const bytes = needsFull ? fullPhoto?.bytes ?? (fullPhoto === null ? doc.thumbnail : undefined) : doc.thumbnail;
+  const url = useObjectUrl(bytes, bytes && bytes === fullPhoto?.bytes ? fullPhoto.mime : 'image/jpeg');
 
-  useEffect(() => {
-    if (local || !doc.fileName) return;
-    let live = true;
-    fetchClientFile(doc.fileName).then((blob) => live && setRemote(blob), () => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [local, doc.fileName]);
-
-  const src = localUrl ?? remoteUrl;
-  if (failed || (!local && !doc.fileName)) {
+  if (failed || (needsFull && fullPhoto === null && !doc.thumbnail)) {
     return <Typography color="error" variant="body2" role="alert">{messages.imageLoadFailed}</Typography>;
   }
   return (
-    <Box component="img" src={src} alt={alt} onError={() => setFailed(true)}
+    <Box component="img" src={url} alt={alt} onError={() => setFailed(true)}
       sx={full ? { maxWidth: '100%', maxHeight: '75vh', display: 'block', mx: 'auto' } : { width: 96, height: 96, objectFit: 'cover', borderRadius: 1, bgcolor: 'action.hover' }} />
   );
 }
