@@ -1,14 +1,41 @@
 // A write refused for lack of space becomes a state the sync centre shows (style.md: quota is
 // state): whichever path showed messages.storageFull (the toast bridge or a screen's own save
-// feedback), the state follows the toast.
+// feedback), the state follows the toast. While it is set, the tablet's usage is checked again
+// every half minute (photo bytes leave once uploaded, deleted clients leave with the pull) and
+// the state clears once there is room again.
+import { storageFigures, type StorageFigures } from '../db/index';
 import { messages } from '../domain/messages';
-import { markStorageFull } from '../features/sync/storage-alert';
+import { clearStorageFull, hasRoomAgain, markStorageFull, useStorageAlert } from '../features/sync/storage-alert';
 import { useToastStore } from '../ui/toast-store';
 
-export function watchStorageFull(): () => void {
-  return useToastStore.subscribe((state, previous) => {
+export interface StorageWatchOptions {
+  intervalMs?: number;
+  figures?: () => Promise<StorageFigures | undefined>;
+}
+
+export function watchStorageFull({ intervalMs = 30_000, figures = storageFigures }: StorageWatchOptions = {}): () => void {
+  let timer: ReturnType<typeof setInterval> | undefined;
+  const check = async () => {
+    const now = await figures().catch(() => undefined);
+    if (now && hasRoomAgain(now)) clearStorageFull();
+  };
+  const follow = (fullSince: number | undefined) => {
+    if (fullSince !== undefined && timer === undefined) timer = setInterval(() => void check(), intervalMs);
+    if (fullSince === undefined && timer !== undefined) {
+      clearInterval(timer);
+      timer = undefined;
+    }
+  };
+  const stopAlert = useStorageAlert.subscribe((state) => follow(state.fullSince));
+  const stopToasts = useToastStore.subscribe((state, previous) => {
     if (state.toasts.length <= previous.toasts.length) return;
     const added = state.toasts.slice(previous.toasts.length);
     if (added.some((toast) => toast.message === messages.storageFull)) markStorageFull();
   });
+  follow(useStorageAlert.getState().fullSince);
+  return () => {
+    stopAlert();
+    stopToasts();
+    follow(undefined);
+  };
 }

@@ -4,7 +4,7 @@
 // storage-full state: a refused write's toast becomes state the sync centre shows.
 import 'fake-indexeddb/auto';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { toastOfError } from '../../src/app/toast-bridge';
 import { TopBarStatus } from '../../src/app/top-bar-status';
 import { watchStorageFull } from '../../src/app/storage-full-watch';
@@ -81,5 +81,23 @@ describe('storage full', () => {
     showToast('error', messages.storageFull);
     expect(useStorageAlert.getState().fullSince).toBeTypeOf('number');
     stop();
+  });
+
+  test('the storage-full state clears once space is free again', async () => {
+    vi.useFakeTimers();
+    try {
+      const mb = 1024 * 1024;
+      let usage = 995 * mb;
+      const stop = watchStorageFull({ intervalMs: 1_000, figures: async () => ({ usage, quota: 1000 * mb, persisted: true }) });
+      showToast('error', messages.storageFull);
+      await vi.advanceTimersByTimeAsync(3_000);
+      expect(useStorageAlert.getState().fullSince).toBeTypeOf('number'); // still full
+      usage = 600 * mb; // uploaded photo bytes left the tablet
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(useStorageAlert.getState().fullSince).toBeUndefined();
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
