@@ -5,8 +5,8 @@ import { diseaseDataSchema, eortcSchema, homeVisitSchema, riskTestSchema } from 
 import { scoreEortc, type EortcAnswers } from '../../src/domain/eortc';
 import { deleteRecord, recordById, recordsOf, upsertSingle } from '../store/records';
 import { reply } from '../http/envelope';
-import { notFound } from '../http/failure';
-import { codeParam, pageParam, pageSize } from '../http/params';
+import { HttpFailure, notFound } from '../http/failure';
+import { codeParam, ifMatchOf, pageParam, pageSize } from '../http/params';
 import { idParam, jsonBody } from '../http/validate';
 import type { RouteDef } from '../http/route';
 import { createFor, created } from './record-route';
@@ -67,13 +67,16 @@ export const helperRoutes: RouteDef[] = [
     },
   },
   {
-    method: 'post', path: 'Helper/{clientId}/diseaseData', access, body: diseaseDataSchema, statuses: [404], summary: 'Store (replace) a client\'s disease data',
+    method: 'post', path: 'Helper/{clientId}/diseaseData', access, body: diseaseDataSchema, statuses: [404, 409],
+    summary: 'Store (replace) a client\'s disease data (If-Match: the version edited, 0 for none → 409 with the current record, or null, when stale)',
     handler: async (c) => {
+      const ifMatch = ifMatchOf(c);
       const { localId, ...fields } = await jsonBody(c, diseaseDataSchema);
       // diseasePercentage is always 0 in the product (001 §3, §9).
-      const record = await upsertSingle(c.get('deps').sql, 'diseaseData', idParam(c, 'clientId'), { ...fields, diseasePercentage: 0 }, localId);
-      if (!record) throw notFound();
-      return reply(c, record, { message: messages.infoSaved });
+      const outcome = await upsertSingle(c.get('deps').sql, 'diseaseData', idParam(c, 'clientId'), { ...fields, diseasePercentage: 0 }, localId, ifMatch);
+      if (outcome.kind === 'missing') throw notFound();
+      if (outcome.kind === 'stale') throw new HttpFailure(409, messages.staleVersion, outcome.current);
+      return reply(c, outcome.record, { message: messages.infoSaved });
     },
   },
 ];

@@ -40,19 +40,23 @@ export async function insertRecord(db: Sql, kind: RecordKind, clientId: number, 
   });
 }
 
-/** Replaces the one record of a kind a client has (disease data), or makes it. */
-export async function upsertSingle(db: Sql, kind: RecordKind, clientId: number, data: Record<string, unknown>, localId?: string): Promise<StoredRecord | undefined> {
+export type SingleOutcome = { kind: 'stored'; record: StoredRecord } | { kind: 'missing' } | { kind: 'stale'; current: StoredRecord | null };
+
+/** Replaces the one record of a kind a client has (disease data), or makes it. `ifMatch` is the
+ * version the caller edited (0: it knew of none); another version is stale. */
+export async function upsertSingle(db: Sql, kind: RecordKind, clientId: number, data: Record<string, unknown>, localId?: string, ifMatch?: number): Promise<SingleOutcome> {
   return db.tx(async (tx) => {
     const client = await tx.one(sql`SELECT id FROM clients WHERE id = ${clientId} FOR UPDATE`);
-    if (!client) return undefined;
+    if (!client) return { kind: 'missing' };
     const existing = await tx.one<RecordRow>(sql`SELECT ${columns} FROM records WHERE kind = ${kind} AND client_id = ${clientId}`);
+    if (ifMatch !== undefined && ifMatch !== (existing?.version ?? 0)) return { kind: 'stale', current: existing ? recordOf(existing) : null };
     const row = existing
       ? await tx.one<RecordRow>(sql`UPDATE records SET data = ${JSON.stringify(data)}::jsonb, version = version + 1, updated_at = now()
           WHERE id = ${existing.id} RETURNING ${columns}`)
       : await tx.one<RecordRow>(sql`INSERT INTO records (kind, client_id, local_id, data)
           VALUES (${kind}, ${clientId}, ${localId ?? null}, ${JSON.stringify(data)}::jsonb) RETURNING ${columns}`);
     await logChange(tx, { entity: kind, id: row!.id, clientId, op: 'upsert', version: row!.version });
-    return recordOf(row!);
+    return { kind: 'stored', record: recordOf(row!) };
   });
 }
 

@@ -106,6 +106,16 @@ describe('helper', () => {
     expect(read.body.result.pastMedical).toEqual([{ diseaseName: 'دیابت', yearOfAfflicted: '1395' }]);
     const incomplete = await call(server.apiUrl, 'POST', `Helper/${clientId}/diseaseData`, { token: tokens.helper, body: { fileNumber: '1' } });
     expect(incomplete.body.message).toBe(messages.questionnaireIncomplete);
+
+    // If-Match: the version edited; a stale one is a 409 with the current record, and nothing changes.
+    const stale = await call<{ version: number; job: string }>(server.apiUrl, 'POST', `Helper/${clientId}/diseaseData`, { token: tokens.helper, body: { ...body, job: 'راننده' }, headers: { 'If-Match': '1' } });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe(messages.staleVersion);
+    expect(stale.body.result).toMatchObject({ version: 2, job: 'معلم' });
+    const none = await call(server.apiUrl, 'POST', `Helper/${clientId}/diseaseData`, { token: tokens.helper, body, headers: { 'If-Match': '0' } });
+    expect(none.status).toBe(409); // "I knew of no record", but there is one
+    const fresh = await call<{ version: number; job: string }>(server.apiUrl, 'POST', `Helper/${clientId}/diseaseData`, { token: tokens.helper, body: { ...body, job: 'راننده' }, headers: { 'If-Match': '2' } });
+    expect(fresh.body.result).toMatchObject({ version: 3, job: 'راننده' });
   });
 });
 
