@@ -36,7 +36,7 @@ export async function updateClient(db: ClinicDb, localId: string, fields: Client
     const { isNew: _isNew, ...payload } = fields;
     await enqueue(db, {
       operation: 'client.update', table: 'clients', localId, chain: localId,
-      dependsOn: { table: 'clients', localId }, payload,
+      dependsOn: { table: 'clients', localId }, payload, base: before.fields as unknown as Record<string, unknown>,
       baseVersion: follows ? undefined : before.version,
     }, now);
   }));

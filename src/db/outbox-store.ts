@@ -7,7 +7,7 @@ import { outboxUser } from './current-user';
 import type { OutboxEntry, OutboxState } from './types';
 
 export type NewEntry = Pick<OutboxEntry, 'operation' | 'table' | 'localId' | 'chain'> &
-  Partial<Pick<OutboxEntry, 'dependsOn' | 'payload' | 'baseVersion'>>;
+  Partial<Pick<OutboxEntry, 'dependsOn' | 'payload' | 'baseVersion' | 'base'>>;
 
 /** States in which an entry still has work to do (and protects its record from the pull). */
 export const waitingStates: readonly OutboxState[] = ['pending', 'in-flight', 'conflict'];

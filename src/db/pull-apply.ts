@@ -7,6 +7,7 @@
 // one serverId anyOf up front, the changes applied in order to rows in memory, then one
 // bulkDelete + bulkPut per table and one counter write.
 import { dropDeletedClientRows } from './client-deleted-on-server';
+import { diseaseDataOf } from './disease-data';
 import { CounterTally } from './counter-tally';
 import { listFlags } from './counters';
 import type { ClinicDb } from './database';
@@ -54,7 +55,7 @@ export async function applyChangesPage(db: ClinicDb, changes: ServerChange[], cu
     for (const { change, target, data } of planned) {
       const page = pages.get(target.table)!;
       const echoed = typeof data.localId === 'string' ? page.get(data.localId) : undefined;
-      const existing = echoed ?? page.firstByServerId(change.id);
+      const existing = echoed ?? page.firstByServerId(change.id) ?? (await oneOfClient(db, page, target, change, clientOf));
       if (existing && change.op === 'delete' && target.table === 'clients') {
         const client = existing as ClientRow;
         const open = await db.outbox.where('chain').equals(client.localId).filter((e) => e.state !== 'done').count();
@@ -103,6 +104,17 @@ export async function applyChangesPage(db: ClinicDb, changes: ServerChange[], cu
 /** Ready deferred changes, after their rows' entries finished (a conflict settled, a refusal discarded). */
 export function applyDeferredChanges(db: ClinicDb, now = Date.now()): Promise<number> {
   return applyChangesPage(db, [], null, now);
+}
+
+/** Disease data is one record per client: the server's lands on the row this tablet made for that
+ * client before it knew the server's id (a save still waiting there keeps the change back). */
+async function oneOfClient(db: ClinicDb, page: PageTable<LocalRow>, target: LocalEntity, change: ServerChange,
+  clientOf: (serverId: unknown) => ClientRow | undefined): Promise<LocalRow | undefined> {
+  if (target.table !== 'diseaseData' || change.op !== 'upsert') return undefined;
+  const clientId = change.data?.clientId ?? change.data?.client_id;
+  const client = clientId === undefined || clientId === null ? undefined : clientOf(clientId);
+  const row = client && (await diseaseDataOf(db, client.localId));
+  return row && page.adopt(row);
 }
 
 /** Every table the page touches, with the rows its lookups can reach (records look up their client). */

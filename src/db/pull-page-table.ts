@@ -43,6 +43,12 @@ export class PageTable<R extends PulledRow> {
     return first === undefined ? undefined : this.get(first);
   }
 
+  /** A row found by another lookup (a client's one disease data record): known from now on, not written. */
+  adopt(row: R): R {
+    if (!this.rows.has(row.localId)) this.remember(row.localId, row);
+    return this.get(row.localId) ?? row;
+  }
+
   put(row: R): void {
     this.remember(row.localId, row);
     this.written.add(row.localId);

@@ -2,6 +2,7 @@
 // and SMS: one generic save and delete, each the row plus its outbox entry in one transaction.
 import { uuidV7 } from '../domain/uuid-v7';
 import type { ClinicDb } from './database';
+import { saveDiseaseData } from './disease-data';
 import { guardWrite, notFound } from './write-guard';
 import { enqueue } from './outbox-store';
 import { recordTableOf } from './record-kinds';
@@ -14,6 +15,7 @@ import type { RecordKind } from './types';
 export async function saveRecord(
   db: ClinicDb, kind: RecordKind, clientLocalId: string, payload: Record<string, unknown>, subtype?: number, now = Date.now(),
 ): Promise<string> {
+  if (kind === 'diseaseData') return saveDiseaseData(db, clientLocalId, payload, now);
   const localId = uuidV7(now);
   const at = new Date(now).toISOString();
   const table = recordTableOf[kind];

@@ -87,7 +87,7 @@ export type OutboxState = 'pending' | 'in-flight' | 'done' | 'failed' | 'conflic
 export type Operation =
   | 'client.create' | 'client.update' | 'client.delete' | 'client.submit'
   | 'document.upload' | 'document.delete'
-  | 'record.create' | 'record.delete';
+  | 'record.create' | 'record.update' | 'record.delete';
 
 export type SyncedTable = 'clients' | 'documents' | RecordTableName;
 export type RecordTableName =
@@ -106,6 +106,8 @@ export interface OutboxEntry {
   payload?: Record<string, unknown>;
   /** If-Match of an edit: the server version the person edited; undefined = the one before it in the chain. */
   baseVersion?: number;
+  /** An edit's fields as they were before it: what it changed is what "keep mine" sends again. */
+  base?: Record<string, unknown>;
   attempts: number;
   nextAttemptAt: number; // epoch ms
   state: OutboxState;

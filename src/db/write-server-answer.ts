@@ -30,6 +30,9 @@ export async function completeEntry(db: ClinicDb, entry: OutboxEntry, answer: Se
       case 'client.update':
         if (answer.version !== undefined) await table.update(entry.localId, { version: answer.version });
         break;
+      case 'record.update':
+        await table.update(entry.localId, { serverId: answer.id, version: answer.version });
+        break;
       case 'client.delete':
         await removeClient(db, entry.localId);
         break;

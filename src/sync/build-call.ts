@@ -48,6 +48,12 @@ export async function buildCall(db: ClinicDb, entry: OutboxEntry): Promise<Outbo
       const kind = recordKindOfTable[entry.table as RecordTableName];
       return { ...base, method: 'post', path: createPathOf(kind, parentId!, row?.subtype), json: entry.payload };
     }
+    case 'record.update': {
+      // The one record of its kind a client has (disease data): If-Match the version edited, 0 for none.
+      const row = await recordOf<RecordRow>(db, entry.table, entry.localId);
+      const kind = recordKindOfTable[entry.table as RecordTableName];
+      return { ...base, method: 'post', path: createPathOf(kind, parentId!, row?.subtype), json: entry.payload, ifMatch: entry.baseVersion ?? row?.version ?? 0 };
+    }
     case 'record.delete': {
       const row = await recordOf<RecordRow>(db, entry.table, entry.localId);
       const path = deletePathOf(recordKindOfTable[entry.table as RecordTableName], parentId!, row?.subtype);

@@ -32,7 +32,7 @@ export function classify(operation: Operation, error: unknown): Outcome {
       const result = error.envelope?.result as { id?: unknown; existing?: boolean } | null | undefined;
       // A 409 without a usable id is no merge: adopting "null" would send every child to Client/null.
       if (operation === 'client.create') return isServerId(result?.id) ? { kind: 'merge', serverId: result.id } : { kind: 'failed' };
-      if (operation === 'client.update') return { kind: 'conflict', server: result };
+      if (operation === 'client.update' || operation === 'record.update') return { kind: 'conflict', server: result };
       return { kind: 'failed' };
     }
     default:
