@@ -101,4 +101,22 @@ describe('applyChangesPage', () => {
     expect(await applyChangesPage(db, [{ entity: 'document', id: 11, op: 'upsert', data: { id: 11, documentTypes: 4 } }], 2, now)).toBe(1);
     expect(await db.documents.get('server-documents-11')).toMatchObject({ clientLocalId: 'c-5', type: 4 });
   });
+
+  it('a client delete takes what hangs on the client, with or without the server\'s own deletes of it in the feed', async () => {
+    const doc = (id: number): ServerChange => ({ entity: 'document', id, op: 'upsert', data: { id, clientId: 5, documentTypes: 2, fileName: `d${id}.jpg` } });
+    const exam = (id: number): ServerChange => ({ entity: 'examination', id, op: 'upsert', data: { id, clientId: 5, type: 3 } });
+    const held = async () => ({
+      clients: await db.clients.count(), documents: await db.documents.count(), examinations: await db.examinations.count(),
+      photos: await db.photoCache.count(), deferred: await db.deferredChanges.count(),
+    });
+    for (const cascade of [[], [gone('document', 10), gone('examination', 11)]]) {
+      open();
+      await applyChangesPage(db, [client(5, 5, {}, 'c-5'), doc(10), exam(11), client(6, 6, {}, 'c-6'), { ...exam(12), data: { id: 12, clientId: 6, type: 1 } }], 1, now);
+      await db.photoCache.put({ fileName: 'd10.jpg', clientLocalId: 'c-5', bytes: new ArrayBuffer(3), mime: 'image/jpeg', size: 3, usedAt: now });
+      await applyChangesPage(db, [...cascade, gone('client', 5)], 2, now);
+      expect(await held()).toEqual({ clients: 1, documents: 0, examinations: 1, photos: 0, deferred: 0 });
+      expect(await counters()).toEqual(await counted());
+      await db.delete();
+    }
+  });
 });
