@@ -10,13 +10,15 @@ import { useObjectUrl } from '../../ui/use-object-url';
 import { useFullPhoto } from './full-photo';
 
 export function DocumentImage({ doc, full = false, alt }: { doc: DocumentRow; full?: boolean; alt: string }) {
-  const needsFull = full || !doc.thumbnail;
-  const fullPhoto = useFullPhoto(doc, needsFull);
+  // Bytes on the tablet answer at once: the photo not uploaded yet, or the thumbnail in a list.
+  const local = full ? doc.photo : doc.thumbnail ?? doc.photo;
+  const fullPhoto = useFullPhoto(doc, !local);
   const [failed, setFailed] = useState(false);
-  const bytes = needsFull ? fullPhoto?.bytes ?? (fullPhoto === null ? doc.thumbnail : undefined) : doc.thumbnail;
-  const url = useObjectUrl(bytes, bytes && bytes === fullPhoto?.bytes ? fullPhoto.mime : 'image/jpeg');
+  const fallback = fullPhoto === null ? doc.thumbnail : undefined; // offline: the thumbnail beats nothing
+  const bytes = local ?? fullPhoto?.bytes ?? fallback;
+  const url = useObjectUrl(bytes, bytes === doc.thumbnail ? 'image/jpeg' : fullPhoto && bytes === fullPhoto.bytes ? fullPhoto.mime : doc.mime);
 
-  if (failed || (needsFull && fullPhoto === null && !doc.thumbnail)) {
+  if (failed || (!local && fullPhoto === null && !fallback)) {
     return <Typography color="error" variant="body2" role="alert">{messages.imageLoadFailed}</Typography>;
   }
   return (
