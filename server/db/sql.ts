@@ -1,5 +1,9 @@
 // The one query interface the routes use: drizzle's `sql` templates run through drizzle-orm on
 // PGlite or node-postgres alike. Both drivers answer raw queries with `{ rows }`.
+// An open transaction follows the request (AsyncLocalStorage): code that holds the root handle
+// (the token service, the SMS sender) joins it instead of waiting for it — on PGlite, whose one
+// connection a transaction holds, waiting would never end.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 
@@ -12,13 +16,29 @@ export interface Sql {
   rows<T>(query: SQL): Promise<T[]>;
   /** The first row, or undefined. */
   one<T>(query: SQL): Promise<T | undefined>;
-  /** Runs `work` in one transaction; nested calls reuse it. */
+  /** Runs `work` in one transaction; nested calls (and the root handle inside it) reuse it. */
   tx<T>(work: (sql: Sql) => Promise<T>): Promise<T>;
+  /** Runs `effect` once the surrounding transaction commits (now when there is none); never
+   * when it rolls back. For work outside the database, such as renaming an uploaded file. */
+  afterCommit(effect: () => void): void;
 }
 
-export function sqlOver(db: AnyPgDatabase, inTransaction = false): Sql {
+interface Ambient {
+  api: Sql;
+  effects: (() => void)[];
+  open: boolean;
+}
+
+export function sqlOver(db: AnyPgDatabase): Sql {
+  const ambient = new AsyncLocalStorage<Ambient>();
+  const current = () => {
+    const store = ambient.getStore();
+    return store?.open ? store : undefined;
+  };
   const api: Sql = {
     async rows<T>(query: SQL) {
+      const inside = current();
+      if (inside) return inside.api.rows<T>(query);
       const result = (await db.execute(query)) as unknown as { rows: T[] };
       return result.rows;
     },
@@ -26,10 +46,48 @@ export function sqlOver(db: AnyPgDatabase, inTransaction = false): Sql {
       const rows = await api.rows<T>(query);
       return rows[0];
     },
-    tx(work) {
-      if (inTransaction) return work(api);
-      return db.transaction((tx) => work(sqlOver(tx as unknown as AnyPgDatabase, true)));
+    async tx(work) {
+      const inside = current();
+      if (inside) return work(inside.api);
+      const store: Ambient = { api: api, effects: [], open: true };
+      try {
+        const result = await db.transaction((tx) => {
+          store.api = transactionApi(tx as unknown as AnyPgDatabase, store);
+          return ambient.run(store, () => work(store.api));
+        });
+        store.open = false;
+        for (const effect of store.effects) {
+          try {
+            effect();
+          } catch {
+            // Committed already; what an effect left undone the start-up sweep finishes.
+          }
+        }
+        return result;
+      } finally {
+        store.open = false;
+      }
     },
+    afterCommit(effect) {
+      const inside = current();
+      if (inside) inside.effects.push(effect);
+      else effect();
+    },
+  };
+  return api;
+}
+
+function transactionApi(tx: AnyPgDatabase, store: Ambient): Sql {
+  const api: Sql = {
+    async rows<T>(query: SQL) {
+      const result = (await tx.execute(query)) as unknown as { rows: T[] };
+      return result.rows;
+    },
+    async one<T>(query: SQL) {
+      return (await api.rows<T>(query))[0];
+    },
+    tx: (work) => work(api),
+    afterCommit: (effect) => { store.effects.push(effect); },
   };
   return api;
 }

@@ -1,14 +1,15 @@
-// The Hono app: security headers, the caller, every route of routes/index.ts, the envelope on
-// every /api answer (errors included), and the built app with its SPA fallback.
+// The Hono app: security headers, a request id, body limits, the caller, every route of
+// routes/index.ts, the envelope on every /api answer (errors included), and the built app with
+// its SPA fallback.
+import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { getPath } from 'hono/utils/url';
 import { messages } from '../../src/domain/messages';
 import { readCaller } from '../auth/guard';
 import { allRoutes } from '../routes/index';
+import { bodyLimits } from './body-limits';
 import { envelope } from './envelope';
-import { HttpFailure } from './failure';
-import { idempotency } from './idempotency';
+import { answerOf } from './error-answer';
 import { registerRoutes } from './route';
 import { securityHeaders } from './security-headers';
 import { serveApp } from './static';
@@ -27,26 +28,21 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   app.use('*', securityHeaders);
   app.use('*', async (c, next) => {
     c.set('deps', deps);
+    c.set('requestId', randomUUID());
     await next();
+    c.header('X-Request-Id', c.get('requestId'));
   });
+  app.use('/api/*', async (c, next) => {
+    await next();
+    // Answers hold patients' data: no shared or disk cache keeps them (photos say `private`).
+    if (!c.res.headers.has('cache-control')) c.header('Cache-Control', 'no-store');
+  });
+  app.use('/api/*', bodyLimits(deps.config));
   app.use('/api/*', readCaller);
-  // Refuse an oversize upload before reading it (multipart overhead allowed on top of the file).
-  app.use('/api/v1/client/*', bodyLimit({
-    maxSize: deps.config.maxUploadBytes + 256 * 1024,
-    onError: (c) => c.json(envelope(413, messages.fileTooLarge), 413),
-  }));
-  app.use('/api/*', idempotency);
   registerRoutes(app, allRoutes);
   app.all('/api/*', (c) => c.json(envelope(404, messages.notFound), 404));
   const serve = deps.config.staticDir ? serveApp(deps.config.staticDir) : undefined;
   app.all('*', (c) => serve?.(c) ?? c.text('Not Found', 404));
-  app.onError((error, c) => {
-    if (error instanceof HttpFailure) {
-      return c.json(envelope(error.status, error.message, error.result, error.errors ? { errors: error.errors } : {}), error.status);
-    }
-    // Log the fault's kind and place, never the request body (it holds names and national codes).
-    if (!deps.config.quiet) console.error(`[server] ${c.req.method} ${c.req.path}: ${error.name}: ${error.message}`);
-    return c.json(envelope(500, messages.serverError), 500);
-  });
+  app.onError((error, c) => answerOf(error, c));
   return app;
 }

@@ -22,5 +22,5 @@ export interface Deps {
 }
 
 export interface AppEnv {
-  Variables: { deps: Deps; caller: Caller | undefined };
+  Variables: { deps: Deps; caller: Caller | undefined; requestId: string };
 }

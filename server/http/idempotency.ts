@@ -1,20 +1,30 @@
-// Idempotency-Key (api-v1.md "Writes"): per caller, the key is reserved before the handler runs,
-// so a repeat — even one arriving while the first is still running — gets the first answer
-// unchanged; the same key with another body is a 422. Answers are kept 45 days (≥30 promised).
+// Idempotency-Key (api-v1.md "Writes"): per caller, the key's reservation, the handler's writes
+// and the stored answer commit in ONE transaction, so a crash leaves nothing behind and the
+// retry runs as new; a repeat arriving while the first still runs waits on the first's row lock
+// (the database's own wait, no polling) and gets the first answer unchanged; the same key with
+// another body is a 422. Runs after the route's role check, on a body already size-limited.
+// Answers are kept 45 days (≥30 promised).
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { messages } from '../../src/domain/messages';
 import type { Sql } from '../db/sql';
 import { envelope } from './envelope';
+import { invalid } from './failure';
+import { testPause } from './test-pause';
 import type { AppEnv } from './context';
 
 async function requestHash(c: Context<AppEnv>): Promise<string> {
-  const hash = createHash('sha256').update(`${c.req.method} ${c.req.path}\n`);
+  const hash = createHash('sha256').update(`${c.req.method} ${c.req.path.toLowerCase()}\n`);
   const type = c.req.header('content-type') ?? '';
   if (type.startsWith('multipart/form-data')) {
     // The multipart boundary changes on every send: hash the parts, not the raw bytes.
-    const form = await c.req.formData();
+    let form: FormData;
+    try {
+      form = await c.req.formData();
+    } catch {
+      throw invalid({ file: messages.uploadNeedsTypeAndFile });
+    }
     for (const [name, value] of form.entries()) {
       hash.update(`${name}=`);
       if (typeof value === 'string') hash.update(value);
@@ -27,44 +37,62 @@ async function requestHash(c: Context<AppEnv>): Promise<string> {
   return hash.digest('hex');
 }
 
-async function waitForAnswer(db: Sql, owner: string, key: string) {
-  for (let i = 0; i < 200; i += 1) {
-    const row = await db.one<{ status: number | null; body: unknown }>(sql`SELECT status, body FROM idempotency WHERE owner = ${owner} AND key = ${key}`);
-    if (!row) return undefined;
-    if (row.status !== null) return row;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return undefined;
+/** Thrown inside the transaction to roll it back when the answer is not one to keep. */
+class NotKept extends Error {}
+
+/** Passing faults (5xx, 401, 429) are not answers to keep: the retry must really run again. */
+function keepable(response: Response): boolean {
+  const status = response.status;
+  return status < 500 && status !== 401 && status !== 429 && (response.headers.get('content-type') ?? '').includes('json');
 }
 
 export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {
   const key = c.req.header('idempotency-key');
   const caller = c.get('caller');
   if (!key || !caller || !['POST', 'PUT', 'DELETE'].includes(c.req.method)) return next();
-  if (key.length > 200) return c.json(envelope(400, messages.invalidValue, null, { errors: { 'Idempotency-Key': messages.invalidValue } }), 400);
-  const db = c.get('deps').sql;
+  if (key.length > 200) throw invalid({ 'Idempotency-Key': messages.invalidValue });
   const owner = caller.role === 'Kiosk' ? `kiosk:${caller.jti}` : `user:${caller.userId}`;
   const hash = await requestHash(c);
-  const reserved = await db.one(sql`INSERT INTO idempotency (owner, key, request_hash) VALUES (${owner}, ${key}, ${hash})
-    ON CONFLICT DO NOTHING RETURNING key`);
-  if (!reserved) {
-    const row = await db.one<{ request_hash: string }>(sql`SELECT request_hash FROM idempotency WHERE owner = ${owner} AND key = ${key}`);
-    if (row && row.request_hash !== hash) return c.json(envelope(422, messages.idempotencyMismatch), 422);
-    const stored = await waitForAnswer(db, owner, key);
-    if (stored) return c.json(stored.body as object, stored.status as 200);
-    // The first request failed and released the key: run this one as new.
-    return idempotency(c, next);
+  let ran = false;
+  try {
+    return await c.get('deps').sql.tx(async (tx) => {
+      const earlier = await reserve(tx, owner, key, hash);
+      if (earlier === 'mismatch') return c.json(envelope(422, messages.idempotencyMismatch), 422);
+      if (earlier) return c.json(earlier.body as object, earlier.status as 200);
+      await testPause('idempotency-reserved');
+      ran = true;
+      await next();
+      if (!keepable(c.res)) throw new NotKept();
+      const body: unknown = await c.res.clone().json();
+      await tx.rows(sql`UPDATE idempotency SET status = ${c.res.status}, body = ${JSON.stringify(body)}::jsonb
+        WHERE owner = ${owner} AND key = ${key}`);
+      return c.res;
+    });
+  } catch (error) {
+    // The handler answered but its transaction cannot commit (a fault, or a database error it
+    // turned into an answer): nothing is kept and the answer goes out as it is.
+    if (ran && (error instanceof NotKept || c.res.status < 500)) return c.res;
+    throw error;
   }
-  await next();
-  const status = c.res.status;
-  // Passing faults (5xx, 401, 429) are not answers to keep: the retry must really run again.
-  if (status >= 500 || status === 401 || status === 429 || !c.res.headers.get('content-type')?.includes('json')) {
-    await db.rows(sql`DELETE FROM idempotency WHERE owner = ${owner} AND key = ${key}`);
-    return;
-  }
-  const body: unknown = await c.res.clone().json();
-  await db.rows(sql`UPDATE idempotency SET status = ${status}, body = ${JSON.stringify(body)}::jsonb WHERE owner = ${owner} AND key = ${key}`);
 };
+
+/** Undefined when this request holds the key now; else the stored answer or 'mismatch'. */
+async function reserve(tx: Sql, owner: string, key: string, hash: string) {
+  const reserved = await tx.one(sql`INSERT INTO idempotency (owner, key, request_hash) VALUES (${owner}, ${key}, ${hash})
+    ON CONFLICT DO NOTHING RETURNING key`);
+  if (reserved) return undefined;
+  const row = await tx.one<{ request_hash: string; status: number | null; body: unknown }>(sql`SELECT request_hash, status, body
+    FROM idempotency WHERE owner = ${owner} AND key = ${key} FOR UPDATE`);
+  if (!row) return reserve(tx, owner, key, hash);
+  if (row.status === null) {
+    // A reservation without an answer can only be left by a server from before answers and
+    // writes shared a transaction, killed mid-request: nothing of it committed, so run as new.
+    await tx.rows(sql`UPDATE idempotency SET request_hash = ${hash}, created_at = now() WHERE owner = ${owner} AND key = ${key}`);
+    return undefined;
+  }
+  if (row.request_hash !== hash) return 'mismatch' as const;
+  return { status: row.status, body: row.body };
+}
 
 export async function purgeOldAnswers(db: Sql): Promise<void> {
   await db.rows(sql`DELETE FROM idempotency WHERE created_at < now() - interval '45 days'`);

@@ -1,10 +1,11 @@
 // Routes are data: method, contract path, access, body schema. The app registers them, the
 // OpenAPI document is generated from them, and the role-matrix test walks them.
 import type * as v from 'valibot';
-import type { Context, Hono } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { callerOf, requireAccess, type Access } from '../auth/guard';
 import type { AppEnv, Caller } from './context';
 import { forbidden } from './failure';
+import { idempotency } from './idempotency';
 
 export type Method = 'get' | 'post' | 'put' | 'delete';
 
@@ -40,18 +41,23 @@ export function honoPath(path: string): string {
   return `/api/v1/${segments.join('/')}`;
 }
 
+function callerFor(c: Context<AppEnv>, access: RouteAccess): Caller | undefined {
+  if (access === 'public') return c.get('caller');
+  if ('signedIn' in access) {
+    const caller = callerOf(c);
+    if (caller.role === 'Kiosk' && !access.kiosk) throw forbidden();
+    return caller;
+  }
+  return requireAccess(c, access);
+}
+
+/** Each route: the role check, then the idempotency key (never read before the check), then the handler. */
 export function registerRoutes(app: Hono<AppEnv>, routes: RouteDef[]): void {
   for (const route of routes) {
-    const path = honoPath(route.path);
-    app.on(route.method.toUpperCase(), path, async (c) => {
-      const access = route.access;
-      let caller: Caller | undefined;
-      if (access === 'public') caller = c.get('caller');
-      else if ('signedIn' in access) {
-        caller = callerOf(c);
-        if (caller.role === 'Kiosk' && !access.kiosk) throw forbidden();
-      } else caller = requireAccess(c, access);
-      return route.handler(c, caller);
-    });
+    const check: MiddlewareHandler<AppEnv> = async (c, next) => {
+      callerFor(c, route.access);
+      await next();
+    };
+    app.on(route.method.toUpperCase(), honoPath(route.path), check, idempotency, (c) => route.handler(c, callerFor(c, route.access)));
   }
 }

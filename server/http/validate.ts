@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import { messages } from '../../src/domain/messages';
 import { fieldErrorsOf } from '../../src/domain/schemas/field-errors';
 import { invalid } from './failure';
+import { unstorableTextIn } from './hostile-text';
 
 export function check<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
   const parsed = v.safeParse(schema, input);
@@ -19,6 +20,8 @@ export async function jsonBody<S extends v.GenericSchema>(c: Context, schema: S)
   } catch {
     throw invalid({ _: messages.invalidValue });
   }
+  const unstorable = unstorableTextIn(body);
+  if (unstorable) throw invalid({ [unstorable]: messages.invalidValue });
   return check(schema, body);
 }
 

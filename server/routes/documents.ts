@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { messages } from '../../src/domain/messages';
 import { codesOf, documentTypeLabels, personalFileTypes } from '../../src/domain/codes';
 import { dimensionsOf, imageKindOf } from '../files/image-type';
-import { readStoredFile, removeFiles, saveFile } from '../files/store';
+import { readStoredFile, removeFiles, saveFile, storedNamePattern } from '../files/store';
 import { deleteRecord, insertRecord, recordsOf, type StoredRecord } from '../store/records';
 import { findDocumentByFile } from '../store/documents';
 import type { RecordKind } from '../store/changes';
@@ -88,12 +88,15 @@ export const documentRoutes: RouteDef[] = [
     handler: async (c) => {
       const { sql: db, config } = c.get('deps');
       const fileName = c.req.param('fileName') ?? '';
+      // A name the server never makes names nothing: answered before any query.
+      if (!storedNamePattern.test(fileName)) throw notFound();
       const record = await findDocumentByFile(db, fileName);
       const bytes = record && readStoredFile(config.filesDir, fileName);
       if (!bytes) throw notFound();
       return c.body(new Uint8Array(bytes), 200, {
         'content-type': String(record.mime ?? 'application/octet-stream'),
-        'cache-control': 'private, max-age=31536000, immutable',
+        // A patient's photo: this browser only, and not kept past the working hour.
+        'cache-control': 'private, max-age=3600',
       });
     },
   },

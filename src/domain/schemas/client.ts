@@ -46,7 +46,7 @@ export type ClientUpdateInput = v.InferOutput<typeof clientUpdateSchema>;
 /** A search code of the wrong length is 'موردی یافت نشد' (000 §5). */
 export const nationalCodeSearchSchema = v.object({ nationalCode: digitString(/^\d{10}$/, messages.notFound) });
 
-export const submitSchema = v.object({ id: v.union([v.pipe(v.number(), v.integer(), v.minValue(1)), v.pipe(v.string(), v.regex(/^\d{1,9}$/))], messages.invalidValue) });
+export const submitSchema = v.object({ id: v.union([v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647)), v.pipe(v.string(), v.regex(/^\d{1,9}$/))], messages.invalidValue) });
 
 export const smsSchema = v.object({
   phoneNumber,

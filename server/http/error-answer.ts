@@ -1,0 +1,30 @@
+// The answer to a thrown error: a refusal's own envelope, a unique-index clash as 409 (two
+// writers raced past a check), anything else a 500. A 500 is logged with the request id, route,
+// status and error class only: a driver's message quotes the query's parameters (names,
+// national codes, password hashes), so it never reaches the log.
+import type { Context } from 'hono';
+import { messages } from '../../src/domain/messages';
+import { sqlStateOf, uniqueViolationOf } from '../db/errors';
+import { envelope } from './envelope';
+import { HttpFailure } from './failure';
+import type { AppEnv } from './context';
+
+function conflictOf(constraint: string): HttpFailure {
+  if (constraint.includes('national_code')) return new HttpFailure(409, messages.clientExists, null, { nationalCode: messages.clientExists });
+  if (constraint.includes('user_name')) return new HttpFailure(409, messages.userNameTaken, null, { userName: messages.userNameTaken });
+  return new HttpFailure(409, messages.staleVersion);
+}
+
+export function answerOf(error: Error, c: Context<AppEnv>): Response {
+  const unique = uniqueViolationOf(error);
+  const failure = error instanceof HttpFailure ? error : unique ? conflictOf(unique) : undefined;
+  if (failure) {
+    return c.json(envelope(failure.status, failure.message, failure.result, failure.errors ? { errors: failure.errors } : {}), failure.status);
+  }
+  const deps = c.get('deps');
+  if (!deps?.config.quiet) {
+    const kind = [error.constructor.name, sqlStateOf(error)].filter(Boolean).join(' ');
+    console.error(`[server] request=${c.get('requestId')} ${c.req.method} ${c.req.routePath} status=500 error=${kind}`);
+  }
+  return c.json(envelope(500, messages.serverError), 500);
+}

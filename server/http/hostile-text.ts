@@ -1,0 +1,24 @@
+// Text the database cannot store: NUL (PostgreSQL text and jsonb refuse it) and a lone UTF-16
+// surrogate (not Unicode; jsonb refuses its escape). Found anywhere in a JSON body, keys included,
+// it is a 400 on that field instead of a failed query.
+const unstorable = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+export function unstorableTextIn(value: unknown, path = ''): string | undefined {
+  if (typeof value === 'string') return unstorable.test(value) ? path || '_' : undefined;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i += 1) {
+      const found = unstorableTextIn(value[i], path ? `${path}.${i}` : String(i));
+      if (found) return found;
+    }
+    return undefined;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, entry] of Object.entries(value)) {
+      const field = path ? `${path}.${key}` : key;
+      if (unstorable.test(key)) return field;
+      const found = unstorableTextIn(entry, field);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
