@@ -63,10 +63,17 @@ async function freshPostgres(baseUrl: string): Promise<{ url: string; drop(): Pr
   };
 }
 
-export async function startTestServer(opts: StartOptions = {}): Promise<TestServer> {
+export interface TestDatabase {
+  dataDir: string;
+  databaseUrl: string | undefined;
+  drop(): Promise<void>;
+}
+
+/** A data folder with a fresh database: a copy of the PGlite template, or a new PostgreSQL
+ * database when SERVER_TEST_DB=postgres (for servers started in another process too). */
+export async function prepareTestDatabase(databaseUrl?: string): Promise<TestDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'clinic-server-'));
   let dropDatabase: (() => Promise<void>) | undefined;
-  let databaseUrl = opts.databaseUrl;
   if (!databaseUrl && process.env.SERVER_TEST_DB === 'postgres' && process.env.TEST_DATABASE_URL) {
     const fresh = await freshPostgres(process.env.TEST_DATABASE_URL);
     databaseUrl = fresh.url;
@@ -75,6 +82,18 @@ export async function startTestServer(opts: StartOptions = {}): Promise<TestServ
     templateReady ??= buildTemplate();
     cpSync(await templateReady, join(dataDir, 'pglite'), { recursive: true });
   }
+  return {
+    dataDir,
+    databaseUrl,
+    async drop() {
+      await dropDatabase?.();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function startTestServer(opts: StartOptions = {}): Promise<TestServer> {
+  const { dataDir, databaseUrl, drop } = await prepareTestDatabase(opts.databaseUrl);
   const dist = resolve('dist');
   const server = await startServer({
     port: 0,
@@ -105,8 +124,7 @@ export async function startTestServer(opts: StartOptions = {}): Promise<TestServ
     },
     async close() {
       await server.close();
-      await dropDatabase?.();
-      rmSync(dataDir, { recursive: true, force: true });
+      await drop();
     },
   };
 }

@@ -1,0 +1,89 @@
+// A crash between an Idempotency-Key's reservation and its answer must not jam the key: the
+// tablet retries with the same key for as long as it takes. Killed with SIGKILL (kill -9) in
+// that window, restarted, the replay gets a normal answer and exactly one client exists.
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../server/db/open';
+import { join } from 'node:path';
+import { prepareTestDatabase, superAdminPassword, type TestDatabase } from './harness';
+import { call } from './http';
+import { clientBody } from './fixtures';
+import { startChildServer, type ChildServer } from './server-child-process';
+
+let database: TestDatabase | undefined;
+let running: ChildServer | undefined;
+afterEach(async () => {
+  await running?.close();
+  running = undefined;
+  await database?.drop();
+  database = undefined;
+});
+
+async function signIn(apiUrl: string) {
+  const answer = await call<{ token: string; userId: number }>(apiUrl, 'POST', 'Account/login', { body: { userName: 'reception', password: 'demo1234' } });
+  return answer.body.result;
+}
+
+/** Rows in the prepared database, read with a connection of the test's own (server stopped). */
+async function countWhere(db: TestDatabase, query: string, params: unknown[]): Promise<number> {
+  if (db.databaseUrl) {
+    const client = new pg.Client({ connectionString: db.databaseUrl });
+    await client.connect();
+    const result = await client.query<{ n: number }>(query, params);
+    await client.end();
+    return result.rows[0]!.n;
+  }
+  const opened = await openDatabase({ pgliteDir: join(db.dataDir, 'pglite') });
+  const { sql } = await import('drizzle-orm');
+  const rows = await opened.sql.rows<{ n: number }>(sql.raw(query.replace('$1', `'${String(params[0]).replace(/'/g, "''")}'`)));
+  await opened.close();
+  return rows[0]!.n;
+}
+
+async function withinSeconds<T>(seconds: number, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error(`no answer within ${seconds} s`)), seconds * 1000); });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+describe('Idempotency-Key across a kill -9', () => {
+  it('replays a create killed between reservation and answer as new: one client, a normal answer', async () => {
+    database = await prepareTestDatabase();
+    running = await startChildServer(database, { CLINIC_TEST_PAUSE: 'idempotency-reserved' });
+    const { token } = await signIn(running.apiUrl);
+    const body = clientBody();
+    const key = randomUUID();
+    const first = call(running.apiUrl, 'POST', 'Client', { token, body, headers: { 'idempotency-key': key } }).catch(() => undefined);
+    await running.printed('paused:idempotency-reserved');
+    await running.kill9();
+    await first;
+    running = await startChildServer(database);
+    const replay = await withinSeconds(5, call<{ id: number }>(running.apiUrl, 'POST', 'Client', { token, body, headers: { 'idempotency-key': key } }));
+    expect(replay.status).toBe(201);
+    const again = await call<{ id: number }>(running.apiUrl, 'POST', 'Client', { token, body, headers: { 'idempotency-key': key } });
+    expect(again.status).toBe(201);
+    expect(again.body.result.id).toBe(replay.body.result.id);
+    await running.close();
+    running = undefined;
+    expect(await countWhere(database, 'SELECT count(*)::int AS n FROM clients WHERE national_code = $1', [body.nationalCode])).toBe(1);
+  });
+
+  it('answers a key whose reservation row has no answer (left by an older server), after a restart', async () => {
+    database = await prepareTestDatabase();
+    running = await startChildServer(database);
+    const { token, userId } = await signIn(running.apiUrl);
+    await running.close();
+    const key = randomUUID();
+    await countWhere(database, `WITH r AS (INSERT INTO idempotency (owner, key, request_hash) VALUES ('user:${userId}', $1, 'left-by-a-crash') RETURNING 1) SELECT count(*)::int AS n FROM r`, [key]);
+    running = await startChildServer(database);
+    const body = clientBody();
+    const answer = await withinSeconds(5, call<{ id: number }>(running.apiUrl, 'POST', 'Client', { token, body, headers: { 'idempotency-key': key } }));
+    expect(answer.status).toBe(201);
+    expect(answer.body.result.id).toBeGreaterThan(0);
+  });
+});
