@@ -18,7 +18,7 @@ export const demoPassword = 'demo1234';
 async function addUser(db: Sql, userName: string, role: StaffRole, firstName: string, lastName: string, password: string): Promise<boolean> {
   const row = await db.one(sql`INSERT INTO users (user_name, first_name, last_name, role, password_hash)
     VALUES (${userName}, ${firstName}, ${lastName}, ${role}, ${await hashPassword(password)})
-    ON CONFLICT (user_name) DO NOTHING RETURNING id`);
+    ON CONFLICT DO NOTHING RETURNING id`);
   return row !== undefined;
 }
 

@@ -32,7 +32,7 @@ export const accountAdminRoutes: RouteDef[] = [
       const passwordHash = await hashPassword(input.password);
       const row = await c.get('deps').sql.one<{ id: number }>(sql`INSERT INTO users (user_name, first_name, last_name, role, password_hash)
         VALUES (${input.userName}, ${input.firstName}, ${input.lastName}, ${input.userRole}, ${passwordHash})
-        ON CONFLICT (user_name) DO NOTHING RETURNING id`);
+        ON CONFLICT DO NOTHING RETURNING id`);
       if (!row) throw new HttpFailure(409, messages.userNameTaken, null, { userName: messages.userNameTaken });
       return reply(c, { id: row.id }, { status: 201, message: messages.adminCreated });
     },

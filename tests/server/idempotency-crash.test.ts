@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/open';
 import { join } from 'node:path';
-import { prepareTestDatabase, superAdminPassword, type TestDatabase } from './harness';
+import { prepareTestDatabase, type TestDatabase } from './harness';
 import { call } from './http';
 import { clientBody } from './fixtures';
 import { startChildServer, type ChildServer } from './server-child-process';

@@ -17,7 +17,8 @@ export interface ChildServer {
 export interface ChildFailure { code: number | null; stderr: string }
 
 export function startChildServer(database: TestDatabase, env: Record<string, string> = {}): Promise<ChildServer> {
-  const child: ChildProcess = spawn(resolve('node_modules/.bin/tsx'), [resolve('tests/server/server-child.ts')], {
+  // node itself with tsx's loader (not the tsx wrapper, whose child would outlive a kill -9).
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', resolve('tests/server/server-child.ts')], {
     stdio: ['pipe', 'pipe', 'pipe'],
     env: { ...process.env, DATA_DIR: database.dataDir, DATABASE_URL: database.databaseUrl ?? '', ...env },
   });
