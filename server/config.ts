@@ -20,6 +20,8 @@ export interface StartOptions {
   smsHttpUrl?: string;
   smsHttpToken?: string;
   loginAttemptsPerWindow?: number;
+  loginAttemptsPerAddress?: number;
+  trustProxy?: boolean;
 }
 
 export interface ServerConfig {
@@ -38,7 +40,11 @@ export interface ServerConfig {
   smsHttpUrl: string | undefined;
   smsHttpToken: string | undefined;
   loginAttemptsPerWindow: number;
+  /** Per address, any user names: higher, since a clinic's tablets may share one address. */
+  loginAttemptsPerAddress: number;
   loginWindowSeconds: number;
+  /** TRUST_PROXY=1: the client's address is the last X-Forwarded-For entry. */
+  trustProxy: boolean;
 }
 
 /** The reception unit's signature under every SMS (001 §7: "wording not shown"). */
@@ -64,6 +70,8 @@ export function configOf(options: StartOptions): ServerConfig {
     smsHttpUrl: options.smsHttpUrl,
     smsHttpToken: options.smsHttpToken,
     loginAttemptsPerWindow: options.loginAttemptsPerWindow ?? 10,
+    loginAttemptsPerAddress: options.loginAttemptsPerAddress ?? 30,
+    trustProxy: options.trustProxy ?? false,
     loginWindowSeconds: 15 * 60,
   };
 }

@@ -20,6 +20,7 @@ const server = await startServer({
   smsSignature: env.SMS_SIGNATURE,
   smsHttpUrl: env.SMS_HTTP_URL,
   smsHttpToken: env.SMS_HTTP_TOKEN,
+  trustProxy: env.TRUST_PROXY === '1',
 });
 
 console.log(`[server] open ${server.url}/ — staff sign in from ${server.url}/adminlanding as SuperAdmin (password: ADMIN_PASSWORD, or the one printed at the first start)`);

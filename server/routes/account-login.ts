@@ -2,12 +2,12 @@
 // Persian message (not 401, which the app reads as "session ended, go home").
 import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { messages } from '../../src/domain/messages';
 import { loginSchema } from '../../src/domain/schemas/account';
 import { isStaffRole } from '../../src/domain/roles';
 import { timingDummyHash, verifyPassword } from '../auth/passwords';
-import { attemptKey, clearFailures, recordFailure, tooManyFailures } from '../auth/login-limit';
+import { giveBack, takeAttempt } from '../auth/login-limit';
+import { remoteAddress } from '../auth/remote-address';
 import { reply } from '../http/envelope';
 import { HttpFailure } from '../http/failure';
 import { jsonBody } from '../http/validate';
@@ -25,19 +25,17 @@ interface UserRow {
 async function login(c: Context<AppEnv>): Promise<Response> {
   const { sql: db, config, tokens } = c.get('deps');
   const input = await jsonBody(c, loginSchema);
-  const key = attemptKey(input.userName, remoteAddress(c));
-  if (await tooManyFailures(db, key, config.loginAttemptsPerWindow, config.loginWindowSeconds)) {
+  const address = remoteAddress(c);
+  const limits = { perAccount: config.loginAttemptsPerWindow, perAddress: config.loginAttemptsPerAddress, windowSeconds: config.loginWindowSeconds };
+  if (!(await takeAttempt(db, input.userName, address, limits))) {
     c.header('Retry-After', String(config.loginWindowSeconds));
     throw new HttpFailure(429, messages.tooManyLogins);
   }
   const user = await db.one<UserRow>(sql`SELECT id, first_name, last_name, role, password_hash FROM users
     WHERE lower(user_name) = lower(${input.userName})`);
   const ok = await verifyPassword(user?.password_hash ?? (await timingDummyHash()), input.password);
-  if (!user || !ok || !isStaffRole(user.role)) {
-    await recordFailure(db, key);
-    throw new HttpFailure(400, messages.wrongCredentials);
-  }
-  await clearFailures(db, key);
+  if (!user || !ok || !isStaffRole(user.role)) throw new HttpFailure(400, messages.wrongCredentials);
+  await giveBack(db, input.userName, address);
   const issued = await tokens.issue(user.id, user.role, config.tokenTtlSeconds);
   return reply(c, {
     token: issued.token,
@@ -46,14 +44,6 @@ async function login(c: Context<AppEnv>): Promise<Response> {
     expiresIn: issued.expiresIn,
     role: user.role,
   });
-}
-
-function remoteAddress(c: Context<AppEnv>): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
 }
 
 export const loginRoutes: RouteDef[] = [
