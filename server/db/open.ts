@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { lockFolder } from './folder-lock';
 import { sqlOver, type AnyPgDatabase, type DatabaseKind, type Sql } from './sql';
 
 export interface OpenDatabase {
@@ -21,9 +22,23 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir: s
     const db = drizzlePg({ client: pool }) as unknown as AnyPgDatabase;
     return { sql: sqlOver(db), kind: 'postgresql', close: () => pool.end() };
   }
-  // PGlite does not create parent folders (stack.md).
-  mkdirSync(options.pgliteDir, { recursive: true });
-  const client = await PGlite.create(options.pgliteDir);
+  const lock = await lockFolder(options.pgliteDir);
+  let client: PGlite;
+  try {
+    // PGlite does not create parent folders (stack.md).
+    mkdirSync(options.pgliteDir, { recursive: true });
+    client = await PGlite.create(options.pgliteDir);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
   const db = drizzlePglite({ client }) as unknown as AnyPgDatabase;
-  return { sql: sqlOver(db), kind: 'pglite', close: () => client.close() };
+  return {
+    sql: sqlOver(db),
+    kind: 'pglite',
+    async close() {
+      await client.close();
+      lock.release();
+    },
+  };
 }

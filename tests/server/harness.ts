@@ -71,10 +71,10 @@ export interface TestDatabase {
 
 /** A data folder with a fresh database: a copy of the PGlite template, or a new PostgreSQL
  * database when SERVER_TEST_DB=postgres (for servers started in another process too). */
-export async function prepareTestDatabase(databaseUrl?: string): Promise<TestDatabase> {
+export async function prepareTestDatabase(databaseUrl?: string, options: { pglite?: boolean } = {}): Promise<TestDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'clinic-server-'));
   let dropDatabase: (() => Promise<void>) | undefined;
-  if (!databaseUrl && process.env.SERVER_TEST_DB === 'postgres' && process.env.TEST_DATABASE_URL) {
+  if (!databaseUrl && !options.pglite && process.env.SERVER_TEST_DB === 'postgres' && process.env.TEST_DATABASE_URL) {
     const fresh = await freshPostgres(process.env.TEST_DATABASE_URL);
     databaseUrl = fresh.url;
     dropDatabase = fresh.drop;
