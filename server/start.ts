@@ -11,6 +11,8 @@ import { openDatabase } from './db/open';
 import { seed } from './db/seed';
 import { buildApp } from './http/app';
 import { purgeOldAnswers } from './http/idempotency';
+import { sweepPendingFiles } from './files/store';
+import { namedFiles } from './store/documents';
 import { httpSender, recordingSender } from './sms/sender';
 import type { Sql } from './db/sql';
 
@@ -35,6 +37,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     await migrate(database.sql);
     // The random first password must reach the operator even when quiet.
     await purgeOldAnswers(database.sql);
+    await sweepPendingFiles(config.filesDir, (names) => namedFiles(database.sql, names));
     await seed(database.sql, { adminPassword: options.adminPassword, demo: config.demo, log: (line) => console.log(`[server] ${line}`) });
   } catch (error) {
     await database.close();

@@ -18,14 +18,15 @@ export interface Sql {
   one<T>(query: SQL): Promise<T | undefined>;
   /** Runs `work` in one transaction; nested calls (and the root handle inside it) reuse it. */
   tx<T>(work: (sql: Sql) => Promise<T>): Promise<T>;
-  /** Runs `effect` once the surrounding transaction commits (now when there is none); never
-   * when it rolls back. For work outside the database, such as renaming an uploaded file. */
-  afterCommit(effect: () => void): void;
+  /** Runs `effect` once the surrounding transaction commits (now when there is none), or
+   * `undo` if it rolls back. For work outside the database, such as renaming an uploaded file. */
+  afterCommit(effect: () => void, undo?: () => void): void;
 }
 
 interface Ambient {
   api: Sql;
   effects: (() => void)[];
+  undos: (() => void)[];
   open: boolean;
 }
 
@@ -49,29 +50,30 @@ export function sqlOver(db: AnyPgDatabase): Sql {
     async tx(work) {
       const inside = current();
       if (inside) return work(inside.api);
-      const store: Ambient = { api: api, effects: [], open: true };
+      const store: Ambient = { api: api, effects: [], undos: [], open: true };
+      let committed = false;
       try {
         const result = await db.transaction((tx) => {
           store.api = transactionApi(tx as unknown as AnyPgDatabase, store);
           return ambient.run(store, () => work(store.api));
         });
-        store.open = false;
-        for (const effect of store.effects) {
-          try {
-            effect();
-          } catch {
-            // Committed already; what an effect left undone the start-up sweep finishes.
-          }
-        }
+        committed = true;
         return result;
       } finally {
         store.open = false;
+        // Done either way; what an effect leaves undone the start-up sweep finishes.
+        for (const effect of committed ? store.effects : store.undos) {
+          try {
+            effect();
+          } catch { /* see above */ }
+        }
       }
     },
-    afterCommit(effect) {
+    afterCommit(effect, undo) {
       const inside = current();
-      if (inside) inside.effects.push(effect);
-      else effect();
+      if (!inside) return effect();
+      inside.effects.push(effect);
+      if (undo) inside.undos.push(undo);
     },
   };
   return api;
@@ -87,7 +89,10 @@ function transactionApi(tx: AnyPgDatabase, store: Ambient): Sql {
       return (await api.rows<T>(query))[0];
     },
     tx: (work) => work(api),
-    afterCommit: (effect) => { store.effects.push(effect); },
+    afterCommit: (effect, undo) => {
+      store.effects.push(effect);
+      if (undo) store.undos.push(undo);
+    },
   };
   return api;
 }

@@ -19,3 +19,5 @@ export const forbidden = () => new HttpFailure(403, messages.forbidden);
 export const notFound = () => new HttpFailure(404, messages.notFound);
 export const invalid = (errors: Record<string, string>) =>
   new HttpFailure(400, Object.values(errors)[0] ?? messages.invalidValue, null, errors);
+/** A create's localId names a record of another client: never answer with that record. */
+export const localIdTaken = () => new HttpFailure(409, messages.idempotencyMismatch, null, { localId: messages.idempotencyMismatch });

@@ -60,7 +60,13 @@ export const accountAdminRoutes: RouteDef[] = [
         throw new HttpFailure(400, messages.currentPasswordWrong, null, { currentPassword: messages.currentPasswordWrong });
       }
       const passwordHash = await hashPassword(input.newPassword);
-      await db.rows(sql`UPDATE users SET password_hash = ${passwordHash}, version = version + 1, updated_at = now() WHERE id = ${caller!.userId}`);
+      await db.tx(async (tx) => {
+        await tx.rows(sql`UPDATE users SET password_hash = ${passwordHash}, version = version + 1, updated_at = now() WHERE id = ${caller!.userId}`);
+        // Every other session of this user ends (one signed in with the old password among them);
+        // the Kiosk devices the user issued are devices, not sessions, and stay.
+        await tx.rows(sql`UPDATE tokens SET revoked_at = now()
+          WHERE user_id = ${caller!.userId} AND jti <> ${caller!.jti} AND role <> 'Kiosk' AND revoked_at IS NULL`);
+      });
       return reply(c, null, { message: messages.changesSaved });
     },
   },

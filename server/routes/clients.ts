@@ -76,7 +76,7 @@ export const clientRoutes: RouteDef[] = [
       const { sql: db, config } = c.get('deps');
       const files = await deleteClient(db, idParam(c, 'id'));
       if (!files) throw notFound();
-      removeFiles(config.filesDir, files);
+      db.afterCommit(() => removeFiles(config.filesDir, files));
       return reply(c, null);
     },
   },

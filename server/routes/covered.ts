@@ -4,7 +4,8 @@ import { messages } from '../../src/domain/messages';
 import { examinationSchemas, examinationTypes, type ExaminationType } from '../../src/domain/schemas/examinations';
 import { recordsOf } from '../store/records';
 import { reply } from '../http/envelope';
-import { notFound } from '../http/failure';
+import { invalid, notFound } from '../http/failure';
+import { isDocumentOf } from '../store/documents';
 import { codeParam } from '../http/params';
 import { idParam } from '../http/validate';
 import type { RouteDef } from '../http/route';
@@ -36,7 +37,13 @@ export const coveredRoutes: RouteDef[] = [
     body: v.union(Object.values(examinationSchemas)), statuses: [201, 404], summary: 'A new examination record of a type',
     handler: async (c) => {
       const type = codeParam(c, 'type', examinationTypes) as ExaminationType;
-      const record = await createFor(c, 'examination', examinationSchemas[type], () => ({ type }));
+      const record = await createFor(c, 'examination', examinationSchemas[type], () => ({ type }), async (input, clientId) => {
+        const documentId = (input as { documentId?: number | null }).documentId;
+        if (documentId === undefined || documentId === null) return;
+        // The document the examination was read from: one of this client's own.
+        const known = documentId >= 1 && documentId <= 2_147_483_647 && await isDocumentOf(c.get('deps').sql, clientId, documentId);
+        if (!known) throw invalid({ documentId: messages.invalidValue });
+      });
       return reply(c, created(record), { status: 201, message: messages.infoSaved });
     },
   },

@@ -3,12 +3,14 @@ import type { Context } from 'hono';
 import { messages } from '../../src/domain/messages';
 import { codesOf, documentTypeLabels, personalFileTypes } from '../../src/domain/codes';
 import { dimensionsOf, imageKindOf } from '../files/image-type';
-import { readStoredFile, removeFiles, saveFile, storedNamePattern } from '../files/store';
+import { readStoredFile, removeFiles, stageFile, storedNamePattern } from '../files/store';
+import { reencode } from '../files/reencode';
+import { testPause } from '../http/test-pause';
 import { deleteRecord, insertRecord, recordsOf, type StoredRecord } from '../store/records';
 import { findDocumentByFile } from '../store/documents';
 import type { RecordKind } from '../store/changes';
 import { reply } from '../http/envelope';
-import { HttpFailure, invalid, notFound } from '../http/failure';
+import { HttpFailure, invalid, localIdTaken, notFound } from '../http/failure';
 import { codeParam } from '../http/params';
 import { idParam } from '../http/validate';
 import type { AppEnv } from '../http/context';
@@ -37,16 +39,24 @@ async function upload(c: Context<AppEnv>, kind: DocKind, types: readonly number[
   const size = dimensionsOf(bytes, image);
   if (!size || size.width === 0 || size.height === 0) throw new HttpFailure(415, messages.unsupportedImage);
   if (size.width * size.height > config.maxUploadPixels) throw new HttpFailure(413, messages.fileTooLarge);
+  const clean = await reencode(bytes, image, config.maxUploadPixels);
+  if (!clean) throw new HttpFailure(415, messages.unsupportedImage);
   const localIdField = form.get('localId');
   const localId = typeof localIdField === 'string' && uuidPattern.test(localIdField) ? localIdField : undefined;
-  const fileName = saveFile(config.filesDir, bytes, image);
-  const record = await insertRecord(db, kind, clientId, { fileName, [typeField[kind]]: type, uploadDate: new Date().toISOString(), mime: image.mime, width: size.width, height: size.height }, localId);
-  if (!record) {
-    removeFiles(config.filesDir, [fileName]);
-    throw notFound();
+  const staged = stageFile(config.filesDir, clean.bytes, image);
+  await testPause('upload-staged');
+  let record: StoredRecord | undefined;
+  try {
+    record = await insertRecord(db, kind, clientId, { fileName: staged.name, [typeField[kind]]: type, uploadDate: new Date().toISOString(), mime: image.mime, width: clean.width, height: clean.height }, localId);
+  } catch (error) {
+    staged.discard();
+    throw error;
   }
   // A repeated localId answered the earlier row: the bytes just written are not needed.
-  if (record.fileName !== fileName) removeFiles(config.filesDir, [fileName]);
+  if (!record || record.fileName !== staged.name) staged.discard();
+  else db.afterCommit(staged.keep, staged.discard);
+  if (!record) throw notFound();
+  if (record.clientId !== clientId) throw localIdTaken();
   return reply(c, { id: record.id, fileName: record.fileName, localId: record.localId, version: record.version }, { status: 201, message: messages.infoSaved });
 }
 
@@ -74,7 +84,7 @@ const docRoutes = (kind: DocKind, prefix: string, typeName: string, types: reado
       const { sql: db, config } = c.get('deps');
       const record = await deleteRecord(db, kind, idParam(c, 'id'));
       if (!record) throw notFound();
-      removeFiles(config.filesDir, [String(record.fileName)]);
+      db.afterCommit(() => removeFiles(config.filesDir, [String(record.fileName)]));
       return reply(c, null);
     },
   },

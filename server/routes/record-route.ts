@@ -4,7 +4,7 @@ import type * as v from 'valibot';
 import type { Context } from 'hono';
 import { insertRecord, type StoredRecord } from '../store/records';
 import type { RecordKind } from '../store/changes';
-import { notFound } from '../http/failure';
+import { localIdTaken, notFound } from '../http/failure';
 import { idParam, jsonBody } from '../http/validate';
 import type { AppEnv } from '../http/context';
 
@@ -13,13 +13,16 @@ export async function createFor<S extends v.GenericSchema>(
   kind: RecordKind,
   schema: S,
   extra: (input: v.InferOutput<S>) => Record<string, unknown> = () => ({}),
+  verify: (input: v.InferOutput<S>, clientId: number) => Promise<void> = async () => {},
 ): Promise<StoredRecord> {
   const clientId = idParam(c, 'clientId');
   const input = (await jsonBody(c, schema)) as Record<string, unknown> & { localId?: string; date?: string };
+  await verify(input as v.InferOutput<S>, clientId);
   const { localId, date, ...fields } = input;
   const data = { ...fields, ...extra(input as v.InferOutput<S>), date: date ?? new Date().toISOString() };
   const record = await insertRecord(c.get('deps').sql, kind, clientId, data, localId);
   if (!record) throw notFound();
+  if (record.clientId !== clientId) throw localIdTaken();
   return record;
 }
 

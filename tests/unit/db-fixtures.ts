@@ -26,11 +26,10 @@ export function clientFields(n: number, overrides: Partial<ClientFields> = {}): 
   };
 }
 
-/** Bytes that start like a PNG (the server judges uploads by their first bytes). */
+/** A real 1×1 PNG (the server decodes every upload), zero-padded after its end to `size` bytes. */
 export function pngBytes(size = 64): ArrayBuffer {
-  const signature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  const ihdr = [0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0, 0x90, 0x77, 0x53, 0xde];
-  const bytes = new Uint8Array(Math.max(size, signature.length + ihdr.length));
-  bytes.set([...signature, ...ihdr]);
+  const png = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+  const bytes = new Uint8Array(Math.max(size, png.length));
+  bytes.set(png);
   return bytes.buffer;
 }

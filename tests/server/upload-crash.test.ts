@@ -1,0 +1,44 @@
+// kill -9 in the middle of an upload leaves no orphan file (issue 12 §11): the bytes are on disk
+// before their record commits, under a pending name the next start sweeps away.
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { prepareTestDatabase, type TestDatabase } from './harness';
+import { call } from './http';
+import { clientBody } from './fixtures';
+import { form, onePixelPng } from './images';
+import { startChildServer, type ChildServer } from './server-child-process';
+
+let database: TestDatabase | undefined;
+let running: ChildServer | undefined;
+afterEach(async () => {
+  await running?.close();
+  running = undefined;
+  await database?.drop();
+  database = undefined;
+});
+
+const filesIn = (dir: string) => (existsSync(dir) ? readdirSync(dir) : []);
+
+describe('an upload killed before its record commits', () => {
+  it('leaves no file behind once the server starts again', async () => {
+    database = await prepareTestDatabase();
+    const filesDir = join(database.dataDir, 'files');
+    running = await startChildServer(database, { CLINIC_TEST_PAUSE: 'upload-staged' });
+    const login = await call<{ token: string }>(running.apiUrl, 'POST', 'Account/login', { body: { userName: 'reception', password: 'demo1234' } });
+    const token = login.body.result.token;
+    const created = await call<{ id: number }>(running.apiUrl, 'POST', 'Client', { token, body: clientBody() });
+    const sent = call(running.apiUrl, 'POST', `Client/upload/${created.body.result.id}/1`, { token, raw: form(onePixelPng, 'a.png', 'image/png') }).catch(() => undefined);
+    await running.printed('paused:upload-staged');
+    expect(filesIn(filesDir)).toHaveLength(1); // the crash window: bytes written, no record yet
+    await running.kill9();
+    await sent;
+    running = await startChildServer(database);
+    expect(filesIn(filesDir)).toEqual([]);
+    const list = await call<unknown[]>(running.apiUrl, 'GET', `client/documentlist/${created.body.result.id}`, { token });
+    expect(list.body.result).toEqual([]);
+    const again = await call<{ fileName: string }>(running.apiUrl, 'POST', `Client/upload/${created.body.result.id}/1`, { token, raw: form(onePixelPng, 'a.png', 'image/png') });
+    expect(again.status).toBe(201);
+    expect(filesIn(filesDir)).toEqual([again.body.result.fileName]);
+  });
+});

@@ -1,0 +1,114 @@
+// What the server keeps of an upload and a record (issue 12 §11): images decoded in full and
+// encoded afresh (EXIF and GPS gone, truncated files refused), files for the server's user only,
+// photos cached privately and briefly, a localId never answering another client's record, an
+// examination's documentId one of the client's own documents, and a password change ending the
+// user's other sessions.
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../src/domain/messages';
+import { startTestServer, type TestServer } from './harness';
+import { call } from './http';
+import { createClient, tokensOf, type Tokens } from './fixtures';
+import { form, onePixelPng, realJpeg } from './images';
+
+let server: TestServer;
+let tokens: Tokens;
+let clientId: number;
+let otherClientId: number;
+beforeAll(async () => {
+  server = await startTestServer();
+  tokens = await tokensOf(server);
+  clientId = await createClient(server, tokens.Reception);
+  otherClientId = await createClient(server, tokens.Reception);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const upload = (path: string, body: FormData, token = tokens.Reception) =>
+  call<{ id: number; fileName: string; localId: string | null }>(server.apiUrl, 'POST', path, { token, raw: body });
+const getFile = (fileName: string) => fetch(`${server.apiUrl}Client/getfile/${fileName}`, { headers: { authorization: `Bearer ${tokens.Reception}` } });
+
+describe('uploaded images', () => {
+  it('keeps the pixels of a JPEG and none of its EXIF or GPS', async () => {
+    const photo = await realJpeg(64, 48, true);
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const answer = await upload(`Client/upload/${clientId}/1`, form(photo, 'card.jpg', 'image/jpeg'), tokens.Kiosk);
+    expect(answer.status).toBe(201);
+    const served = Buffer.from(await (await getFile(answer.body.result.fileName)).arrayBuffer());
+    const metadata = await sharp(served).metadata();
+    expect([metadata.format, metadata.width, metadata.height]).toEqual(['jpeg', 64, 48]);
+    expect(metadata.exif).toBeUndefined();
+    expect(served.includes('EXIF-MARKER-secret')).toBe(false);
+  });
+
+  it('refuses a truncated JPEG or PNG with 415 and stores nothing', async () => {
+    const before = (await call<unknown[]>(server.apiUrl, 'GET', `client/documentlist/${clientId}`, { token: tokens.Reception })).body.result.length;
+    const jpeg = await realJpeg(200, 150);
+    for (const [name, bytes] of [['cut.jpg', jpeg.subarray(0, Math.floor(jpeg.length * 0.6))], ['cut.png', onePixelPng.subarray(0, 50)]] as const) {
+      const answer = await upload(`Client/upload/${clientId}/2`, form(bytes, name, 'image/jpeg'));
+      expect(answer.status, name).toBe(415);
+      expect(answer.body.message).toBe(messages.unsupportedImage);
+    }
+    expect((await call<unknown[]>(server.apiUrl, 'GET', `client/documentlist/${clientId}`, { token: tokens.Reception })).body.result).toHaveLength(before);
+  });
+
+  it('writes files readable by the server\'s user only, served with a private, short cache', async () => {
+    const { fileName } = (await upload(`Client/upload/${clientId}/3`, form(onePixelPng, 'a.png', 'image/png'))).body.result;
+    expect(statSync(join(server.dataDir, 'files', fileName)).mode & 0o777).toBe(0o600);
+    expect(statSync(join(server.dataDir, 'files')).mode & 0o077).toBe(0);
+    const cache = (await getFile(fileName)).headers.get('cache-control') ?? '';
+    expect(cache).toContain('private');
+    expect(cache).not.toMatch(/max-age=(\d{6,}|[1-9]\d{5})/);
+    expect(cache).not.toContain('immutable');
+  });
+});
+
+describe('a reused localId', () => {
+  it('never answers with another client\'s document or record', async () => {
+    const localId = crypto.randomUUID();
+    const mine = await upload(`Client/upload/${clientId}/0`, form(onePixelPng, 'a.png', 'image/png', localId));
+    expect(mine.status).toBe(201);
+    const theirs = await upload(`Client/upload/${otherClientId}/0`, form(onePixelPng, 'b.png', 'image/png', localId), tokens.Kiosk);
+    expect(theirs.status).toBe(409);
+    expect(JSON.stringify(theirs.body)).not.toContain(mine.body.result.fileName);
+    const again = await upload(`Client/upload/${clientId}/0`, form(onePixelPng, 'a.png', 'image/png', localId));
+    expect(again.body.result.id).toBe(mine.body.result.id);
+
+    const consult = { consultType: 1, consultantName: 'دکتر رضایی', counselingText: 'متن مشاوره', localId: crypto.randomUUID() };
+    const first = await call<{ id: number }>(server.apiUrl, 'POST', `Consultation/${clientId}`, { token: tokens.Consultation, body: consult });
+    expect(first.status).toBe(201);
+    const other = await call(server.apiUrl, 'POST', `Consultation/${otherClientId}`, { token: tokens.Consultation, body: consult });
+    expect(other.status).toBe(409);
+    expect(other.body.result).toBeNull();
+  });
+});
+
+describe('an examination\'s documentId', () => {
+  it('must name one of the client\'s own documents', async () => {
+    const own = (await upload(`Client/upload/${clientId}/1`, form(onePixelPng, 'x.png', 'image/png'))).body.result.id;
+    const foreign = (await upload(`Client/upload/${otherClientId}/1`, form(onePixelPng, 'y.png', 'image/png'))).body.result.id;
+    for (const documentId of [foreign, 999_999, 3_000_000_000]) {
+      const answer = await call(server.apiUrl, 'POST', `Covered/${clientId}/exam/3`, { token: tokens.Research, body: { documentId } });
+      expect(answer.status, String(documentId)).toBe(400);
+      expect(answer.body.errors).toEqual({ documentId: messages.invalidValue });
+    }
+    expect((await call(server.apiUrl, 'POST', `Covered/${clientId}/exam/3`, { token: tokens.Research, body: { documentId: own } })).status).toBe(201);
+    expect((await call(server.apiUrl, 'POST', `Covered/${clientId}/exam/3`, { token: tokens.Research, body: { documentId: null } })).status).toBe(201);
+  });
+});
+
+describe('a password change', () => {
+  it('ends the user\'s other sessions and keeps the one that changed it', async () => {
+    const changing = await server.login('helper', 'demo1234');
+    const elsewhere = await server.login('helper', 'demo1234');
+    expect((await call(server.apiUrl, 'GET', `client/6/1`, { token: elsewhere })).status).toBe(200);
+    const changed = await call(server.apiUrl, 'PUT', 'Account/password', { token: changing, body: { currentPassword: 'demo1234', newPassword: 'new-pass-1' } });
+    expect(changed.status).toBe(200);
+    expect((await call(server.apiUrl, 'GET', 'client/6/1', { token: elsewhere })).status).toBe(401);
+    expect((await call(server.apiUrl, 'GET', 'client/6/1', { token: changing })).status).toBe(200);
+    expect((await call(server.apiUrl, 'GET', 'client/6/1', { token: tokens.Kiosk })).status).toBe(403);
+  });
+});
