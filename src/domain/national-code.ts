@@ -27,3 +27,9 @@ export function hasValidCheckDigit(input: string): boolean {
   const check = digits[9]!;
   return r < 2 ? check === r : check === 11 - r;
 }
+
+/** The check digit where it applies: an Iranian national's code must pass it (the tablet's form
+ * and the server's schema both ask this). */
+export function fitsNationality(nationalCode: string, nationality: string): boolean {
+  return !isIranianNationality(nationality) || hasValidCheckDigit(nationalCode);
+}

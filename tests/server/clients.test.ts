@@ -16,14 +16,14 @@ afterAll(async () => {
 
 describe('client create and read', () => {
   it('stores the seeds\' fields, echoes localId and answers them back with version and updatedAt', async () => {
-    const body = clientBody({ nationalCode: '۰۰۱۲۳۴۵۶۷۸' });
+    const body = clientBody({ nationalCode: '۰۰۱۲۳۴۵۶۷۹' });
     const created = await call<{ id: number; localId: string }>(server.apiUrl, 'POST', 'Client', { token: tokens.Reception, body });
     expect(created.status).toBe(201);
     expect(created.body.message).toBe(messages.infoSaved);
     expect(created.body.result.localId).toBe(body.localId);
     const read = await call<Record<string, unknown>>(server.apiUrl, 'GET', `client/${created.body.result.id}`, { token: tokens.Research });
     expect(read.status).toBe(200);
-    expect(read.body.result).toMatchObject({ firstName: 'مریم', nationalCode: '0012345678', birthDay: '1985-03-21', gender: 1, numberOfChildren: 2, isNew: true, version: 1, localId: body.localId });
+    expect(read.body.result).toMatchObject({ firstName: 'مریم', nationalCode: '0012345679', birthDay: '1985-03-21', gender: 1, numberOfChildren: 2, isNew: true, version: 1, localId: body.localId });
     expect(typeof read.body.result.updatedAt).toBe('string');
   });
 

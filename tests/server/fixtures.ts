@@ -4,11 +4,18 @@ import { staffRoles, type StaffRole } from '../../src/domain/roles';
 import { superAdminPassword, type TestServer } from './harness';
 import { call } from './http';
 
+/** Nine digits and the Iranian check digit after them. */
+export function withCheckDigit(nineDigits: string): string {
+  const sum = [...nineDigits].reduce((total, digit, i) => total + Number(digit) * (10 - i), 0);
+  const r = sum % 11;
+  return `${nineDigits}${r < 2 ? r : 11 - r}`;
+}
+
 let codeCounter = 0;
-/** A fresh 10-digit national code per call (unique within a test process). */
+/** A fresh valid national code per call (unique within a test process). */
 export function nationalCode(): string {
   codeCounter += 1;
-  return String(1_000_000_000 + ((Date.now() % 1_000_000) * 1000 + codeCounter) % 8_999_999_999).slice(0, 10);
+  return withCheckDigit(String(100_000_000 + ((Date.now() % 1_000_000) * 100 + codeCounter) % 899_999_999).slice(0, 9));
 }
 
 export function clientBody(overrides: Record<string, unknown> = {}) {

@@ -112,3 +112,17 @@ describe('Cache-Control', () => {
     expect(refused.headers.get('cache-control')).toBe('no-store');
   });
 });
+
+describe('the national code\'s check digit', () => {
+  it('is checked for an Iranian national, on create and update, and not for a foreign national', async () => {
+    const wrong = '0012345678';
+    const created = await call(server.apiUrl, 'POST', 'Client', { token: tokens.Kiosk, body: clientBody({ nationalCode: wrong, nationality: 'ایرانی' }) });
+    expect(created.status).toBe(400);
+    expect(created.body.errors).toEqual({ nationalCode: messages.nationalCodeInvalid });
+    const updated = await call(server.apiUrl, 'PUT', `Client/${clientId}`, { token: tokens.Reception, body: { ...clientBody({ nationalCode: '۰۰۱۲۳۴۵۶۷۸' }), localId: undefined, isNew: undefined } });
+    expect(updated.status).toBe(400);
+    expect(updated.body.errors).toEqual({ nationalCode: messages.nationalCodeInvalid });
+    const foreign = await call(server.apiUrl, 'POST', 'Client', { token: tokens.Kiosk, body: clientBody({ nationalCode: wrong, nationality: 'افغانستانی' }) });
+    expect(foreign.status).toBe(201);
+  });
+});

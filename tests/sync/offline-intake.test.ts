@@ -43,7 +43,7 @@ describe('offline intake, then one sync pass', () => {
     const row = await online.db.clients.get(client);
     expect(row?.serverId).toBeDefined();
     const page = await serverGet<{ id: number; nationalCode: string }[]>(server.apiUrl, token, 'client/6/1');
-    expect(page.filter((c) => c.nationalCode === '1000000011')).toHaveLength(1);
+    expect(page.filter((c) => c.nationalCode === clientFields(11).nationalCode)).toHaveLength(1);
     const docs = await serverGet<unknown[]>(server.apiUrl, token, `client/documentlist/${row!.serverId}`);
     const personal = await serverGet<unknown[]>(server.apiUrl, token, `client/personal/documentlist/${row!.serverId}`);
     expect(docs).toHaveLength(1);

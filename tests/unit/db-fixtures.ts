@@ -1,12 +1,19 @@
 // A valid client of seed 000 §3 for db and sync tests; `n` varies the national code.
 import type { ClientFields } from '../../src/db/types';
 
+/** The n-th valid national code: nine digits from n, then the Iranian check digit. */
+function validCode(n: number): string {
+  const nine = String(100_000_000 + n).slice(0, 9);
+  const r = [...nine].reduce((total, digit, i) => total + Number(digit) * (10 - i), 0) % 11;
+  return `${nine}${r < 2 ? r : 11 - r}`;
+}
+
 export function clientFields(n: number, overrides: Partial<ClientFields> = {}): ClientFields {
   return {
     firstName: 'مریم',
     lastName: 'احمدی',
     fatherName: 'علی',
-    nationalCode: String(1000000000 + n).slice(0, 10),
+    nationalCode: validCode(n),
     nationality: 'ایرانی',
     birthCertificateNumber: '12345',
     birthDay: '1985-03-21',

@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { messages } from '../messages';
 import { codesOf, educationLabels, genderLabels, housingLabels, maritalStatusLabels } from '../codes';
+import { fitsNationality } from '../national-code';
 import { phonePattern } from '../phone';
 import { digitString, isoDate, localId, text, code } from './common';
 
@@ -36,11 +37,16 @@ export const clientCreateSchema = v.pipe(
     v.check((c) => c.isCoveredPatient || c.isScreening || c.isPersonnel || c.isNew, messages.chooseRole),
     ['isNew'],
   ),
+  // A client written by any tool (not only the tablet's form) gets the Iranian check digit.
+  v.forward(v.check((c) => fitsNationality(c.nationalCode, c.nationality), messages.nationalCodeInvalid), ['nationalCode']),
 );
 export type ClientCreateInput = v.InferOutput<typeof clientCreateSchema>;
 
 /** PUT: the same fields without isNew (000 §7); the role flags are not required. */
-export const clientUpdateSchema = v.object(clientEntries);
+export const clientUpdateSchema = v.pipe(
+  v.object(clientEntries),
+  v.forward(v.check((c) => fitsNationality(c.nationalCode, c.nationality), messages.nationalCodeInvalid), ['nationalCode']),
+);
 export type ClientUpdateInput = v.InferOutput<typeof clientUpdateSchema>;
 
 /** A search code of the wrong length is 'موردی یافت نشد' (000 §5). */
