@@ -18,22 +18,22 @@ describe('client repository', () => {
     const entries = await db.outbox.toArray();
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ operation: 'client.create', localId, chain: localId, state: 'pending' });
-    expect(entries[0]!.payload).toMatchObject({ nationalCode: '1000000001', localId });
+    expect(entries[0]!.payload).toMatchObject({ nationalCode: clientFields(1).nationalCode, localId });
     expect(await clientPage(db, 'all', 1)).toMatchObject({ total: 1 });
     expect((await clientPage(db, 'screening', 1)).total).toBe(1);
     expect((await clientPage(db, 'covered', 1)).total).toBe(0);
-    expect((await findByNationalCode(db, '1000000001'))?.localId).toBe(localId);
+    expect((await findByNationalCode(db, clientFields(1).nationalCode))?.localId).toBe(localId);
   });
 
   it("a station's search finds a client only when the client is on that station's list", async () => {
     open();
     const localId = await createClient(db, clientFields(3, { isScreening: true, isCoveredPatient: false }));
-    expect((await findInList(db, 'all', '1000000003'))?.localId).toBe(localId);
-    expect((await findInList(db, 'screening', '1000000003'))?.localId).toBe(localId);
-    expect(await findInList(db, 'covered', '1000000003')).toBeUndefined();
+    expect((await findInList(db, 'all', clientFields(3).nationalCode))?.localId).toBe(localId);
+    expect((await findInList(db, 'screening', clientFields(3).nationalCode))?.localId).toBe(localId);
+    expect(await findInList(db, 'covered', clientFields(3).nationalCode)).toBeUndefined();
     await updateClient(db, localId, { ...clientFields(3), isScreening: false, isCoveredPatient: true });
-    expect(await findInList(db, 'screening', '1000000003')).toBeUndefined();
-    expect((await findInList(db, 'covered', '1000000003'))?.localId).toBe(localId);
+    expect(await findInList(db, 'screening', clientFields(3).nationalCode)).toBeUndefined();
+    expect((await findInList(db, 'covered', clientFields(3).nationalCode))?.localId).toBe(localId);
   });
 
   it('pages 6 newest first with the total from the counter', async () => {
@@ -51,7 +51,7 @@ describe('client repository', () => {
     const localId = await createClient(db, clientFields(2));
     await deleteClient(db, localId);
     expect((await clientPage(db, 'all', 1)).total).toBe(0);
-    expect(await findByNationalCode(db, '1000000002')).toBeUndefined();
+    expect(await findByNationalCode(db, clientFields(2).nationalCode)).toBeUndefined();
     expect((await db.outbox.toArray()).map((e) => e.operation)).toEqual(['client.create', 'client.delete']);
   });
 
