@@ -31,6 +31,10 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
     c.set('requestId', randomUUID());
     await next();
     c.header('X-Request-Id', c.get('requestId'));
+    // Answered without reading the body (a refusal before parsing): the unread rest is still on
+    // the wire and the server drops the connection after a short drain, so it says so.
+    const declared = Number(c.req.header('content-length') ?? 0) > 0 || c.req.header('transfer-encoding') !== undefined;
+    if (declared && !c.req.raw.bodyUsed) c.header('Connection', 'close');
   });
   app.use('/api/*', async (c, next) => {
     await next();

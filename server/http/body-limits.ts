@@ -12,11 +12,7 @@ export const jsonBodyLimit = 1024 * 1024;
 export const publicBodyLimit = 16 * 1024;
 
 export function bodyLimits(config: ServerConfig): MiddlewareHandler<AppEnv> {
-  const limiter = (maxSize: number) => bodyLimit({
-    maxSize,
-    // The unread rest of the body is still on the wire: this connection cannot carry another request.
-    onError: (c) => c.json(envelope(413, messages.fileTooLarge), 413, { connection: 'close' }),
-  });
+  const limiter = (maxSize: number) => bodyLimit({ maxSize, onError: (c) => c.json(envelope(413, messages.fileTooLarge), 413) });
   const upload = limiter(config.maxUploadBytes + 256 * 1024);
   const json = limiter(jsonBodyLimit);
   const anonymous = limiter(publicBodyLimit);
