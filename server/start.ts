@@ -35,9 +35,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
   try {
     await migrate(database.sql);
-    // The random first password must reach the operator even when quiet.
     await purgeOldAnswers(database.sql);
+    // What a killed process left half-written: files whose record never committed.
     await sweepPendingFiles(config.filesDir, (names) => namedFiles(database.sql, names));
+    // The random first password must reach the operator even when quiet.
     await seed(database.sql, { adminPassword: options.adminPassword, demo: config.demo, log: (line) => console.log(`[server] ${line}`) });
   } catch (error) {
     await database.close();
