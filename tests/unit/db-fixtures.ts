@@ -33,10 +33,11 @@ export function clientFields(n: number, overrides: Partial<ClientFields> = {}): 
   };
 }
 
-/** A real 1×1 PNG (the server decodes every upload), zero-padded after its end to `size` bytes. */
+/** `size` bytes of PNG: from 70 up a real 1×1 PNG (the server decodes every upload) zero-padded
+ * after its end; below that only its first bytes (enough for a thumbnail kept on the tablet). */
 export function pngBytes(size = 64): ArrayBuffer {
   const png = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
-  const bytes = new Uint8Array(Math.max(size, png.length));
-  bytes.set(png);
+  const bytes = new Uint8Array(size);
+  bytes.set(png.subarray(0, size));
   return bytes.buffer;
 }
