@@ -11,11 +11,14 @@ const pathOf: Record<SearchList, string> = {
   screening: 'Client/search/screening',
 };
 
-/** `asToken`: search with that token instead of the session's (a kiosk's device token). */
-export async function searchClientOnServer(nationalCode: string, list: SearchList = 'all', asToken?: string): Promise<Record<string, unknown> | null> {
+/** `asToken`: search with that token instead of the session's (a kiosk's device token).
+ * `timeoutMs`: a form's lookup gives up sooner (issue 10 §10: about 3 s) and lets the person go on. */
+export async function searchClientOnServer(
+  nationalCode: string, list: SearchList = 'all', asToken?: string, timeoutMs = 10_000,
+): Promise<Record<string, unknown> | null> {
   try {
     const auth = asToken ? { anonymous: true, headers: { Authorization: `Bearer ${asToken}` } } : {};
-    const envelope = await request<Record<string, unknown>>(pathOf[list], { method: 'post', json: { nationalCode }, timeoutMs: 10_000, ...auth });
+    const envelope = await request<Record<string, unknown>>(pathOf[list], { method: 'post', json: { nationalCode }, timeoutMs, ...auth });
     return envelope.result && typeof envelope.result === 'object' ? envelope.result : null;
   } catch (error) {
     if (error instanceof ApiError && error.reason === 'not-found') return null;

@@ -11,6 +11,8 @@ export { setOutboxUser } from './current-user';
 export * from './hooks';
 export { rememberOnlineSignIn, verifyOfflineSignIn, forgetOfflineSignIn, type OfflineSignInResult, type OnlineSignIn } from './offline-signin';
 export { storeSessionCopy, readSyncState } from './sync-state';
+export { amendUnsentClient, closeKioskIntakes, forgetSyncedIntakes, holdKnownClient, storeKioskCopy } from './kiosk-intake';
+export { unsentWork, wipeForKiosk, type KioskWipeResult, type UnsentWork } from './kiosk-wipe';
 export { retryEntry, discardEntry } from './outbox-actions';
 export { keepMine, keepServer } from './conflict-actions';
 export { recentMerges, useRecentMerges, type MergeWithClient } from './merges';

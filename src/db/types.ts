@@ -42,6 +42,8 @@ export interface ClientRow extends Synced {
   fields: ClientFields;
   nationalCode: string; // the only personal field with an index (design.md)
   submitted: 0 | 1;
+  /** Kiosk: the visitor has left (submit, idle, cancel); forgotten once the server has it all. */
+  kioskClosed?: 1;
   /** List membership (0/1) for the paged indexes: all, covered, screening. */
   inAll: 0 | 1;
   inCovered: 0 | 1;
@@ -169,6 +171,8 @@ export interface SyncStateRow {
   userId?: string;
   /** The signed-in role: the service worker's pull uses that scope's cursor. */
   role?: string;
+  /** The tablet is a kiosk: the worker's replay forgets intakes and never pulls, like the page's. */
+  kiosk?: boolean;
 }
 
 export interface CounterRow {

@@ -3,7 +3,7 @@
 // a push, and the status screens watch. Nothing polls: a timer is set only for a known time.
 import type { ClinicDb } from '../db/index';
 import { isDue, pruneDone, recoverInFlight, replayableEntries, resetBackoff } from '../db/outbox-store';
-import { forgetChainIfSynced } from '../db/forget-synced-chain';
+import { forgetSyncedIntakes } from '../db/kiosk-intake';
 import { markPushed } from '../db/sync-state';
 import { backoffDelay } from './backoff';
 import { systemClock, type PassReport, type SyncEngineOptions, type SyncStatus } from './engine-types';
@@ -81,7 +81,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       });
       if (pass.done + pass.merges > 0) await markPushed(db, clock.now());
       await pruneDone(db, clock.now());
-      if (options.kiosk) for (const chain of touchedChains) await forgetChainIfSynced(db, chain);
+      if (options.kiosk) await forgetSyncedIntakes(db);
       return pass;
     });
   }

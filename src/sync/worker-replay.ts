@@ -8,12 +8,13 @@ import { readSyncState } from '../db/sync-state';
 import { createSyncEngine } from './engine';
 import type { PassReport } from './engine-types';
 
-/** One pass (and pull) for the signed-in user, or undefined when nobody is signed in. */
+/** One pass (and pull, unless a kiosk) for the signed-in user or the kiosk, or undefined when neither. */
 export async function replayFromWorker(origin: string, db: ClinicDb = localDb(), fetchImpl?: typeof fetch): Promise<PassReport | undefined> {
-  const { token, userId, role } = await readSyncState(db);
+  const { token, userId, role, kiosk } = await readSyncState(db);
   if (!token) return undefined;
   const engine = createSyncEngine({
     db,
+    kiosk, // a kiosk's worker forgets intakes once sent and pulls nothing, like its page
     transport: createTransport({ baseUrl: new URL('/api/v1/', origin).href, getToken: () => token, fetch: fetchImpl }),
     author: userId,
     scope: role,

@@ -1,10 +1,10 @@
 // Add client, steps 2 and 3 (000 §2.8, §2.9): identity documents, then personal documents with
-// the four-step indicator, the "already registered" notice and the final submit.
+// the "already registered" notice and the final submit. One indicator for the whole staff flow,
+// its three steps (issue 14); the four-step one is the public intake's.
 import { useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { receptionText } from '../../domain/reception-text';
-import { IntakeStepper } from '../../ui/intake-stepper';
 import type { Crumb } from '../../ui/page-breadcrumbs';
 import { RegistrationFrame } from '../../ui/registration-frame';
 import { reportError } from '../../ui/toast-store';
@@ -47,7 +47,7 @@ export function AddClientStep3({ title, crumbs, onMissing, documents, onPrevious
     }
   }
   return (
-    <RegistrationFrame title={title} crumbs={crumbs} stepper={<IntakeStepper active={3} />} onMissing={onMissing}
+    <RegistrationFrame title={title} crumbs={crumbs} stepper={<RegistrationStepper active={2} />} onMissing={onMissing}
       actions={(draft) => (
         <>
           <Button variant="outlined" onClick={onPrevious}>{receptionText.previous}</Button>

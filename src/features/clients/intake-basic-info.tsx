@@ -1,7 +1,7 @@
 // Intake step 2, basic info (000 §2.10): the client form without the national code (taken from
 // step 1) and the role choice — a new visitor, or one who had a file before, which reveals the
-// covered-patient and screening boxes.
-import { useState } from 'react';
+// covered-patient and screening boxes. On a kiosk nothing is looked up here (step 1 asked the server).
+import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -15,16 +15,27 @@ import Stack from '@mui/material/Stack';
 import { emptyClientForm } from '../../domain/client-form';
 import { messages } from '../../domain/messages';
 import { clientFieldLabels as L, kioskText, receptionText } from '../../domain/reception-text';
-import { keepRegistration } from '../../ui/registration-draft';
+import { intakeText } from '../../domain/intake-text';
+import { keepRegistration, readRegistration } from '../../ui/registration-draft';
 import { reportError, showToast } from '../../ui/toast-store';
 import { ClientFormFields } from './client-form-fields';
-import { registerClient } from './register-client';
+import { intakeFormOf, registerIntakeClient } from './register-client';
 import { useClientForm } from './use-client-form';
 
 export function IntakeBasicInfo({ nationalCode, onDone }: { nationalCode: string; onDone: () => void }) {
   const form = useClientForm('create', { ...emptyClientForm, nationalCode, isNew: true });
   const [saving, setSaving] = useState(false);
+  // Back from the documents: this visitor's own client, shown again to correct.
+  const [resume] = useState(() => {
+    const draft = readRegistration();
+    return draft && !draft.existing ? draft.clientLocalId : undefined;
+  });
   const hadFile = !form.values.isNew;
+  const { reset } = form;
+  useEffect(() => {
+    if (!resume) return;
+    void intakeFormOf(resume).then((values) => values && reset({ ...values, nationalCode }));
+  }, [resume, nationalCode, reset]);
 
   async function next() {
     if (!form.trySubmit()) {
@@ -33,8 +44,9 @@ export function IntakeBasicInfo({ nationalCode, onDone }: { nationalCode: string
     }
     setSaving(true);
     try {
-      const { localId, existing } = await registerClient(form.values);
-      keepRegistration({ clientLocalId: localId, existing });
+      const { localId, amended } = await registerIntakeClient(form.values, resume);
+      keepRegistration({ clientLocalId: localId, existing: false });
+      if (!amended) showToast('info', intakeText.alreadySent);
       onDone();
     } catch (error) {
       reportError(error);

@@ -1,10 +1,11 @@
 // Step 1's write (issue 5 §3): before making a client, look the national code up on the tablet
-// (and on the server when online); an existing client is opened instead of made twice.
+// (and on the server when online, giving up after about 3 s: issue 10 §10); an existing client
+// is opened instead of made twice. The kiosk's basic-info step looks nothing up: its step 1
+// asked the server already, and a kiosk never reads the tablet's store (issue 10 §3).
 import { searchClientOnServer } from '../../api/client-search';
-import { createClient, findByNationalCode, getClient, localDb, updateClient, type ClientFields } from '../../db/index';
+import { amendUnsentClient, createClient, findByNationalCode, getClient, localDb, updateClient, type ClientFields } from '../../db/index';
 import { rememberServerClient } from '../../db/remember-server-client';
-import { clientPayloadOf, type ClientFormValues } from '../../domain/client-form';
-import { kioskToken } from '../../ui/kiosk-mode';
+import { clientFormOf, clientPayloadOf, type ClientFormValues } from '../../domain/client-form';
 
 export function clientFieldsOf(values: ClientFormValues): ClientFields {
   const payload = clientPayloadOf(values);
@@ -16,17 +17,20 @@ export function clientFieldsOf(values: ClientFormValues): ClientFields {
   };
 }
 
+/** How long a form waits for the server's national-code lookup before going on without it. */
+export const formLookupTimeoutMs = 3_000;
+
 /** Finds the client with this code on the tablet, or on the server when online; undefined if none. */
-export async function findExistingClient(nationalCode: string): Promise<string | undefined> {
+export async function findExistingClient(nationalCode: string, timeoutMs = formLookupTimeoutMs): Promise<string | undefined> {
   const db = localDb();
   const local = await findByNationalCode(db, nationalCode);
   if (local) return local.localId;
   if (typeof navigator !== 'undefined' && !navigator.onLine) return undefined;
   try {
-    const found = await searchClientOnServer(nationalCode, 'all', kioskToken() ?? undefined);
+    const found = await searchClientOnServer(nationalCode, 'all', undefined, timeoutMs);
     return found ? await rememberServerClient(db, found) : undefined;
   } catch {
-    // The network failed mid-way: the tablet decides alone, and the server's 409 merges later.
+    // No answer in time, or the network failed: the tablet decides alone, and the server's 409 merges later.
     return undefined;
   }
 }
@@ -45,4 +49,18 @@ export async function registerClient(values: ClientFormValues, resume?: string):
   const existing = await findExistingClient(fields.nationalCode);
   if (existing) return { localId: existing, existing: true };
   return { localId: await createClient(localDb(), fields), existing: false };
+}
+
+/** The kiosk's basic info: a new client, or (back from the documents) the visitor's corrections
+ * to the one this intake made; `amended` false when it had already left for the server. */
+export async function registerIntakeClient(values: ClientFormValues, resume?: string): Promise<{ localId: string; amended: boolean }> {
+  const fields = clientFieldsOf(values);
+  if (resume) return { localId: resume, amended: await amendUnsentClient(localDb(), resume, fields) };
+  return { localId: await createClient(localDb(), fields), amended: true };
+}
+
+/** What the visitor entered for the client this intake made, to show it again on the way back. */
+export async function intakeFormOf(localId: string): Promise<ClientFormValues | undefined> {
+  const row = await getClient(localDb(), localId);
+  return row && !row.submitted ? clientFormOf(row.fields) : undefined;
 }

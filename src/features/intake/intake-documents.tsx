@@ -5,11 +5,11 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { localDb, submitClient } from '../../db/index';
 import { messages } from '../../domain/messages';
 import { receptionText } from '../../domain/reception-text';
-import { clearRegistration, readRegistration } from '../../ui/registration-draft';
+import { readRegistration } from '../../ui/registration-draft';
 import { reportError, showToast } from '../../ui/toast-store';
+import { finishIntake } from './end-intake';
 
 interface IntakeDocumentsProps {
   final: boolean;
@@ -29,8 +29,7 @@ export function IntakeDocuments({ final, documents, onMissing, onNext }: IntakeD
   async function submit(clientLocalId: string) {
     setSaving(true);
     try {
-      await submitClient(localDb(), clientLocalId);
-      clearRegistration();
+      await finishIntake(clientLocalId);
       showToast('success', messages.clientFinalized);
       onNext();
     } catch (error) {

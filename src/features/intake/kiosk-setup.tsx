@@ -1,38 +1,40 @@
-// "Turn this tablet into a kiosk" (issue 5 §4): a signed-in staff member names the device; the
-// server gives it a Kiosk token; the caller signs the staff member out and opens the intake.
+// "Turn this tablet into a kiosk" (issue 5 §4, issue 10 §3): a signed-in staff member names the
+// device; the tablet syncs, is wiped and gets a Kiosk token; the caller signs the staff member
+// out and opens the intake. When something has not reached the server, the dialog says what.
 import { useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { issueKioskToken } from '../../api/admins';
 import { ApiError } from '../../api/errors';
 import { messages } from '../../domain/messages';
 import { kioskText } from '../../domain/reception-text';
 import { appText } from '../../domain/stations';
-import { enterKioskMode } from '../../ui/kiosk-mode';
 import { reportError, showToast } from '../../ui/toast-store';
+import { turnIntoKiosk } from './turn-into-kiosk';
 
 export function KioskSetup({ onActivated }: { onActivated: () => void | Promise<void> }) {
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const [error, setError] = useState('');
+  const [refusal, setRefusal] = useState('');
   const [busy, setBusy] = useState(false);
 
   async function activate() {
     if (!name.trim()) return setError(messages.required);
-    if (!navigator.onLine) return void showToast('error', messages.needsNetwork);
     setBusy(true);
+    setRefusal('');
     try {
-      const { token, expiresIn } = await issueKioskToken(name.trim());
-      enterKioskMode({ token, deviceName: name.trim(), expiresAt: Date.now() + expiresIn * 1000 });
+      const result = await turnIntoKiosk(name.trim());
+      if (!result.ok) return setRefusal(result.message);
       setOpen(false);
       showToast('info', kioskText.kioskOn);
       await onActivated();
     } catch (failure) {
-      if (failure instanceof ApiError && failure.reason === 'network') showToast('error', messages.needsNetwork);
+      if (failure instanceof ApiError && (failure.reason === 'network' || failure.reason === 'timeout')) setRefusal(messages.needsNetwork);
       else reportError(failure);
     } finally {
       setBusy(false);
@@ -45,6 +47,7 @@ export function KioskSetup({ onActivated }: { onActivated: () => void | Promise<
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs" aria-labelledby="kiosk-title">
         <DialogTitle id="kiosk-title">{kioskText.turnIntoKiosk}</DialogTitle>
         <DialogContent>
+          {refusal && <Alert severity="warning" sx={{ mb: 2 }}>{refusal}</Alert>}
           <TextField label={kioskText.deviceName} value={name} fullWidth sx={{ mt: 1 }} error={Boolean(error)} helperText={error}
             onChange={(e) => { setName(e.target.value); setError(''); }} />
         </DialogContent>

@@ -8,14 +8,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { login } from '../../api/login';
-import { logout } from '../../api/logout';
-import { isStaffRole } from '../../domain/roles';
 import { kioskText } from '../../domain/reception-text';
 import { appText } from '../../domain/stations';
-import { stopAppSync } from '../../sync/index';
-import { leaveKioskMode } from '../../ui/kiosk-mode';
 import { reportError } from '../../ui/toast-store';
+import { leaveKiosk } from './leave-kiosk-mode';
 
 export function LeaveKiosk({ onLeft }: { onLeft: () => void }) {
   const [open, setOpen] = useState(false);
@@ -26,12 +22,7 @@ export function LeaveKiosk({ onLeft }: { onLeft: () => void }) {
   async function leave() {
     setBusy(true);
     try {
-      const result = await login(userName.trim(), password);
-      // The sign-in only proves who asked; its token is revoked at once.
-      logout(result.token).catch(() => {});
-      if (!isStaffRole(result.role)) return;
-      stopAppSync();
-      leaveKioskMode();
+      if (!(await leaveKiosk(userName, password))) return;
       setOpen(false);
       onLeft();
     } catch (error) {

@@ -1,70 +1,69 @@
-// Intake step 1 (000 §2.10, §5): the national code twice; they must match and be 10 digits.
-// The tablet's store first, then the server: found → straight to the documents; 404 → basic info.
+// Intake step 1 (000 §2.10, §5): the national code twice; they must match, be 10 digits and, for
+// an Iranian national, pass the check digit here where it is typed (issue 14: it used to be
+// refused only at step 2). The lookup is the server's alone (look-up-visitor.ts).
 import { useState } from 'react';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { searchClientOnServer } from '../../api/client-search';
-import { findByNationalCode, localDb } from '../../db/index';
-import { rememberServerClient } from '../../db/remember-server-client';
 import { digitsOnly } from '../../domain/digits';
+import { intakeText } from '../../domain/intake-text';
 import { messages } from '../../domain/messages';
+import { hasValidCheckDigit } from '../../domain/national-code';
 import { kioskText } from '../../domain/reception-text';
-import { kioskToken } from '../../ui/kiosk-mode';
-import { keepRegistration } from '../../ui/registration-draft';
+import { readIntakeCode } from '../../ui/registration-draft';
+import { lookUpVisitor } from './look-up-visitor';
 
-/** The client with this code, on the tablet or (online) on the server; undefined when new. */
-async function lookUp(code: string): Promise<string | undefined> {
-  const db = localDb();
-  const local = await findByNationalCode(db, code);
-  if (local) return local.localId;
-  if (!navigator.onLine) return undefined;
-  try {
-    const found = await searchClientOnServer(code, 'all', kioskToken() ?? undefined);
-    return found ? await rememberServerClient(db, found) : undefined;
-  } catch {
-    return undefined; // no answer: treated as new; the server merges a duplicate later (409)
-  }
+interface Problems {
+  first?: string;
+  second?: string;
+}
+
+function problemsOf(first: string, second: string, foreign: boolean): Problems {
+  const wellFormed = (code: string) => code.length === 10 && (foreign || hasValidCheckDigit(code));
+  return {
+    first: wellFormed(first) ? undefined : messages.nationalCodeInvalid,
+    second: !wellFormed(second) ? messages.nationalCodeInvalid : second !== first ? messages.nationalCodesDiffer : undefined,
+  };
 }
 
 export function NationalCodeStep({ onNew, onFound }: { onNew: (code: string) => void; onFound: () => void }) {
-  const [first, setFirst] = useState('');
-  const [second, setSecond] = useState('');
-  const [error, setError] = useState<{ first?: string; second?: string }>({});
+  // Back from step 2: the code the visitor typed, to correct it.
+  const [first, setFirst] = useState(() => readIntakeCode() ?? '');
+  const [second, setSecond] = useState(first);
+  const [foreign, setForeign] = useState(false);
+  const [error, setError] = useState<Problems>({});
   const [busy, setBusy] = useState(false);
 
   async function check() {
-    const problems = {
-      first: first.length === 10 ? undefined : messages.nationalCodeInvalid,
-      second: second.length !== 10 ? messages.nationalCodeInvalid : second !== first ? messages.nationalCodesDiffer : undefined,
-    };
+    const problems = problemsOf(first, second, foreign);
     setError(problems);
     if (problems.first || problems.second) return;
     setBusy(true);
     try {
-      const existing = await lookUp(first);
-      if (existing) {
-        keepRegistration({ clientLocalId: existing, existing: true });
-        onFound();
-      } else {
-        onNew(first);
-      }
+      if ((await lookUpVisitor(first)) === 'known') onFound();
+      else onNew(first);
     } finally {
       setBusy(false);
     }
   }
 
+  const codeField = (label: string, value: string, set: (v: string) => void, problem?: string) => (
+    <TextField label={label} value={value} required autoComplete="off"
+      onChange={(e) => { set(digitsOnly(e.target.value).slice(0, 10)); setError({}); }} error={Boolean(problem)} helperText={problem}
+      slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }} />
+  );
+
   return (
     <Paper variant="outlined" component="form" noValidate sx={{ p: 3, maxWidth: 480, mx: 'auto' }}
       onSubmit={(e) => { e.preventDefault(); void check(); }}>
       <Stack spacing={2}>
-        <TextField label={kioskText.nationalCode} value={first} required autoComplete="off"
-          onChange={(e) => setFirst(digitsOnly(e.target.value).slice(0, 10))} error={Boolean(error.first)} helperText={error.first}
-          slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }} />
-        <TextField label={kioskText.nationalCodeAgain} value={second} required autoComplete="off"
-          onChange={(e) => setSecond(digitsOnly(e.target.value).slice(0, 10))} error={Boolean(error.second)} helperText={error.second}
-          slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }} />
+        {codeField(kioskText.nationalCode, first, setFirst, error.first)}
+        {codeField(kioskText.nationalCodeAgain, second, setSecond, error.second)}
+        <FormControlLabel label={intakeText.foreignNational}
+          control={<Checkbox checked={foreign} onChange={(e) => { setForeign(e.target.checked); setError({}); }} />} />
         <Button type="submit" variant="contained" loading={busy}>{kioskText.check}</Button>
       </Stack>
     </Paper>

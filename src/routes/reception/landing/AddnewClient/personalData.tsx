@@ -1,4 +1,5 @@
-// Public intake, step 2 of 4 (000 §2.10): basic info and the role choice for a new national code.
+// Public intake, step 2 of 4 (000 §2.10): basic info and the role choice for a new national code;
+// back goes to the national code, still filled in.
 import { useCallback, useEffect, useState } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { IntakeBasicInfo } from '../../../../features/clients/intake-basic-info';
@@ -18,7 +19,7 @@ function PersonalDataScreen() {
     if (!code) go(intakeStartPath);
   }, [code, go]);
   return (
-    <IntakeFrame step={1} onIdle={() => go(intakeStartPath)}>
+    <IntakeFrame step={1} onIdle={() => go(intakeStartPath)} onBack={() => go(intakeStartPath)}>
       {code && <IntakeBasicInfo nationalCode={code} onDone={() => go('/reception/landing/AddnewClient/documents')} />}
     </IntakeFrame>
   );

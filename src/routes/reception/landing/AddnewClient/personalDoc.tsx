@@ -19,7 +19,7 @@ function PersonalDocScreen() {
   const go = useCallback((href: string) => void navigate({ href, replace: true }), [navigate]);
   const restart = useCallback(() => go(intakeStartPath), [go]);
   return (
-    <IntakeFrame step={3} onIdle={restart}>
+    <IntakeFrame step={3} onIdle={restart} onBack={() => go('/reception/landing/AddnewClient/documents')}>
       <IntakeDocuments final onMissing={restart} onNext={() => go(kioskDevice() ? intakeStartPath : '/')}
         documents={(id) => <DocumentsStep clientLocalId={id} kind="personal" confirmText={messages.confirmDeleteShort} />} />
     </IntakeFrame>

@@ -1,0 +1,20 @@
+// Leaving kiosk mode (issue 5 §4): a staff member's user name and password, checked by the
+// server; the sign-in only proves who asked, so its token is revoked at once. The service
+// worker's copy of the Kiosk token goes with the mode.
+import { login } from '../../api/login';
+import { logout } from '../../api/logout';
+import { localDb, storeKioskCopy } from '../../db/index';
+import { isStaffRole } from '../../domain/roles';
+import { stopAppSync } from '../../sync/index';
+import { leaveKioskMode } from '../../ui/kiosk-mode';
+
+/** True when the tablet is a staff tablet again; throws the api's errors (wrong password, network). */
+export async function leaveKiosk(userName: string, password: string): Promise<boolean> {
+  const result = await login(userName.trim(), password);
+  logout(result.token).catch(() => {});
+  if (!isStaffRole(result.role)) return false;
+  stopAppSync();
+  leaveKioskMode();
+  await storeKioskCopy(localDb(), undefined).catch(() => {});
+  return true;
+}
