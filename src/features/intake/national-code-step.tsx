@@ -22,10 +22,10 @@ interface Problems {
 }
 
 function problemsOf(first: string, second: string, foreign: boolean): Problems {
-  const wellFormed = (code: string) => code.length === 10 && (foreign || hasValidCheckDigit(code));
+  // The second entry only has to equal the first, whose check digit is checked.
   return {
-    first: wellFormed(first) ? undefined : messages.nationalCodeInvalid,
-    second: !wellFormed(second) ? messages.nationalCodeInvalid : second !== first ? messages.nationalCodesDiffer : undefined,
+    first: first.length === 10 && (foreign || hasValidCheckDigit(first)) ? undefined : messages.nationalCodeInvalid,
+    second: second.length !== 10 ? messages.nationalCodeInvalid : second !== first ? messages.nationalCodesDiffer : undefined,
   };
 }
 
