@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The public intake (000 §2.10, §5): the national code twice ('کدملی ها یکسان نیست.'), 10
-// digits, nothing written while wrong; a code on the tablet goes to the documents; the basic-info
-// step's role choice; a kiosk's 3-minute idle reset.
+// digits, nothing written while wrong; a code on the tablet is not looked up there (issue 10 §3);
+// the basic-info step's role choice; a kiosk's 3-minute idle reset.
 import 'fake-indexeddb/auto';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
@@ -43,16 +43,18 @@ describe('intake step 1: the national code twice', { timeout: 30_000 }, () => {
     expect(await db.clients.count()).toBe(0);
   });
 
-  test('a code this tablet knows goes straight to the documents, marked as registered', async () => {
+  test('a code this tablet holds is not looked up here: a kiosk reads nothing local, so offline it is a new visitor', async () => {
     const db = await freshStore();
-    const localId = await createClient(db, clientFields(1, { nationalCode: '0084575948' }));
+    await createClient(db, clientFields(1, { nationalCode: '0084575948' }));
     const onFound = vi.fn();
-    await renderInRouter(() => <NationalCodeStep onNew={() => {}} onFound={onFound} />);
+    const onNew = vi.fn();
+    await renderInRouter(() => <NationalCodeStep onNew={onNew} onFound={onFound} />);
     put(kioskText.nationalCode, '0084575948');
     put(kioskText.nationalCodeAgain, '0084575948');
     fireEvent.click(screen.getByRole('button', { name: kioskText.check }));
-    await waitFor(() => expect(onFound).toHaveBeenCalled());
-    expect(readRegistration()).toEqual({ clientLocalId: localId, existing: true });
+    await waitFor(() => expect(onNew).toHaveBeenCalledWith('0084575948'));
+    expect(onFound).not.toHaveBeenCalled();
+    expect(readRegistration()).toBeNull();
   });
 });
 

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // Add client steps 2 and 3 (000 §2.8, §2.9): without a client kept from step 1 they send the
-// person back; step 3 shows the four-step indicator, the "already registered" notice for a known
-// client, and 'ثبت اطلاعات' queues the finalize, says so and lets the kept client go.
+// person back; step 3 shows the staff flow's own three-step indicator (issue 14: not the intake's
+// four), the "already registered" notice for a known client, and 'ثبت اطلاعات' queues the
+// finalize, says so and lets the kept client go.
 import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
@@ -31,7 +32,7 @@ describe('registration steps 2 and 3', { timeout: 30_000 }, () => {
     await waitFor(() => expect(onMissing3).toHaveBeenCalled());
   });
 
-  test('step 3: four steps, the notice for a known client, the final submit', async () => {
+  test('step 3: the same three-step indicator as step 2, the notice for a known client, the final submit', async () => {
     const db = await freshStore();
     const localId = await createClient(db, clientFields(1));
     keepRegistration({ clientLocalId: localId, existing: true });
@@ -42,7 +43,11 @@ describe('registration steps 2 and 3', { timeout: 30_000 }, () => {
     ));
     expect(await screen.findByText(`documents of ${localId}`)).toBeTruthy();
     expect(screen.getByText(receptionText.alreadyRegistered)).toBeTruthy();
-    for (const label of appText.intakeStepper) expect(screen.getByText(label)).toBeTruthy();
+    // One indicator for the staff flow (issue 14): its three steps, the third current; never the intake's four.
+    const steps = screen.getAllByText((_, node) => node?.classList.contains('MuiStepLabel-root') ?? false);
+    expect(steps.map((step) => step.textContent?.replace(/[۰-۹]/g, ''))).toEqual([...receptionText.registrationSteps]);
+    expect(screen.queryByText(appText.intakeStepper[0])).toBeNull();
+    expect(screen.getByText(receptionText.registrationSteps[2]).closest('.MuiStepLabel-root')?.querySelector('.Mui-active')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: receptionText.submit }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(toastMessages()).toContain(messages.clientFinalized);
