@@ -1,6 +1,6 @@
-// The public intake's own words (issue 10 §3, issue 14): the institute's welcome and what each
-// step asks, its back and cancel, the page shown on a tablet that is not a kiosk, and why a staff
-// tablet cannot become a kiosk yet. Persian text lives in domain/ (style.md).
+// The public intake's own words (issue 10 §3, issue 14): what each step asks, its back and
+// cancel, the page shown on a tablet that is not a kiosk, and why a staff tablet cannot become a
+// kiosk yet. Persian text lives in domain/ (style.md).
 import { toPersianDigits } from './digits';
 
 export interface UnsentCounts {
@@ -10,7 +10,6 @@ export interface UnsentCounts {
 }
 
 export const intakeText = {
-  welcome: 'به سامانه پذیرش خوش آمدید',
   /** One line per step, under the institute's name (national code, basic info, documents, personal documents). */
   instructions: [
     'کد ملی خود را دو بار وارد کنید و دکمه «بررسی کد ملی» را بزنید.',
