@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
+import { intakeText } from '../../src/domain/intake-text';
 import { messages } from '../../src/domain/messages';
 import { clientFieldLabels as L, kioskText, receptionText } from '../../src/domain/reception-text';
 import { appText } from '../../src/domain/stations';
@@ -92,6 +93,12 @@ describe('a staff tablet turned into a kiosk forgets', () => {
     const card = new FormData();
     card.append('file', new Blob([new Uint8Array(pngImage(320, 200, [40, 90, 160]))], { type: 'image/png' }), 'card.png');
     expect((await api(`Client/upload/${created.result.id}/3`, { method: 'POST', body: card })).status).toBeLessThan(300);
+
+    // Opened on a tablet that is not a kiosk, the public intake says so and asks for nothing.
+    await page.goto(`${server.url}/reception/landing/AddnewClient/nationalCode`);
+    await page.getByText(intakeText.notAKiosk).waitFor();
+    expect(await page.getByLabel(new RegExp(`^${kioskText.nationalCode}[\\s*]*$`)).count()).toBe(0);
+    await screenshot(page, 'kiosk-not-a-kiosk');
 
     // A working staff tablet: the pulled clients, its own registration with a photo, a verifier.
     await signInAt(page, server.url, '/login/reception', 'reception', 'demo1234');

@@ -11,7 +11,7 @@ import { useHrefLink } from '../../ui/use-href-link';
 export function NotAKiosk() {
   const home = useHrefLink('/');
   return (
-    <Alert severity="info" sx={{ my: 2 }} action={<Button color="inherit" {...home}>{appText.backHome}</Button>}>
+    <Alert severity="info" sx={{ my: 2 }} action={<Button color="inherit" sx={{ whiteSpace: 'nowrap' }} {...home}>{appText.backHome}</Button>}>
       <AlertTitle>{intakeText.notAKioskTitle}</AlertTitle>
       {intakeText.notAKiosk}
     </Alert>
