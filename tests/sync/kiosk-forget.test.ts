@@ -59,7 +59,7 @@ describe('turning a staff tablet into a kiosk', () => {
     await createClient(tablet.db, clientFields(1502)); // waiting
     await createClient(tablet.db, clientFields(1501, { firstName: 'سارا' })); // will merge (409)
     await rememberOnlineSignIn(tablet.db, { userName: 'reception', userId: '2', role: 'Reception', fullName: 'پذیرش', password: 'demo1234' });
-    await storeSessionCopy(tablet.db, staff, '2');
+    await storeSessionCopy(tablet.db, { token: staff, userId: '2', role: 'Reception' });
     const before = await counts(tablet.db);
     expect(before).toMatchObject({ clients: 3, documents: 1, offlineVerifiers: 1, syncState: 1 });
 
