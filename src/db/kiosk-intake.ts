@@ -2,38 +2,27 @@
 // intake is closed when the visitor leaves (submit, idle reset, cancel, a restart); a closed or
 // submitted intake whose every outbox entry is done is deleted with its rows, photos and merges.
 import { uuidV7 } from '../domain/uuid-v7';
+import { removeClient, removeClientRows, syncedTables } from './client-removal';
 import { adjustClientCounters, listFlags } from './counters';
 import type { ClinicDb } from './database';
-import { recordTableNames } from './record-kinds';
 import type { ClientRow } from './types';
-
-const intakeTables = (db: ClinicDb) => [db.clients, db.documents, db.outbox, db.counters, db.merges, ...recordTableNames.map((t) => db.table(t))];
 
 /** Deletes every closed or submitted intake the server has all of; resolves to how many. */
 export async function forgetSyncedIntakes(db: ClinicDb): Promise<number> {
-  return db.transaction('rw', intakeTables(db), async () => {
+  return db.transaction('rw', syncedTables(db), async () => {
     let forgotten = 0;
     const clients = await db.clients.filter((c) => c.kioskClosed === 1 || c.submitted === 1).toArray();
     for (const client of clients) {
       const entries = await db.outbox.where('chain').equals(client.localId).toArray();
       if (entries.some((e) => e.state !== 'done')) continue;
-      await forgetClient(db, client);
+      await removeClient(db, client.localId);
+      await removeClientRows(db, client.localId);
+      await db.merges.where('clientLocalId').equals(client.localId).delete();
+      await db.outbox.where('chain').equals(client.localId).delete();
       forgotten += 1;
     }
     return forgotten;
   });
-}
-
-async function forgetClient(db: ClinicDb, client: ClientRow): Promise<void> {
-  const id = client.localId;
-  await db.clients.delete(id);
-  await adjustClientCounters(db, client, undefined);
-  await db.documents.where('[clientLocalId+kind]').between([id, ''], [id, '\uffff']).delete();
-  for (const name of recordTableNames) {
-    await db.recordTable(name).where('[clientLocalId+createdAt]').between([id, ''], [id, '\uffff']).delete();
-  }
-  await db.merges.where('clientLocalId').equals(id).delete();
-  await db.outbox.where('chain').equals(id).delete();
 }
 
 /** The visitor left: every intake but `keep` (the one still on screen) is closed, and what the
