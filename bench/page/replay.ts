@@ -36,7 +36,7 @@ export async function replayProduct(apiUrl: string, token: string, count: number
       },
     };
     const run = await timed('replay:product', () => replayPass({
-      db, transport, now: () => Date.now(), random: Math.random, onProgress: () => {}, touchedChains: new Set(),
+      db, transport, now: () => Date.now(), random: Math.random, onProgress: () => {},
     }));
     const left = await db.outbox.where('state').notEqual('done').count();
     return { ms: run.ms, httpMs, sent: run.value.sent, done: run.value.done, left };

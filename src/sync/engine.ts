@@ -74,9 +74,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       // Under the lock no live replayer has an entry in flight: any found is a dead tab's.
       await recoverInFlight(db);
       set({ phase: 'pushing' });
-      const touchedChains = new Set<string>();
       const pass = await replayPass({
-        db, transport: options.transport, now: clock.now, random, touchedChains, author: options.author,
+        db, transport: options.transport, now: clock.now, random, author: options.author,
         onProgress: (id, fraction) => set({ progress: { ...status.progress, [id]: fraction } }),
       });
       if (pass.done + pass.merges > 0) await markPushed(db, clock.now());

@@ -20,8 +20,6 @@ export interface PassContext {
   now: () => number;
   random: () => number;
   onProgress: (entryId: string, fraction: number) => void;
-  /** Chains that reached the server in this pass (the kiosk forgets them). */
-  touchedChains: Set<string>;
   /** The user whose token this pass sends with: only their entries go (undefined: the kiosk's). */
   author?: string;
 }
@@ -85,7 +83,6 @@ async function sendOne(ctx: PassContext, entry: OutboxEntry, call: OutboxCall, r
     });
     await completeEntry(db, entry, answerOf(envelope));
     report.done += 1;
-    ctx.touchedChains.add(entry.chain);
     return undefined;
   } catch (error) {
     const outcome = classify(entry.operation, error);
@@ -116,8 +113,7 @@ async function sendOne(ctx: PassContext, entry: OutboxEntry, call: OutboxCall, r
       case 'merge':
         await adoptExistingClient(db, entry, outcome.serverId, ctx.now());
         report.merges += 1;
-        ctx.touchedChains.add(entry.chain);
-        return undefined;
+            return undefined;
       case 'conflict':
         await conflictEntry(db, entry.seq!, outcome.server, lastError);
         report.conflicts += 1;
