@@ -2,7 +2,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ClientCreateInput, ClientUpdateInput } from '../../src/domain/schemas/client';
 import type { Sql } from '../db/sql';
-import { logChange } from './changes';
+import { logCascadeDeletes, logChange } from './changes';
 
 interface ClientRow {
   id: number;
@@ -96,9 +96,14 @@ export async function submitClient(db: Sql, id: number): Promise<boolean> {
 
 export async function deleteClient(db: Sql, id: number): Promise<string[] | undefined> {
   return db.tx(async (tx) => {
+    // Locked first so a concurrent delete of the same client cannot log its records twice.
+    const locked = await tx.one(sql`SELECT id FROM clients WHERE id = ${id} FOR UPDATE`);
+    if (!locked) return undefined;
     // The stored files of its documents go too; the caller removes them after the commit.
     const files = await tx.rows<{ file_name: string }>(sql`SELECT data->>'fileName' AS file_name FROM records
       WHERE client_id = ${id} AND kind IN ('document', 'personalDocument')`);
+    // Its records go with it (ON DELETE CASCADE): each tablet that holds one must hear of it.
+    await logCascadeDeletes(tx, id);
     const row = await tx.one<{ version: number }>(sql`DELETE FROM clients WHERE id = ${id} RETURNING version`);
     if (!row) return undefined;
     await logChange(tx, { entity: 'client', id, clientId: id, op: 'delete', version: row.version + 1 });
