@@ -20,6 +20,7 @@ const server = await startServer({
   smsSignature: env.SMS_SIGNATURE,
   smsHttpUrl: env.SMS_HTTP_URL,
   smsHttpToken: env.SMS_HTTP_TOKEN,
+  kioskUploadsPerClient: number(env.KIOSK_UPLOADS_PER_CLIENT),
 });
 
 console.log(`[server] open ${server.url}/ — staff sign in from ${server.url}/adminlanding as SuperAdmin (password: ADMIN_PASSWORD, or the one printed at the first start)`);

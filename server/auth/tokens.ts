@@ -47,6 +47,8 @@ export function tokenService(db: Sql, secret: Uint8Array): TokenService {
       // The role comes from the stored token (set from the user record at login), never the client.
       const role = row.role === 'Kiosk' || isStaffRole(row.role) ? (row.role as Role) : undefined;
       if (!role) return undefined;
+      if (role === 'Kiosk') await db.rows(sql`UPDATE tokens SET last_seen_at = now() WHERE jti = ${payload.jti}
+        AND (last_seen_at IS NULL OR last_seen_at < now() - interval '1 minute')`);
       return { userId: row.user_id, role, jti: payload.jti };
     },
     async revoke(jti) {

@@ -5,6 +5,7 @@ import { clientById, clientByCode, clientPage, deleteClient, insertClient, submi
 import { removeFiles } from '../files/store';
 import { reply } from '../http/envelope';
 import { HttpFailure, notFound } from '../http/failure';
+import { grantKiosk, kioskGrant } from '../store/kiosks';
 import { ifMatchOf, pageParam, pageSize } from '../http/params';
 import { idParam, jsonBody } from '../http/validate';
 import type { RouteDef } from '../http/route';
@@ -24,8 +25,11 @@ const searchRoute = (path: string, list: ClientList, kiosk: boolean, summary: st
     const { nationalCode } = await jsonBody(c, nationalCodeSearchSchema);
     const client = await clientByCode(c.get('deps').sql, nationalCode, list);
     if (!client) throw notFound();
-    // A Kiosk learns the id alone (api-v1.md): enough to go on to the documents step.
-    return reply(c, caller?.role === 'Kiosk' ? { id: client.id } : client);
+    if (caller?.role !== 'Kiosk') return reply(c, client);
+    // A Kiosk learns the id alone (api-v1.md): enough to go on to the documents step, which it
+    // may now take for this client (it knew the national code).
+    await grantKiosk(c.get('deps').sql, caller.jti, client.id, false);
+    return reply(c, { id: client.id });
   },
 });
 
@@ -46,12 +50,16 @@ export const clientRoutes: RouteDef[] = [
   },
   {
     method: 'post', path: 'Client', access: { station: 'clients', kiosk: true }, body: clientCreateSchema, statuses: [201, 409], summary: 'Create a client; 409 {id, existing} when the national code exists',
-    handler: async (c) => {
-      const input = await jsonBody(c, clientCreateSchema);
+    handler: async (c, caller) => {
+      const kiosk = caller?.role === 'Kiosk' ? caller.jti : undefined;
+      const body = await jsonBody(c, clientCreateSchema);
+      // A visitor at the kiosk does not decide who is a covered patient or one of the staff.
+      const input = kiosk ? { ...body, isCoveredPatient: false, isPersonnel: false } : body;
       const db = c.get('deps').sql;
-      const client = await insertClient(db, input);
+      const client = await insertClient(db, input, kiosk);
       if (!client) {
         const existing = await clientByCode(db, input.nationalCode);
+        if (kiosk && existing) await grantKiosk(db, kiosk, existing.id, false);
         throw new HttpFailure(409, messages.clientExists, { id: existing?.id ?? null, existing: true });
       }
       return reply(c, { id: client.id, localId: client.localId, version: client.version, updatedAt: client.updatedAt }, { status: 201, message: messages.infoSaved });
@@ -82,9 +90,17 @@ export const clientRoutes: RouteDef[] = [
   },
   {
     method: 'post', path: 'Client/submit', access: { station: 'clients', kiosk: true }, body: submitSchema, statuses: [404], summary: 'Finalize a registration',
-    handler: async (c) => {
+    handler: async (c, caller) => {
       const { id } = await jsonBody(c, submitSchema);
-      if (!(await submitClient(c.get('deps').sql, Number(id)))) throw notFound();
+      const db = c.get('deps').sql;
+      if (caller?.role === 'Kiosk') {
+        // A kiosk finalizes only the registrations it made; finishing with a client it found
+        // changes nothing (a version bump would turn staff edits into conflicts).
+        const grant = await kioskGrant(db, caller.jti, Number(id));
+        if (!grant) throw notFound();
+        if (!grant.created) return reply(c, null, { message: messages.clientFinalized });
+      }
+      if (!(await submitClient(db, Number(id)))) throw notFound();
       return reply(c, null, { message: messages.clientFinalized });
     },
   },

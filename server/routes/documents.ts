@@ -9,19 +9,36 @@ import { findDocumentByFile } from '../store/documents';
 import type { RecordKind } from '../store/changes';
 import { reply } from '../http/envelope';
 import { HttpFailure, invalid, notFound } from '../http/failure';
+import { returnUploadSlot, takeUploadSlot } from '../store/kiosks';
+import { kioskDevicesText } from '../../src/domain/kiosk-devices-text';
 import { codeParam } from '../http/params';
 import { idParam } from '../http/validate';
-import type { AppEnv } from '../http/context';
+import type { AppEnv, Caller } from '../http/context';
 import type { RouteDef } from '../http/route';
 
 type DocKind = Extract<RecordKind, 'document' | 'personalDocument'>;
 const typeField: Record<DocKind, string> = { document: 'documentTypes', personalDocument: 'personalFileType' };
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-async function upload(c: Context<AppEnv>, kind: DocKind, types: readonly number[]): Promise<Response> {
+async function upload(c: Context<AppEnv>, kind: DocKind, types: readonly number[], caller: Caller | undefined): Promise<Response> {
   const { sql: db, config } = c.get('deps');
   const clientId = idParam(c, 'clientId');
   const type = codeParam(c, kind === 'document' ? 'documentType' : 'personalFileType', types);
+  if (caller?.role !== 'Kiosk') return storeUpload(c, kind, clientId, type);
+  const slot = await takeUploadSlot(db, caller.jti, clientId, config.kioskUploadsPerClient);
+  // A client this kiosk did not make or look up does not exist for it.
+  if (slot === 'denied') throw notFound();
+  if (slot === 'full') throw new HttpFailure(429, kioskDevicesText.uploadQuotaReached);
+  try {
+    return await storeUpload(c, kind, clientId, type);
+  } catch (error) {
+    await returnUploadSlot(db, caller.jti, clientId);
+    throw error;
+  }
+}
+
+async function storeUpload(c: Context<AppEnv>, kind: DocKind, clientId: number, type: number): Promise<Response> {
+  const { sql: db, config } = c.get('deps');
   let form: FormData;
   try {
     form = await c.req.formData();
@@ -58,8 +75,8 @@ const listShape = (kind: DocKind) => (record: StoredRecord) => ({
 const docRoutes = (kind: DocKind, prefix: string, typeName: string, types: readonly number[]): RouteDef[] => [
   {
     method: 'post', path: `Client/${prefix}upload/{clientId}/{${typeName}}`, access: { station: 'clients', kiosk: true }, multipart: true,
-    statuses: [201, 404, 413, 415], summary: `Upload a ${kind} (JPEG or PNG, judged by its bytes)`,
-    handler: (c) => upload(c, kind, types),
+    statuses: [201, 404, 413, 415, 429], summary: `Upload a ${kind} (JPEG or PNG, judged by its bytes)`,
+    handler: (c, caller) => upload(c, kind, types, caller),
   },
   {
     method: 'get', path: `client/${prefix}documentlist/{clientId}`, access: { station: 'clients' }, summary: `The ${kind}s of a client`,

@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ClientCreateInput, ClientUpdateInput } from '../../src/domain/schemas/client';
 import type { Sql } from '../db/sql';
 import { logCascadeDeletes, logChange } from './changes';
+import { grantKiosk } from './kiosks';
 
 interface ClientRow {
   id: number;
@@ -53,7 +54,7 @@ export async function clientById(db: Sql, id: number) {
 }
 
 /** Undefined when the national code exists already (the unique index decides, races included). */
-export async function insertClient(db: Sql, input: ClientCreateInput): Promise<Client | undefined> {
+export async function insertClient(db: Sql, input: ClientCreateInput, kioskJti?: string): Promise<Client | undefined> {
   const { localId, ...fields } = input;
   return db.tx(async (tx) => {
     const row = await tx.one<ClientRow>(sql`INSERT INTO clients (local_id, national_code, is_covered_patient, is_screening, data)
@@ -61,6 +62,7 @@ export async function insertClient(db: Sql, input: ClientCreateInput): Promise<C
       ON CONFLICT DO NOTHING RETURNING ${columns}`);
     if (!row) return undefined;
     await logChange(tx, { entity: 'client', id: row.id, clientId: row.id, op: 'upsert', version: row.version });
+    if (kioskJti) await grantKiosk(tx, kioskJti, row.id, true);
     return clientOf(row);
   });
 }

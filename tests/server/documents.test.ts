@@ -75,6 +75,8 @@ describe('uploads', () => {
 
   it('lets a Kiosk upload personal documents but not list them; a repeated Idempotency-Key answers the same', async () => {
     const key = { 'idempotency-key': crypto.randomUUID() };
+    // A kiosk uploads to the clients it made (issue 12 item 7).
+    const clientId = await createClient(server, tokens.Kiosk);
     const first = await upload(`Client/personal/upload/${clientId}/1`, form(onePixelPng, 'p.png', 'image/png'), tokens.Kiosk, key);
     const again = await upload(`Client/personal/upload/${clientId}/1`, form(onePixelPng, 'p.png', 'image/png'), tokens.Kiosk, key);
     expect(first.status).toBe(201);
