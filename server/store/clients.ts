@@ -39,7 +39,8 @@ export async function clientPage(db: Sql, list: ClientList, page: number, pageSi
   const filter = filterOf(list);
   const rows = await db.rows<ClientRow>(sql`SELECT ${columns} FROM clients WHERE ${filter}
     ORDER BY created_at DESC, id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`);
-  const total = await db.one<{ n: number }>(sql`SELECT count(*)::int AS n FROM clients WHERE ${filter}`);
+  // Kept by triggers in each write's transaction (migration 003): no count over every client.
+  const total = await db.one<{ n: number }>(sql`SELECT n::int AS n FROM client_totals WHERE list = ${list}`);
   return { items: rows.map(clientOf), total: total?.n ?? 0 };
 }
 
