@@ -42,7 +42,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   }
   const secret = loadSecret(config.dataDir, options.jwtSecret);
   const sms = config.smsHttpUrl ? httpSender(database.sql, config.smsHttpUrl, config.smsHttpToken) : recordingSender(database.sql);
-  const app = buildApp({ sql: database.sql, databaseKind: database.kind, config, tokens: tokenService(database.sql, secret), sms, version });
+  const tokens = tokenService(database.sql, secret);
+  try {
+    await database.listen('token_revoked', (jti) => tokens.cache.revoked(jti), (up) => tokens.cache.setTrusted(up));
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const app = buildApp({ sql: database.sql, databaseKind: database.kind, config, tokens, sms, version });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const started = serve({ fetch: app.fetch, port: options.port ?? 8080, hostname: options.host ?? '127.0.0.1' }, () => resolve(started));
     started.once('error', reject);

@@ -45,8 +45,11 @@ export const accountAdminRoutes: RouteDef[] = [
       const user = await db.one<{ user_name: string }>(sql`SELECT user_name FROM users WHERE id = ${id}`);
       if (!user) throw notFound();
       if (user.user_name === 'SuperAdmin') throw new HttpFailure(403, messages.superAdminUndeletable);
-      // Tokens go with the user (ON DELETE CASCADE), so a deleted account is signed out at once.
+      // Tokens go with the user (ON DELETE CASCADE), so a deleted account is signed out at once,
+      // in every server process (token-cache.ts).
+      const signedIn = await db.rows<{ jti: string }>(sql`SELECT jti FROM tokens WHERE user_id = ${id} AND revoked_at IS NULL`);
       await db.rows(sql`DELETE FROM users WHERE id = ${id}`);
+      await c.get('deps').tokens.cache.heardOf(signedIn.map((token) => token.jti));
       return reply(c, null, { message: messages.adminDeleted });
     },
   },

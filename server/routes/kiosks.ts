@@ -17,7 +17,10 @@ export const kioskRoutes: RouteDef[] = [
     method: 'delete', path: 'Account/kiosk/{deviceId}', access: { station: 'admins' }, statuses: [404], summary: 'Revoke a kiosk device\'s token',
     handler: async (c) => {
       const deviceId = c.req.param('deviceId') ?? '';
-      if (!uuidPattern.test(deviceId) || !(await revokeKiosk(c.get('deps').sql, deviceId))) throw notFound();
+      const { sql: db, tokens } = c.get('deps');
+      if (!uuidPattern.test(deviceId) || !(await revokeKiosk(db, deviceId))) throw notFound();
+      // Answer once the database's announcement is out to every process (token-cache.ts).
+      await tokens.cache.heardOf([deviceId]);
       return reply(c, null, { message: kioskDevicesText.revoked });
     },
   },
