@@ -10,6 +10,7 @@ import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { seed } from './db/seed';
 import { buildApp } from './http/app';
+import { fileStoreFor } from './files/file-store';
 import { purgeOldAnswers } from './http/idempotency';
 import { httpSender, recordingSender } from './sms/sender';
 import type { Sql } from './db/sql';
@@ -49,7 +50,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     await database.close();
     throw error;
   }
-  const app = buildApp({ sql: database.sql, databaseKind: database.kind, config, tokens, sms, version });
+  const files = fileStoreFor(database.kind, database.sql, config.filesDir);
+  const app = buildApp({ sql: database.sql, databaseKind: database.kind, config, tokens, sms, files, version });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const started = serve({ fetch: app.fetch, port: options.port ?? 8080, hostname: options.host ?? '127.0.0.1' }, () => resolve(started));
     started.once('error', reject);

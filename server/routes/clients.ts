@@ -2,7 +2,6 @@
 import { messages } from '../../src/domain/messages';
 import { clientCreateSchema, clientUpdateSchema, nationalCodeSearchSchema, submitSchema } from '../../src/domain/schemas/client';
 import { clientById, clientByCode, clientPage, deleteClient, insertClient, submitClient, summaryOf, updateClient, type ClientList } from '../store/clients';
-import { removeFiles } from '../files/store';
 import { reply } from '../http/envelope';
 import { HttpFailure, notFound } from '../http/failure';
 import { grantKiosk, kioskGrant } from '../store/kiosks';
@@ -81,10 +80,10 @@ export const clientRoutes: RouteDef[] = [
   {
     method: 'delete', path: 'Client/{id}', access: { station: 'clients' }, statuses: [404], summary: 'Delete a client with its records and files',
     handler: async (c) => {
-      const { sql: db, config } = c.get('deps');
-      const files = await deleteClient(db, idParam(c, 'id'));
-      if (!files) throw notFound();
-      removeFiles(config.filesDir, files);
+      const { sql: db, files } = c.get('deps');
+      const names = await deleteClient(db, idParam(c, 'id'));
+      if (!names) throw notFound();
+      await files.remove(names);
       return reply(c, null);
     },
   },

@@ -3,7 +3,6 @@ import type { Context } from 'hono';
 import { messages } from '../../src/domain/messages';
 import { codesOf, documentTypeLabels, personalFileTypes } from '../../src/domain/codes';
 import { dimensionsOf, imageKindOf } from '../files/image-type';
-import { readStoredFile, removeFiles, saveFile } from '../files/store';
 import { deleteRecord, insertRecord, recordsOf, type StoredRecord } from '../store/records';
 import { findDocumentByFile } from '../store/documents';
 import type { RecordKind } from '../store/changes';
@@ -38,7 +37,7 @@ async function upload(c: Context<AppEnv>, kind: DocKind, types: readonly number[
 }
 
 async function storeUpload(c: Context<AppEnv>, kind: DocKind, clientId: number, type: number): Promise<Response> {
-  const { sql: db, config } = c.get('deps');
+  const { sql: db, config, files } = c.get('deps');
   let form: FormData;
   try {
     form = await c.req.formData();
@@ -56,14 +55,14 @@ async function storeUpload(c: Context<AppEnv>, kind: DocKind, clientId: number, 
   if (size.width * size.height > config.maxUploadPixels) throw new HttpFailure(413, messages.fileTooLarge);
   const localIdField = form.get('localId');
   const localId = typeof localIdField === 'string' && uuidPattern.test(localIdField) ? localIdField : undefined;
-  const fileName = saveFile(config.filesDir, bytes, image);
+  const fileName = await files.save(bytes, image);
   const record = await insertRecord(db, kind, clientId, { fileName, [typeField[kind]]: type, uploadDate: new Date().toISOString(), mime: image.mime, width: size.width, height: size.height }, localId);
   if (!record) {
-    removeFiles(config.filesDir, [fileName]);
+    await files.remove([fileName]);
     throw notFound();
   }
   // A repeated localId answered the earlier row: the bytes just written are not needed.
-  if (record.fileName !== fileName) removeFiles(config.filesDir, [fileName]);
+  if (record.fileName !== fileName) await files.remove([fileName]);
   return reply(c, { id: record.id, fileName: record.fileName, localId: record.localId, version: record.version }, { status: 201, message: messages.infoSaved });
 }
 
@@ -88,10 +87,10 @@ const docRoutes = (kind: DocKind, prefix: string, typeName: string, types: reado
   {
     method: 'delete', path: `client/${prefix}document/{id}`, access: { station: 'clients' }, statuses: [404], summary: `Delete a ${kind}`,
     handler: async (c) => {
-      const { sql: db, config } = c.get('deps');
+      const { sql: db, files } = c.get('deps');
       const record = await deleteRecord(db, kind, idParam(c, 'id'));
       if (!record) throw notFound();
-      removeFiles(config.filesDir, [String(record.fileName)]);
+      await files.remove([String(record.fileName)]);
       return reply(c, null);
     },
   },
@@ -103,10 +102,10 @@ export const documentRoutes: RouteDef[] = [
   {
     method: 'get', path: 'Client/getfile/{fileName}', access: { station: 'clients' }, statuses: [404], summary: 'The image bytes of a stored document',
     handler: async (c) => {
-      const { sql: db, config } = c.get('deps');
+      const { sql: db, files } = c.get('deps');
       const fileName = c.req.param('fileName') ?? '';
       const record = await findDocumentByFile(db, fileName);
-      const bytes = record && readStoredFile(config.filesDir, fileName);
+      const bytes = record && (await files.read(fileName));
       if (!bytes) throw notFound();
       return c.body(new Uint8Array(bytes), 200, {
         'content-type': String(record.mime ?? 'application/octet-stream'),
