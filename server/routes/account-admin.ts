@@ -1,4 +1,5 @@
 // Account: logout, the admins list, register, delete, password change, Kiosk device tokens.
+import { kioskIssuedResult, usersResult } from '../../src/domain/schemas/results';
 import { sql } from 'drizzle-orm';
 import { messages } from '../../src/domain/messages';
 import { changePasswordSchema, kioskSchema, registerSchema } from '../../src/domain/schemas/account';
@@ -17,7 +18,7 @@ export const accountAdminRoutes: RouteDef[] = [
     },
   },
   {
-    method: 'get', path: 'Account/users', access: { station: 'admins' }, summary: 'Every staff account',
+    method: 'get', path: 'Account/users', access: { station: 'admins' }, result: usersResult, summary: 'Every staff account',
     handler: async (c) => {
       const rows = await c.get('deps').sql.rows<{ id: number; userName: string; firstName: string; lastName: string; userRole: string }>(sql`
         SELECT id, user_name AS "userName", first_name AS "firstName", last_name AS "lastName", role AS "userRole"
@@ -68,7 +69,7 @@ export const accountAdminRoutes: RouteDef[] = [
     },
   },
   {
-    method: 'post', path: 'Account/kiosk', access: { station: 'clients' }, body: kioskSchema, statuses: [201], summary: 'A Kiosk device token for the public intake tablet',
+    method: 'post', path: 'Account/kiosk', access: { station: 'clients' }, body: kioskSchema, result: kioskIssuedResult, statuses: [201], summary: 'A Kiosk device token for the public intake tablet',
     handler: async (c, caller) => {
       const input = await jsonBody(c, kioskSchema);
       const { tokens, config } = c.get('deps');

@@ -1,4 +1,6 @@
 // Clients (api-v1.md "Clients and their documents"): pages of 6 newest first, searches, CRUD, submit.
+import * as v from 'valibot';
+import { clientCreatedResult, clientResult, clientSearchResult, clientSummaryResult } from '../../src/domain/schemas/results';
 import { messages } from '../../src/domain/messages';
 import { clientCreateSchema, clientUpdateSchema, nationalCodeSearchSchema, submitSchema } from '../../src/domain/schemas/client';
 import { clientById, clientByCode, clientPage, deleteClient, insertClient, submitClient, summaryOf, updateClient, type ClientList } from '../store/clients';
@@ -10,7 +12,7 @@ import { idParam, jsonBody } from '../http/validate';
 import type { RouteDef } from '../http/route';
 
 const listRoute = (path: string, list: ClientList, summary: string): RouteDef => ({
-  method: 'get', path, access: { station: 'clients' }, summary,
+  method: 'get', path, access: { station: 'clients' }, summary, result: v.array(clientSummaryResult),
   handler: async (c) => {
     const page = pageParam(c);
     const { items, total } = await clientPage(c.get('deps').sql, list, page, pageSize);
@@ -19,7 +21,7 @@ const listRoute = (path: string, list: ClientList, summary: string): RouteDef =>
 });
 
 const searchRoute = (path: string, list: ClientList, kiosk: boolean, summary: string): RouteDef => ({
-  method: 'post', path, access: { station: 'clients', kiosk }, body: nationalCodeSearchSchema, statuses: [404], summary,
+  method: 'post', path, access: { station: 'clients', kiosk }, body: nationalCodeSearchSchema, result: clientSearchResult, statuses: [404], summary,
   handler: async (c, caller) => {
     const { nationalCode } = await jsonBody(c, nationalCodeSearchSchema);
     const client = await clientByCode(c.get('deps').sql, nationalCode, list);
@@ -40,7 +42,7 @@ export const clientRoutes: RouteDef[] = [
   searchRoute('Client/search/covered', 'covered', false, 'One covered patient by national code'),
   searchRoute('Client/search/screening', 'screening', false, 'One screening client by national code'),
   {
-    method: 'get', path: 'Client/{id}', access: { station: 'clients' }, statuses: [404], summary: 'All fields of a client',
+    method: 'get', path: 'Client/{id}', access: { station: 'clients' }, result: clientResult, statuses: [404], summary: 'All fields of a client',
     handler: async (c) => {
       const client = await clientById(c.get('deps').sql, idParam(c, 'id'));
       if (!client) throw notFound();
@@ -48,7 +50,7 @@ export const clientRoutes: RouteDef[] = [
     },
   },
   {
-    method: 'post', path: 'Client', access: { station: 'clients', kiosk: true }, body: clientCreateSchema, statuses: [201, 409], summary: 'Create a client; 409 {id, existing} when the national code exists',
+    method: 'post', path: 'Client', access: { station: 'clients', kiosk: true }, body: clientCreateSchema, result: clientCreatedResult, statuses: [201, 409], summary: 'Create a client; 409 {id, existing} when the national code exists',
     handler: async (c, caller) => {
       const kiosk = caller?.role === 'Kiosk' ? caller.jti : undefined;
       const body = await jsonBody(c, clientCreateSchema);
@@ -65,7 +67,7 @@ export const clientRoutes: RouteDef[] = [
     },
   },
   {
-    method: 'put', path: 'Client/{id}', access: { station: 'clients' }, body: clientUpdateSchema, statuses: [404, 409], summary: 'Update a client (If-Match: version → 409 with the current record when stale)',
+    method: 'put', path: 'Client/{id}', access: { station: 'clients' }, body: clientUpdateSchema, result: clientResult, statuses: [404, 409], summary: 'Update a client (If-Match: version → 409 with the current record when stale)',
     handler: async (c) => {
       const id = idParam(c, 'id');
       const ifMatch = ifMatchOf(c);

@@ -1,4 +1,5 @@
 // Documents and personal documents: multipart uploads judged by their bytes, lists, deletes, getfile.
+import { documentListResult, uploadResult } from '../../src/domain/schemas/results';
 import type { Context } from 'hono';
 import { messages } from '../../src/domain/messages';
 import { codesOf, documentTypeLabels, personalFileTypes } from '../../src/domain/codes';
@@ -73,12 +74,12 @@ const listShape = (kind: DocKind) => (record: StoredRecord) => ({
 
 const docRoutes = (kind: DocKind, prefix: string, typeName: string, types: readonly number[]): RouteDef[] => [
   {
-    method: 'post', path: `Client/${prefix}upload/{clientId}/{${typeName}}`, access: { station: 'clients', kiosk: true }, multipart: true,
+    method: 'post', path: `Client/${prefix}upload/{clientId}/{${typeName}}`, access: { station: 'clients', kiosk: true }, multipart: true, result: uploadResult,
     statuses: [201, 404, 413, 415, 429], summary: `Upload a ${kind} (JPEG or PNG, judged by its bytes)`,
     handler: (c, caller) => upload(c, kind, types, caller),
   },
   {
-    method: 'get', path: `client/${prefix}documentlist/{clientId}`, access: { station: 'clients' }, summary: `The ${kind}s of a client`,
+    method: 'get', path: `client/${prefix}documentlist/{clientId}`, access: { station: 'clients' }, result: documentListResult, summary: `The ${kind}s of a client`,
     handler: async (c) => {
       const { items } = await recordsOf(c.get('deps').sql, kind, idParam(c, 'clientId'));
       return reply(c, items.map(listShape(kind)));
@@ -100,7 +101,7 @@ export const documentRoutes: RouteDef[] = [
   ...docRoutes('document', '', 'documentType', codesOf(documentTypeLabels)),
   ...docRoutes('personalDocument', 'personal/', 'personalFileType', personalFileTypes),
   {
-    method: 'get', path: 'Client/getfile/{fileName}', access: { station: 'clients' }, statuses: [404], summary: 'The image bytes of a stored document',
+    method: 'get', path: 'Client/getfile/{fileName}', access: { station: 'clients' }, image: true, statuses: [404], summary: 'The image bytes of a stored document',
     handler: async (c) => {
       const { sql: db, files } = c.get('deps');
       const fileName = c.req.param('fileName') ?? '';

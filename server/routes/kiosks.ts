@@ -1,5 +1,6 @@
 // Kiosk devices (issue 12 item 7): SuperAdmin lists the working kiosk tokens and revokes one; the
 // revocation holds from the kiosk's next request.
+import { kioskDevicesResult } from '../../src/domain/schemas/results';
 import { kioskDevicesText } from '../../src/domain/kiosk-devices-text';
 import { listKiosks, revokeKiosk } from '../store/kiosks';
 import { reply } from '../http/envelope';
@@ -10,7 +11,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 export const kioskRoutes: RouteDef[] = [
   {
-    method: 'get', path: 'Account/kiosk', access: { station: 'admins' }, summary: 'The working kiosk devices, newest first',
+    method: 'get', path: 'Account/kiosk', access: { station: 'admins' }, result: kioskDevicesResult, summary: 'The working kiosk devices, newest first',
     handler: async (c) => reply(c, await listKiosks(c.get('deps').sql)),
   },
   {
