@@ -89,5 +89,6 @@ export function tokenService(db: Sql, secret: Uint8Array): TokenService {
       cache.forget(jti);
       if (row) await cache.heardOf([jti]);
     },
+
   };
 }
