@@ -22,6 +22,7 @@ export interface StartOptions {
   loginAttemptsPerWindow?: number;
   loginAttemptsPerAddress?: number;
   trustProxy?: boolean;
+  kioskUploadsPerClient?: number;
 }
 
 export interface ServerConfig {
@@ -36,6 +37,7 @@ export interface ServerConfig {
   maxUploadPixels: number;
   tokenTtlSeconds: number;
   kioskTtlSeconds: number;
+  kioskUploadsPerClient: number;
   smsSignature: string;
   smsHttpUrl: string | undefined;
   smsHttpToken: string | undefined;
@@ -66,6 +68,8 @@ export function configOf(options: StartOptions): ServerConfig {
     // A working day and a half: tablets sign in each morning; queued writes wait for a new token.
     tokenTtlSeconds: options.tokenTtlSeconds ?? 36 * 3600,
     kioskTtlSeconds: 30 * 24 * 3600,
+    // A visitor's intake has 5 document and a few personal types; retakes allowed, floods not.
+    kioskUploadsPerClient: options.kioskUploadsPerClient ?? 20,
     smsSignature: options.smsSignature ?? defaultSmsSignature,
     smsHttpUrl: options.smsHttpUrl,
     smsHttpToken: options.smsHttpToken,

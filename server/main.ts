@@ -21,6 +21,7 @@ const server = await startServer({
   smsHttpUrl: env.SMS_HTTP_URL,
   smsHttpToken: env.SMS_HTTP_TOKEN,
   trustProxy: env.TRUST_PROXY === '1',
+  kioskUploadsPerClient: number(env.KIOSK_UPLOADS_PER_CLIENT),
 });
 
 console.log(`[server] open ${server.url}/ — staff sign in from ${server.url}/adminlanding as SuperAdmin (password: ADMIN_PASSWORD, or the one printed at the first start)`);

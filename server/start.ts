@@ -10,6 +10,7 @@ import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { seed } from './db/seed';
 import { buildApp } from './http/app';
+import { fileStoreFor } from './files/file-store';
 import { purgeOldAnswers } from './http/idempotency';
 import { sweepPendingFiles } from './files/store';
 import { namedFiles } from './store/documents';
@@ -46,7 +47,15 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   }
   const secret = loadSecret(config.dataDir, options.jwtSecret);
   const sms = config.smsHttpUrl ? httpSender(database.sql, config.smsHttpUrl, config.smsHttpToken) : recordingSender(database.sql);
-  const app = buildApp({ sql: database.sql, databaseKind: database.kind, config, tokens: tokenService(database.sql, secret), sms, version });
+  const tokens = tokenService(database.sql, secret);
+  try {
+    await database.listen('token_revoked', (jti) => tokens.cache.revoked(jti), (up) => tokens.cache.setTrusted(up));
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const files = fileStoreFor(database.kind, database.sql, config.filesDir);
+  const app = buildApp({ sql: database.sql, databaseKind: database.kind, config, tokens, sms, files, version });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const started = serve({ fetch: app.fetch, port: options.port ?? 8080, hostname: options.host ?? '127.0.0.1' }, () => resolve(started));
     started.once('error', reject);

@@ -28,6 +28,7 @@ import { Route as ReceptionLandingAddnewClientPersonalDataRouteImport } from './
 import { Route as ReceptionLandingAddnewClientPersonalDocRouteImport } from './routes/reception/landing/AddnewClient/personalDoc'
 import { Route as AuthV2AreaAdminManagmentIndexRouteImport } from './routes/_auth/v2/$area/adminManagment/index'
 import { Route as AuthV2AreaAdminManagmentAddAdminRouteImport } from './routes/_auth/v2/$area/adminManagment/addAdmin'
+import { Route as AuthV2AreaAdminManagmentKioskDevicesRouteImport } from './routes/_auth/v2/$area/adminManagment/kioskDevices'
 import { Route as AuthV2AreaClientManagmentIndexRouteImport } from './routes/_auth/v2/$area/clientManagment/index'
 import { Route as AuthV2AreaConsultationManagmentIndexRouteImport } from './routes/_auth/v2/$area/consultationManagment/index'
 import { Route as AuthV2AreaCoveredIndexRouteImport } from './routes/_auth/v2/$area/covered/index'
@@ -147,6 +148,12 @@ const AuthV2AreaAdminManagmentAddAdminRoute =
   AuthV2AreaAdminManagmentAddAdminRouteImport.update({
     id: '/adminManagment/addAdmin',
     path: '/adminManagment/addAdmin',
+    getParentRoute: () => AuthV2AreaRouteRoute,
+  } as any)
+const AuthV2AreaAdminManagmentKioskDevicesRoute =
+  AuthV2AreaAdminManagmentKioskDevicesRouteImport.update({
+    id: '/adminManagment/kioskDevices',
+    path: '/adminManagment/kioskDevices',
     getParentRoute: () => AuthV2AreaRouteRoute,
   } as any)
 const AuthV2AreaClientManagmentIndexRoute =
@@ -287,6 +294,7 @@ export interface FileRoutesByFullPath {
   '/reception/landing/AddnewClient/personalDoc': typeof ReceptionLandingAddnewClientPersonalDocRoute
   '/v2/$area/': typeof AuthV2AreaIndexRoute
   '/v2/$area/adminManagment/addAdmin': typeof AuthV2AreaAdminManagmentAddAdminRoute
+  '/v2/$area/adminManagment/kioskDevices': typeof AuthV2AreaAdminManagmentKioskDevicesRoute
   '/v2/$area/adminManagment/': typeof AuthV2AreaAdminManagmentIndexRoute
   '/v2/$area/clientManagment/': typeof AuthV2AreaClientManagmentIndexRoute
   '/v2/$area/consultationManagment/': typeof AuthV2AreaConsultationManagmentIndexRoute
@@ -326,6 +334,7 @@ export interface FileRoutesByTo {
   '/reception/landing/AddnewClient/personalDoc': typeof ReceptionLandingAddnewClientPersonalDocRoute
   '/v2/$area': typeof AuthV2AreaIndexRoute
   '/v2/$area/adminManagment/addAdmin': typeof AuthV2AreaAdminManagmentAddAdminRoute
+  '/v2/$area/adminManagment/kioskDevices': typeof AuthV2AreaAdminManagmentKioskDevicesRoute
   '/v2/$area/adminManagment': typeof AuthV2AreaAdminManagmentIndexRoute
   '/v2/$area/clientManagment': typeof AuthV2AreaClientManagmentIndexRoute
   '/v2/$area/consultationManagment': typeof AuthV2AreaConsultationManagmentIndexRoute
@@ -368,6 +377,7 @@ export interface FileRoutesById {
   '/reception/landing/AddnewClient/personalDoc': typeof ReceptionLandingAddnewClientPersonalDocRoute
   '/_auth/v2/$area/': typeof AuthV2AreaIndexRoute
   '/_auth/v2/$area/adminManagment/addAdmin': typeof AuthV2AreaAdminManagmentAddAdminRoute
+  '/_auth/v2/$area/adminManagment/kioskDevices': typeof AuthV2AreaAdminManagmentKioskDevicesRoute
   '/_auth/v2/$area/adminManagment/': typeof AuthV2AreaAdminManagmentIndexRoute
   '/_auth/v2/$area/clientManagment/': typeof AuthV2AreaClientManagmentIndexRoute
   '/_auth/v2/$area/consultationManagment/': typeof AuthV2AreaConsultationManagmentIndexRoute
@@ -410,6 +420,7 @@ export interface FileRouteTypes {
     | '/reception/landing/AddnewClient/personalDoc'
     | '/v2/$area/'
     | '/v2/$area/adminManagment/addAdmin'
+    | '/v2/$area/adminManagment/kioskDevices'
     | '/v2/$area/adminManagment/'
     | '/v2/$area/clientManagment/'
     | '/v2/$area/consultationManagment/'
@@ -449,6 +460,7 @@ export interface FileRouteTypes {
     | '/reception/landing/AddnewClient/personalDoc'
     | '/v2/$area'
     | '/v2/$area/adminManagment/addAdmin'
+    | '/v2/$area/adminManagment/kioskDevices'
     | '/v2/$area/adminManagment'
     | '/v2/$area/clientManagment'
     | '/v2/$area/consultationManagment'
@@ -490,6 +502,7 @@ export interface FileRouteTypes {
     | '/reception/landing/AddnewClient/personalDoc'
     | '/_auth/v2/$area/'
     | '/_auth/v2/$area/adminManagment/addAdmin'
+    | '/_auth/v2/$area/adminManagment/kioskDevices'
     | '/_auth/v2/$area/adminManagment/'
     | '/_auth/v2/$area/clientManagment/'
     | '/_auth/v2/$area/consultationManagment/'
@@ -657,6 +670,13 @@ declare module '@tanstack/react-router' {
       path: '/adminManagment/addAdmin'
       fullPath: '/v2/$area/adminManagment/addAdmin'
       preLoaderRoute: typeof AuthV2AreaAdminManagmentAddAdminRouteImport
+      parentRoute: typeof AuthV2AreaRouteRoute
+    }
+    '/_auth/v2/$area/adminManagment/kioskDevices': {
+      id: '/_auth/v2/$area/adminManagment/kioskDevices'
+      path: '/adminManagment/kioskDevices'
+      fullPath: '/v2/$area/adminManagment/kioskDevices'
+      preLoaderRoute: typeof AuthV2AreaAdminManagmentKioskDevicesRouteImport
       parentRoute: typeof AuthV2AreaRouteRoute
     }
     '/_auth/v2/$area/clientManagment/': {
@@ -828,6 +848,7 @@ interface AuthV2AreaRouteRouteChildren {
   AuthV2AreaSyncRoute: typeof AuthV2AreaSyncRoute
   AuthV2AreaIndexRoute: typeof AuthV2AreaIndexRoute
   AuthV2AreaAdminManagmentAddAdminRoute: typeof AuthV2AreaAdminManagmentAddAdminRoute
+  AuthV2AreaAdminManagmentKioskDevicesRoute: typeof AuthV2AreaAdminManagmentKioskDevicesRoute
   AuthV2AreaAdminManagmentIndexRoute: typeof AuthV2AreaAdminManagmentIndexRoute
   AuthV2AreaClientManagmentIndexRoute: typeof AuthV2AreaClientManagmentIndexRoute
   AuthV2AreaConsultationManagmentIndexRoute: typeof AuthV2AreaConsultationManagmentIndexRoute
@@ -855,6 +876,8 @@ const AuthV2AreaRouteRouteChildren: AuthV2AreaRouteRouteChildren = {
   AuthV2AreaSyncRoute: AuthV2AreaSyncRoute,
   AuthV2AreaIndexRoute: AuthV2AreaIndexRoute,
   AuthV2AreaAdminManagmentAddAdminRoute: AuthV2AreaAdminManagmentAddAdminRoute,
+  AuthV2AreaAdminManagmentKioskDevicesRoute:
+    AuthV2AreaAdminManagmentKioskDevicesRoute,
   AuthV2AreaAdminManagmentIndexRoute: AuthV2AreaAdminManagmentIndexRoute,
   AuthV2AreaClientManagmentIndexRoute: AuthV2AreaClientManagmentIndexRoute,
   AuthV2AreaConsultationManagmentIndexRoute:

@@ -1,10 +1,13 @@
-// Bearer tokens: HS256 JWTs whose `jti` is stored, so logout and user deletion revoke them.
+// Bearer tokens: HS256 JWTs whose `jti` is stored, so logout, user deletion, password change and
+// a revoked kiosk end them. Valid ones are remembered in memory (token-cache.ts) and forgotten
+// when the database announces their revocation.
 import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { sql } from 'drizzle-orm';
 import { isStaffRole, type Role } from '../../src/domain/roles';
 import type { Sql } from '../db/sql';
 import type { Caller } from '../http/context';
+import { TokenCache } from './token-cache';
 
 export interface IssuedToken {
   token: string;
@@ -15,10 +18,38 @@ export interface TokenService {
   issue(userId: number, role: Role, ttlSeconds: number, deviceName?: string): Promise<IssuedToken>;
   verify(token: string): Promise<Caller | undefined>;
   revoke(jti: string): Promise<void>;
+  /** The in-memory tokens; the database's revocation announcements feed it. */
+  cache: TokenCache;
 }
 
+// A kiosk's "last seen" is written at most this often (not on every request).
+const lastSeenEveryMs = 60_000;
+
 export function tokenService(db: Sql, secret: Uint8Array): TokenService {
+  const cache = new TokenCache();
+  const lastSeenWritten = new Map<string, number>();
+
+  function noteKioskSeen(jti: string): void {
+    const now = Date.now();
+    if (now - (lastSeenWritten.get(jti) ?? 0) < lastSeenEveryMs) return;
+    if (lastSeenWritten.size > 10_000) lastSeenWritten.clear();
+    lastSeenWritten.set(jti, now);
+    // Not awaited: the kiosk's request does not wait for its bookkeeping.
+    void db.rows(sql`UPDATE tokens SET last_seen_at = now() WHERE jti = ${jti}`).catch(() => lastSeenWritten.delete(jti));
+  }
+
+  async function lookUp(jti: string): Promise<{ caller: Caller; expiresAt: number } | undefined> {
+    const row = await db.one<{ user_id: number; role: string; expires_at: string | Date }>(sql`SELECT user_id, role, expires_at FROM tokens
+      WHERE jti = ${jti} AND revoked_at IS NULL AND expires_at > now()`);
+    if (!row) return undefined;
+    // The role comes from the stored token (set from the user record at login), never the client.
+    const role = row.role === 'Kiosk' || isStaffRole(row.role) ? (row.role as Role) : undefined;
+    if (!role) return undefined;
+    return { caller: { userId: row.user_id, role, jti }, expiresAt: new Date(row.expires_at).getTime() };
+  }
+
   return {
+    cache,
     async issue(userId, role, ttlSeconds, deviceName) {
       const jti = randomUUID();
       const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
@@ -40,17 +71,24 @@ export function tokenService(db: Sql, secret: Uint8Array): TokenService {
       } catch {
         return undefined;
       }
-      if (!payload.jti) return undefined;
-      const row = await db.one<{ user_id: number; role: string }>(sql`SELECT user_id, role FROM tokens
-        WHERE jti = ${payload.jti} AND revoked_at IS NULL AND expires_at > now()`);
-      if (!row) return undefined;
-      // The role comes from the stored token (set from the user record at login), never the client.
-      const role = row.role === 'Kiosk' || isStaffRole(row.role) ? (row.role as Role) : undefined;
-      if (!role) return undefined;
-      return { userId: row.user_id, role, jti: payload.jti };
+      const jti = payload.jti;
+      if (!jti) return undefined;
+      let caller = cache.get(jti);
+      if (!caller) {
+        const mark = cache.mark();
+        const found = await lookUp(jti);
+        if (!found) return undefined;
+        cache.put(mark, found.caller, found.expiresAt);
+        caller = found.caller;
+      }
+      if (caller.role === 'Kiosk') noteKioskSeen(jti);
+      return caller;
     },
     async revoke(jti) {
-      await db.rows(sql`UPDATE tokens SET revoked_at = now() WHERE jti = ${jti} AND revoked_at IS NULL`);
+      const row = await db.one(sql`UPDATE tokens SET revoked_at = now() WHERE jti = ${jti} AND revoked_at IS NULL RETURNING jti`);
+      cache.forget(jti);
+      if (row) await cache.heardOf([jti]);
     },
+
   };
 }

@@ -5,11 +5,14 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { lockFolder } from './folder-lock';
+import { listenPostgres, type Listener } from './listen-postgres';
 import { sqlOver, type AnyPgDatabase, type DatabaseKind, type Sql } from './sql';
 
 export interface OpenDatabase {
   sql: Sql;
   kind: DatabaseKind;
+  /** Calls `onPayload` for each NOTIFY on `channel`; `onState` says whether none can be missed. */
+  listen(channel: string, onPayload: (payload: string) => void, onState: (up: boolean) => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -20,7 +23,18 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir: s
     // the pool makes a new one on the next query.
     pool.on('error', () => {});
     const db = drizzlePg({ client: pool }) as unknown as AnyPgDatabase;
-    return { sql: sqlOver(db), kind: 'postgresql', close: () => pool.end() };
+    const listeners: Listener[] = [];
+    return {
+      sql: sqlOver(db),
+      kind: 'postgresql',
+      async listen(channel, onPayload, onState) {
+        listeners.push(await listenPostgres(options.databaseUrl!, channel, onPayload, onState));
+      },
+      async close() {
+        await Promise.all(listeners.map((listener) => listener.close()));
+        await pool.end();
+      },
+    };
   }
   const lock = await lockFolder(options.pgliteDir);
   let client: PGlite;
@@ -36,6 +50,12 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir: s
   return {
     sql: sqlOver(db),
     kind: 'pglite',
+    // One session in this process: a notification arrives with the answer to the COMMIT that
+    // sent it, before that write's caller goes on, so nothing is ever missed.
+    async listen(channel, onPayload, onState) {
+      await client.listen(channel, onPayload);
+      onState(true);
+    },
     async close() {
       await client.close();
       lock.release();

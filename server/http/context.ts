@@ -4,6 +4,7 @@ import type { ServerConfig } from '../config';
 import type { DatabaseKind, Sql } from '../db/sql';
 import type { TokenService } from '../auth/tokens';
 import type { SmsSender } from '../sms/sender';
+import type { FileStore } from '../files/file-store';
 
 export interface Caller {
   /** The staff user; a Kiosk token keeps the id of the staff member who issued it. */
@@ -18,6 +19,8 @@ export interface Deps {
   config: ServerConfig;
   tokens: TokenService;
   sms: SmsSender;
+  /** Uploaded photos: on disk with PGlite, in the database on PostgreSQL. */
+  files: FileStore;
   version: string;
 }
 

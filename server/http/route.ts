@@ -20,6 +20,12 @@ export interface RouteDef {
   summary: string;
   /** JSON body schema (for validation inside the handler and for openapi.json). */
   body?: v.GenericSchema;
+  /** Query parameters (for openapi.json; the handler checks them). */
+  query?: v.ObjectSchema<v.ObjectEntries, undefined>;
+  /** The answer's `result` (for openapi.json). */
+  result?: v.GenericSchema;
+  /** The answer is image bytes (JPEG or PNG), not the JSON envelope. */
+  image?: boolean;
   /** multipart/form-data with a `file` field. */
   multipart?: boolean;
   /** Statuses this route may answer besides 200 and the shared ones. */

@@ -1,4 +1,5 @@
 // Account: logout, the admins list, register, delete, password change, Kiosk device tokens.
+import { kioskIssuedResult, usersResult } from '../../src/domain/schemas/results';
 import { sql } from 'drizzle-orm';
 import { messages } from '../../src/domain/messages';
 import { changePasswordSchema, kioskSchema, registerSchema } from '../../src/domain/schemas/account';
@@ -17,7 +18,7 @@ export const accountAdminRoutes: RouteDef[] = [
     },
   },
   {
-    method: 'get', path: 'Account/users', access: { station: 'admins' }, summary: 'Every staff account',
+    method: 'get', path: 'Account/users', access: { station: 'admins' }, result: usersResult, summary: 'Every staff account',
     handler: async (c) => {
       const rows = await c.get('deps').sql.rows<{ id: number; userName: string; firstName: string; lastName: string; userRole: string }>(sql`
         SELECT id, user_name AS "userName", first_name AS "firstName", last_name AS "lastName", role AS "userRole"
@@ -45,8 +46,11 @@ export const accountAdminRoutes: RouteDef[] = [
       const user = await db.one<{ user_name: string }>(sql`SELECT user_name FROM users WHERE id = ${id}`);
       if (!user) throw notFound();
       if (user.user_name === 'SuperAdmin') throw new HttpFailure(403, messages.superAdminUndeletable);
-      // Tokens go with the user (ON DELETE CASCADE), so a deleted account is signed out at once.
+      // Tokens go with the user (ON DELETE CASCADE), so a deleted account is signed out at once,
+      // in every server process (token-cache.ts).
+      const signedIn = await db.rows<{ jti: string }>(sql`SELECT jti FROM tokens WHERE user_id = ${id} AND revoked_at IS NULL`);
       await db.rows(sql`DELETE FROM users WHERE id = ${id}`);
+      await c.get('deps').tokens.cache.heardOf(signedIn.map((token) => token.jti));
       return reply(c, null, { message: messages.adminDeleted });
     },
   },
@@ -71,7 +75,7 @@ export const accountAdminRoutes: RouteDef[] = [
     },
   },
   {
-    method: 'post', path: 'Account/kiosk', access: { station: 'clients' }, body: kioskSchema, statuses: [201], summary: 'A Kiosk device token for the public intake tablet',
+    method: 'post', path: 'Account/kiosk', access: { station: 'clients' }, body: kioskSchema, result: kioskIssuedResult, statuses: [201], summary: 'A Kiosk device token for the public intake tablet',
     handler: async (c, caller) => {
       const input = await jsonBody(c, kioskSchema);
       const { tokens, config } = c.get('deps');

@@ -1,5 +1,6 @@
 // Account/login and Account/login/consultation. A wrong user name or password is a 400 with a
 // Persian message (not 401, which the app reads as "session ended, go home").
+import { loginResult } from '../../src/domain/schemas/results';
 import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { messages } from '../../src/domain/messages';
@@ -47,6 +48,6 @@ async function login(c: Context<AppEnv>): Promise<Response> {
 }
 
 export const loginRoutes: RouteDef[] = [
-  { method: 'post', path: 'Account/login', access: 'public', body: loginSchema, statuses: [429], summary: 'Sign in; the role comes from the user record', handler: login },
-  { method: 'post', path: 'Account/login/consultation', access: 'public', body: loginSchema, statuses: [429], summary: 'Sign in from the consultation page (same answer)', handler: login },
+  { method: 'post', path: 'Account/login', access: 'public', body: loginSchema, result: loginResult, statuses: [429], summary: 'Sign in; the role comes from the user record', handler: login },
+  { method: 'post', path: 'Account/login/consultation', access: 'public', body: loginSchema, result: loginResult, statuses: [429], summary: 'Sign in from the consultation page (same answer)', handler: login },
 ];

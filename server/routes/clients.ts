@@ -1,16 +1,18 @@
 // Clients (api-v1.md "Clients and their documents"): pages of 6 newest first, searches, CRUD, submit.
+import * as v from 'valibot';
+import { clientCreatedResult, clientResult, clientSearchResult, clientSummaryResult } from '../../src/domain/schemas/results';
 import { messages } from '../../src/domain/messages';
 import { clientCreateSchema, clientUpdateSchema, nationalCodeSearchSchema, submitSchema } from '../../src/domain/schemas/client';
 import { clientById, clientByCode, clientPage, deleteClient, insertClient, submitClient, summaryOf, updateClient, type ClientList } from '../store/clients';
-import { removeFiles } from '../files/store';
 import { reply } from '../http/envelope';
 import { HttpFailure, notFound } from '../http/failure';
+import { grantKiosk, kioskGrant } from '../store/kiosks';
 import { ifMatchOf, pageParam, pageSize } from '../http/params';
 import { idParam, jsonBody } from '../http/validate';
 import type { RouteDef } from '../http/route';
 
 const listRoute = (path: string, list: ClientList, summary: string): RouteDef => ({
-  method: 'get', path, access: { station: 'clients' }, summary,
+  method: 'get', path, access: { station: 'clients' }, summary, result: v.array(clientSummaryResult),
   handler: async (c) => {
     const page = pageParam(c);
     const { items, total } = await clientPage(c.get('deps').sql, list, page, pageSize);
@@ -19,13 +21,16 @@ const listRoute = (path: string, list: ClientList, summary: string): RouteDef =>
 });
 
 const searchRoute = (path: string, list: ClientList, kiosk: boolean, summary: string): RouteDef => ({
-  method: 'post', path, access: { station: 'clients', kiosk }, body: nationalCodeSearchSchema, statuses: [404], summary,
+  method: 'post', path, access: { station: 'clients', kiosk }, body: nationalCodeSearchSchema, result: clientSearchResult, statuses: [404], summary,
   handler: async (c, caller) => {
     const { nationalCode } = await jsonBody(c, nationalCodeSearchSchema);
     const client = await clientByCode(c.get('deps').sql, nationalCode, list);
     if (!client) throw notFound();
-    // A Kiosk learns the id alone (api-v1.md): enough to go on to the documents step.
-    return reply(c, caller?.role === 'Kiosk' ? { id: client.id } : client);
+    if (caller?.role !== 'Kiosk') return reply(c, client);
+    // A Kiosk learns the id alone (api-v1.md): enough to go on to the documents step, which it
+    // may now take for this client (it knew the national code).
+    await grantKiosk(c.get('deps').sql, caller.jti, client.id, false);
+    return reply(c, { id: client.id });
   },
 });
 
@@ -37,7 +42,7 @@ export const clientRoutes: RouteDef[] = [
   searchRoute('Client/search/covered', 'covered', false, 'One covered patient by national code'),
   searchRoute('Client/search/screening', 'screening', false, 'One screening client by national code'),
   {
-    method: 'get', path: 'Client/{id}', access: { station: 'clients' }, statuses: [404], summary: 'All fields of a client',
+    method: 'get', path: 'Client/{id}', access: { station: 'clients' }, result: clientResult, statuses: [404], summary: 'All fields of a client',
     handler: async (c) => {
       const client = await clientById(c.get('deps').sql, idParam(c, 'id'));
       if (!client) throw notFound();
@@ -45,20 +50,24 @@ export const clientRoutes: RouteDef[] = [
     },
   },
   {
-    method: 'post', path: 'Client', access: { station: 'clients', kiosk: true }, body: clientCreateSchema, statuses: [201, 409], summary: 'Create a client; 409 {id, existing} when the national code exists',
-    handler: async (c) => {
-      const input = await jsonBody(c, clientCreateSchema);
+    method: 'post', path: 'Client', access: { station: 'clients', kiosk: true }, body: clientCreateSchema, result: clientCreatedResult, statuses: [201, 409], summary: 'Create a client; 409 {id, existing} when the national code exists',
+    handler: async (c, caller) => {
+      const kiosk = caller?.role === 'Kiosk' ? caller.jti : undefined;
+      const body = await jsonBody(c, clientCreateSchema);
+      // A visitor at the kiosk does not decide who is a covered patient or one of the staff.
+      const input = kiosk ? { ...body, isCoveredPatient: false, isPersonnel: false } : body;
       const db = c.get('deps').sql;
-      const client = await insertClient(db, input);
+      const client = await insertClient(db, input, kiosk);
       if (!client) {
         const existing = await clientByCode(db, input.nationalCode);
+        if (kiosk && existing) await grantKiosk(db, kiosk, existing.id, false);
         throw new HttpFailure(409, messages.clientExists, { id: existing?.id ?? null, existing: true });
       }
       return reply(c, { id: client.id, localId: client.localId, version: client.version, updatedAt: client.updatedAt }, { status: 201, message: messages.infoSaved });
     },
   },
   {
-    method: 'put', path: 'Client/{id}', access: { station: 'clients' }, body: clientUpdateSchema, statuses: [404, 409], summary: 'Update a client (If-Match: version → 409 with the current record when stale)',
+    method: 'put', path: 'Client/{id}', access: { station: 'clients' }, body: clientUpdateSchema, result: clientResult, statuses: [404, 409], summary: 'Update a client (If-Match: version → 409 with the current record when stale)',
     handler: async (c) => {
       const id = idParam(c, 'id');
       const ifMatch = ifMatchOf(c);
@@ -73,18 +82,26 @@ export const clientRoutes: RouteDef[] = [
   {
     method: 'delete', path: 'Client/{id}', access: { station: 'clients' }, statuses: [404], summary: 'Delete a client with its records and files',
     handler: async (c) => {
-      const { sql: db, config } = c.get('deps');
-      const files = await deleteClient(db, idParam(c, 'id'));
-      if (!files) throw notFound();
-      db.afterCommit(() => removeFiles(config.filesDir, files));
+      const { sql: db, files } = c.get('deps');
+      const names = await deleteClient(db, idParam(c, 'id'));
+      if (!names) throw notFound();
+      await files.removeWith(db, names);
       return reply(c, null);
     },
   },
   {
     method: 'post', path: 'Client/submit', access: { station: 'clients', kiosk: true }, body: submitSchema, statuses: [404], summary: 'Finalize a registration',
-    handler: async (c) => {
+    handler: async (c, caller) => {
       const { id } = await jsonBody(c, submitSchema);
-      if (!(await submitClient(c.get('deps').sql, Number(id)))) throw notFound();
+      const db = c.get('deps').sql;
+      if (caller?.role === 'Kiosk') {
+        // A kiosk finalizes only the registrations it made; finishing with a client it found
+        // changes nothing (a version bump would turn staff edits into conflicts).
+        const grant = await kioskGrant(db, caller.jti, Number(id));
+        if (!grant) throw notFound();
+        if (!grant.created) return reply(c, null, { message: messages.clientFinalized });
+      }
+      if (!(await submitClient(db, Number(id)))) throw notFound();
       return reply(c, null, { message: messages.clientFinalized });
     },
   },

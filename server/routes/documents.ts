@@ -1,9 +1,10 @@
 // Documents and personal documents: multipart uploads judged by their bytes, lists, deletes, getfile.
+import { documentListResult, uploadResult } from '../../src/domain/schemas/results';
 import type { Context } from 'hono';
 import { messages } from '../../src/domain/messages';
 import { codesOf, documentTypeLabels, personalFileTypes } from '../../src/domain/codes';
 import { dimensionsOf, imageKindOf } from '../files/image-type';
-import { readStoredFile, removeFiles, stageFile, storedNamePattern } from '../files/store';
+import { storedNamePattern } from '../files/store';
 import { reencode } from '../files/reencode';
 import { testPause } from '../http/test-pause';
 import { deleteRecord, insertRecord, recordsOf, type StoredRecord } from '../store/records';
@@ -11,19 +12,36 @@ import { findDocumentByFile } from '../store/documents';
 import type { RecordKind } from '../store/changes';
 import { reply } from '../http/envelope';
 import { HttpFailure, invalid, localIdTaken, notFound } from '../http/failure';
+import { returnUploadSlot, takeUploadSlot } from '../store/kiosks';
+import { kioskDevicesText } from '../../src/domain/kiosk-devices-text';
 import { codeParam } from '../http/params';
 import { idParam } from '../http/validate';
-import type { AppEnv } from '../http/context';
+import type { AppEnv, Caller } from '../http/context';
 import type { RouteDef } from '../http/route';
 
 type DocKind = Extract<RecordKind, 'document' | 'personalDocument'>;
 const typeField: Record<DocKind, string> = { document: 'documentTypes', personalDocument: 'personalFileType' };
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-async function upload(c: Context<AppEnv>, kind: DocKind, types: readonly number[]): Promise<Response> {
+async function upload(c: Context<AppEnv>, kind: DocKind, types: readonly number[], caller: Caller | undefined): Promise<Response> {
   const { sql: db, config } = c.get('deps');
   const clientId = idParam(c, 'clientId');
   const type = codeParam(c, kind === 'document' ? 'documentType' : 'personalFileType', types);
+  if (caller?.role !== 'Kiosk') return storeUpload(c, kind, clientId, type);
+  const slot = await takeUploadSlot(db, caller.jti, clientId, config.kioskUploadsPerClient);
+  // A client this kiosk did not make or look up does not exist for it.
+  if (slot === 'denied') throw notFound();
+  if (slot === 'full') throw new HttpFailure(429, kioskDevicesText.uploadQuotaReached);
+  try {
+    return await storeUpload(c, kind, clientId, type);
+  } catch (error) {
+    await returnUploadSlot(db, caller.jti, clientId);
+    throw error;
+  }
+}
+
+async function storeUpload(c: Context<AppEnv>, kind: DocKind, clientId: number, type: number): Promise<Response> {
+  const { sql: db, config, files } = c.get('deps');
   let form: FormData;
   try {
     form = await c.req.formData();
@@ -43,18 +61,18 @@ async function upload(c: Context<AppEnv>, kind: DocKind, types: readonly number[
   if (!clean) throw new HttpFailure(415, messages.unsupportedImage);
   const localIdField = form.get('localId');
   const localId = typeof localIdField === 'string' && uuidPattern.test(localIdField) ? localIdField : undefined;
-  const staged = stageFile(config.filesDir, clean.bytes, image);
+  const staged = await files.stage(clean.bytes, image);
   await testPause('upload-staged');
   let record: StoredRecord | undefined;
   try {
     record = await insertRecord(db, kind, clientId, { fileName: staged.name, [typeField[kind]]: type, uploadDate: new Date().toISOString(), mime: image.mime, width: clean.width, height: clean.height }, localId);
   } catch (error) {
-    staged.discard();
+    await staged.discard();
     throw error;
   }
   // A repeated localId answered the earlier row: the bytes just written are not needed.
-  if (!record || record.fileName !== staged.name) staged.discard();
-  else db.afterCommit(staged.keep, staged.discard);
+  if (!record || record.fileName !== staged.name) await staged.discard();
+  else staged.commitWith(db);
   if (!record) throw notFound();
   if (record.clientId !== clientId) throw localIdTaken();
   return reply(c, { id: record.id, fileName: record.fileName, localId: record.localId, version: record.version }, { status: 201, message: messages.infoSaved });
@@ -67,12 +85,12 @@ const listShape = (kind: DocKind) => (record: StoredRecord) => ({
 
 const docRoutes = (kind: DocKind, prefix: string, typeName: string, types: readonly number[]): RouteDef[] => [
   {
-    method: 'post', path: `Client/${prefix}upload/{clientId}/{${typeName}}`, access: { station: 'clients', kiosk: true }, multipart: true,
-    statuses: [201, 404, 413, 415], summary: `Upload a ${kind} (JPEG or PNG, judged by its bytes)`,
-    handler: (c) => upload(c, kind, types),
+    method: 'post', path: `Client/${prefix}upload/{clientId}/{${typeName}}`, access: { station: 'clients', kiosk: true }, multipart: true, result: uploadResult,
+    statuses: [201, 404, 413, 415, 429], summary: `Upload a ${kind} (JPEG or PNG, judged by its bytes)`,
+    handler: (c, caller) => upload(c, kind, types, caller),
   },
   {
-    method: 'get', path: `client/${prefix}documentlist/{clientId}`, access: { station: 'clients' }, summary: `The ${kind}s of a client`,
+    method: 'get', path: `client/${prefix}documentlist/{clientId}`, access: { station: 'clients' }, result: documentListResult, summary: `The ${kind}s of a client`,
     handler: async (c) => {
       const { items } = await recordsOf(c.get('deps').sql, kind, idParam(c, 'clientId'));
       return reply(c, items.map(listShape(kind)));
@@ -81,10 +99,10 @@ const docRoutes = (kind: DocKind, prefix: string, typeName: string, types: reado
   {
     method: 'delete', path: `client/${prefix}document/{id}`, access: { station: 'clients' }, statuses: [404], summary: `Delete a ${kind}`,
     handler: async (c) => {
-      const { sql: db, config } = c.get('deps');
+      const { sql: db, files } = c.get('deps');
       const record = await deleteRecord(db, kind, idParam(c, 'id'));
       if (!record) throw notFound();
-      db.afterCommit(() => removeFiles(config.filesDir, [String(record.fileName)]));
+      await files.removeWith(db, [String(record.fileName)]);
       return reply(c, null);
     },
   },
@@ -94,14 +112,14 @@ export const documentRoutes: RouteDef[] = [
   ...docRoutes('document', '', 'documentType', codesOf(documentTypeLabels)),
   ...docRoutes('personalDocument', 'personal/', 'personalFileType', personalFileTypes),
   {
-    method: 'get', path: 'Client/getfile/{fileName}', access: { station: 'clients' }, statuses: [404], summary: 'The image bytes of a stored document',
+    method: 'get', path: 'Client/getfile/{fileName}', access: { station: 'clients' }, image: true, statuses: [404], summary: 'The image bytes of a stored document',
     handler: async (c) => {
-      const { sql: db, config } = c.get('deps');
+      const { sql: db, files } = c.get('deps');
       const fileName = c.req.param('fileName') ?? '';
       // A name the server never makes names nothing: answered before any query.
       if (!storedNamePattern.test(fileName)) throw notFound();
       const record = await findDocumentByFile(db, fileName);
-      const bytes = record && readStoredFile(config.filesDir, fileName);
+      const bytes = record && (await files.read(fileName));
       if (!bytes) throw notFound();
       return c.body(new Uint8Array(bytes), 200, {
         'content-type': String(record.mime ?? 'application/octet-stream'),

@@ -8,6 +8,7 @@ import { consultationRoutes } from './consultation';
 import { coveredRoutes } from './covered';
 import { documentRoutes } from './documents';
 import { healthRoutes } from './health';
+import { kioskRoutes } from './kiosks';
 import { helperRoutes } from './helper';
 import { screeningRoutes } from './screening';
 import { smsRoutes } from './sms';
@@ -17,6 +18,7 @@ import { openapiRoute } from './openapi';
 export const apiRoutes: RouteDef[] = [
   ...loginRoutes,
   ...accountAdminRoutes,
+  ...kioskRoutes,
   ...clientRoutes,
   ...documentRoutes,
   ...smsRoutes,

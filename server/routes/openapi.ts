@@ -1,5 +1,6 @@
 // openapi.json: OpenAPI 3.1 generated from the route list and its valibot schemas (never a
 // second hand-written copy of api-v1.md).
+import type * as v from 'valibot';
 import { messages } from '../../src/domain/messages';
 import { toJsonSchema } from '../http/json-schema';
 import type { RouteDef } from '../http/route';
@@ -23,18 +24,49 @@ const envelopeSchema = {
   },
 };
 
+const writes = new Set(['post', 'put', 'delete']);
+
+function envelopeWith(result: v.GenericSchema | undefined) {
+  if (!result) return { $ref: '#/components/schemas/Envelope' };
+  return { allOf: [{ $ref: '#/components/schemas/Envelope' }, { type: 'object', properties: { result: toJsonSchema(result, 'output') } }] };
+}
+
+function answer(route: RouteDef, status: number) {
+  const description = statusText[status] ?? '';
+  if (route.image && status === 200) {
+    const bytes = { schema: { type: 'string', contentEncoding: 'binary' } };
+    return { description: 'The image bytes', content: { 'image/jpeg': bytes, 'image/png': bytes } };
+  }
+  const ok = status === 200 || status === 201;
+  return { description, content: { 'application/json': { schema: ok ? envelopeWith(route.result) : { $ref: '#/components/schemas/Envelope' } } } };
+}
+
+function parametersOf(route: RouteDef) {
+  const path = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => ({
+    name: m[1], in: 'path', required: true,
+    schema: m[1] === 'fileName' ? { type: 'string', pattern: '^[0-9a-f]{32}\\.(jpg|png)$' } : m[1] === 'deviceId' ? { type: 'string', format: 'uuid' } : { type: 'integer', minimum: 1 },
+  }));
+  const query = Object.entries(route.query?.entries ?? {}).map(([name, schema]) => ({
+    name, in: 'query', required: schema.type !== 'optional', schema: toJsonSchema(schema),
+  }));
+  return [...path, ...query];
+}
+
 function operation(route: RouteDef) {
-  const params = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: m[1] === 'fileName' ? 'string' : 'integer' } }));
-  const statuses = new Set([200, ...(route.statuses ?? []), ...(route.body || route.multipart ? [400] : []), ...(route.access === 'public' ? [] : [401, 403])]);
+  const params = parametersOf(route);
+  const statuses = new Set([
+    ...(route.statuses?.includes(201) ? [] : [200]), ...(route.statuses ?? []), ...(route.body || route.multipart || route.query || params.length > 0 ? [400] : []),
+    ...(route.access === 'public' ? [] : [401, 403]), ...(writes.has(route.method) && route.access !== 'public' ? [422] : []),
+  ]);
   const roles = route.access === 'public' ? 'none' : 'signedIn' in route.access ? 'any signed-in token' : `station ${route.access.station}${route.access.kiosk ? ' (Kiosk too)' : ''}`;
   return {
     summary: route.summary,
-    description: `Access: ${roles}. Writes may carry Idempotency-Key.`,
+    description: `Access: ${roles}.${writes.has(route.method) ? ' May carry Idempotency-Key.' : ''}`,
     ...(route.access === 'public' ? { security: [] } : {}),
     ...(params.length > 0 ? { parameters: params } : {}),
-    ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: toJsonSchema(route.body as never) } } } } : {}),
+    ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: toJsonSchema(route.body) } } } } : {}),
     ...(route.multipart ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', contentEncoding: 'binary' }, localId: { type: 'string', format: 'uuid' } } } } } } } : {}),
-    responses: Object.fromEntries([...statuses].sort().map((status) => [String(status), { description: statusText[status] ?? '', content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } } }])),
+    responses: Object.fromEntries([...statuses].sort().map((status) => [String(status), answer(route, status)])),
   };
 }
 

@@ -1,4 +1,5 @@
 // sync/changes?since=&limit=: every change in commit order, scoped to what the role may read.
+import { syncChangesResult } from '../../src/domain/schemas/results';
 import * as v from 'valibot';
 import { messages } from '../../src/domain/messages';
 import { roleMay, type Station } from '../../src/domain/permissions';
@@ -20,14 +21,14 @@ export const entityStation: Record<Entity, Station> = {
   examination: 'covered',
 };
 
-const querySchema = v.object({
+export const querySchema = v.object({
   since: v.optional(v.pipe(v.string(), v.regex(/^\d{1,18}$/, messages.invalidValue)), '0'),
   limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,4}$/, messages.invalidValue), v.transform(Number), v.minValue(1, messages.invalidValue), v.maxValue(1000, messages.invalidValue)), '500'),
 });
 
 export const syncRoutes: RouteDef[] = [
   {
-    method: 'get', path: 'sync/changes', access: { station: 'sync' }, summary: 'Changes after a cursor (query since, limit ≤ 1000), in commit order',
+    method: 'get', path: 'sync/changes', access: { station: 'sync' }, query: querySchema, result: syncChangesResult, summary: 'Changes after a cursor (query since, limit ≤ 1000), in commit order',
     handler: async (c, caller) => {
       const query = check(querySchema, { since: c.req.query('since'), limit: c.req.query('limit') });
       const entities = (Object.keys(entityStation) as Entity[]).filter((entity) => roleMay(caller!.role, entityStation[entity]));

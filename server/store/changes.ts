@@ -13,3 +13,10 @@ export async function logChange(tx: Sql, change: { entity: Entity; id: number; c
   await tx.rows(sql`INSERT INTO changes (entity, entity_id, client_id, op, version)
     VALUES (${change.entity}, ${change.id}, ${change.clientId}, ${change.op}, ${change.version})`);
 }
+
+/** A delete change for every record of a client, read before the cascade removes them. */
+export async function logCascadeDeletes(tx: Sql, clientId: number): Promise<void> {
+  await tx.rows(sql`SELECT pg_advisory_xact_lock(727002)`);
+  await tx.rows(sql`INSERT INTO changes (entity, entity_id, client_id, op, version)
+    SELECT kind, id, client_id, 'delete', version + 1 FROM records WHERE client_id = ${clientId} ORDER BY id`);
+}

@@ -2,7 +2,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ClientCreateInput, ClientUpdateInput } from '../../src/domain/schemas/client';
 import type { Sql } from '../db/sql';
-import { logChange } from './changes';
+import { logCascadeDeletes, logChange } from './changes';
+import { grantKiosk } from './kiosks';
 
 interface ClientRow {
   id: number;
@@ -38,7 +39,8 @@ export async function clientPage(db: Sql, list: ClientList, page: number, pageSi
   const filter = filterOf(list);
   const rows = await db.rows<ClientRow>(sql`SELECT ${columns} FROM clients WHERE ${filter}
     ORDER BY created_at DESC, id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`);
-  const total = await db.one<{ n: number }>(sql`SELECT count(*)::int AS n FROM clients WHERE ${filter}`);
+  // Kept by triggers in each write's transaction (migration 003): no count over every client.
+  const total = await db.one<{ n: number }>(sql`SELECT n::int AS n FROM client_totals WHERE list = ${list}`);
   return { items: rows.map(clientOf), total: total?.n ?? 0 };
 }
 
@@ -53,7 +55,7 @@ export async function clientById(db: Sql, id: number) {
 }
 
 /** Undefined when the national code exists already (the unique index decides, races included). */
-export async function insertClient(db: Sql, input: ClientCreateInput): Promise<Client | undefined> {
+export async function insertClient(db: Sql, input: ClientCreateInput, kioskJti?: string): Promise<Client | undefined> {
   const { localId, ...fields } = input;
   return db.tx(async (tx) => {
     const row = await tx.one<ClientRow>(sql`INSERT INTO clients (local_id, national_code, is_covered_patient, is_screening, data)
@@ -61,6 +63,7 @@ export async function insertClient(db: Sql, input: ClientCreateInput): Promise<C
       ON CONFLICT DO NOTHING RETURNING ${columns}`);
     if (!row) return undefined;
     await logChange(tx, { entity: 'client', id: row.id, clientId: row.id, op: 'upsert', version: row.version });
+    if (kioskJti) await grantKiosk(tx, kioskJti, row.id, true);
     return clientOf(row);
   });
 }
@@ -96,9 +99,14 @@ export async function submitClient(db: Sql, id: number): Promise<boolean> {
 
 export async function deleteClient(db: Sql, id: number): Promise<string[] | undefined> {
   return db.tx(async (tx) => {
+    // Locked first so a concurrent delete of the same client cannot log its records twice.
+    const locked = await tx.one(sql`SELECT id FROM clients WHERE id = ${id} FOR UPDATE`);
+    if (!locked) return undefined;
     // The stored files of its documents go too; the caller removes them after the commit.
     const files = await tx.rows<{ file_name: string }>(sql`SELECT data->>'fileName' AS file_name FROM records
       WHERE client_id = ${id} AND kind IN ('document', 'personalDocument')`);
+    // Its records go with it (ON DELETE CASCADE): each tablet that holds one must hear of it.
+    await logCascadeDeletes(tx, id);
     const row = await tx.one<{ version: number }>(sql`DELETE FROM clients WHERE id = ${id} RETURNING version`);
     if (!row) return undefined;
     await logChange(tx, { entity: 'client', id, clientId: id, op: 'delete', version: row.version + 1 });

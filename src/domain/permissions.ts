@@ -40,6 +40,7 @@ export const screens = {
   coveredDetail: { station: 'covered', path: 'covered/detail/$id' },
   adminManagment: { station: 'admins', path: 'adminManagment' },
   addAdmin: { station: 'admins', path: 'adminManagment/addAdmin' },
+  kioskDevices: { station: 'admins', path: 'adminManagment/kioskDevices' },
   syncCentre: { station: 'sync', path: 'sync' },
 } as const satisfies Record<string, { station: Station; path: string }>;
 export type Screen = keyof typeof screens;

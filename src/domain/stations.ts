@@ -82,6 +82,7 @@ export const screenTitles: Record<Screen, string> = {
   coveredDetail: 'جزئیات بیمار تحت پوشش',
   adminManagment: 'مدیریت ادمین ها',
   addAdmin: 'افزودن ادمین',
+  kioskDevices: 'دستگاه های کیوسک',
   syncCentre: 'مرکز همگام‌سازی',
 };
 
@@ -103,6 +104,7 @@ export const parentScreen: Partial<Record<Screen, Screen>> = {
   addConsult: 'consultationDetail',
   coveredDetail: 'covered',
   addAdmin: 'adminManagment',
+  kioskDevices: 'adminManagment',
 };
 
 /** The chain of screens from the station's list down to this one (breadcrumb order). */

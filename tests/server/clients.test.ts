@@ -108,7 +108,7 @@ describe('update, submit, delete', () => {
   });
 
   it('submits, deletes, then 404s', async () => {
-    const id = await createClient(server, tokens.Reception);
+    const id = await createClient(server, tokens.Kiosk);
     const submitted = await call(server.apiUrl, 'POST', 'Client/submit', { token: tokens.Kiosk, body: { id } });
     expect(submitted.status).toBe(200);
     expect(submitted.body.message).toBe(messages.clientFinalized);

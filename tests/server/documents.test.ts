@@ -1,6 +1,7 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { messages } from '../../src/domain/messages';
 import { startTestServer, type TestServer } from './harness';
 import { call } from './http';
@@ -20,6 +21,13 @@ afterAll(async () => {
   await server?.close();
 });
 
+/** The stored photos: on disk with PGlite, in `stored_files` on PostgreSQL. */
+async function storedNames(): Promise<string[]> {
+  const dir = join(server.dataDir, 'files');
+  const rows = await server.sql.rows<{ name: string }>(sql`SELECT name FROM stored_files`);
+  return [...(existsSync(dir) ? readdirSync(dir) : []), ...rows.map((row) => row.name)];
+}
+
 const upload = (path: string, body: FormData, token = tokens.Reception, headers: Record<string, string> = {}) =>
   call<{ id: number; fileName: string; localId: string | null }>(server.apiUrl, 'POST', path, { token, raw: body, headers });
 
@@ -30,7 +38,7 @@ describe('uploads', () => {
     expect(answer.status).toBe(201);
     expect(answer.body.result.fileName).toMatch(/^[0-9a-f]{32}\.png$/);
     expect(answer.body.result.localId).toBe(localId);
-    expect(readdirSync(join(server.dataDir, 'files'))).toContain(answer.body.result.fileName);
+    expect(await storedNames()).toContain(answer.body.result.fileName);
     const list = await call<{ id: number; fileName: string; documentTypes: number; uploadDate: string }[]>(server.apiUrl, 'GET', `client/documentlist/${clientId}`, { token: tokens.screening });
     expect(list.body.result).toEqual([expect.objectContaining({ id: answer.body.result.id, fileName: answer.body.result.fileName, documentTypes: 3 })]);
     const file = await fetch(`${server.apiUrl}Client/getfile/${answer.body.result.fileName}`, { headers: { authorization: `Bearer ${tokens.helper}` } });
@@ -78,6 +86,8 @@ describe('uploads', () => {
 
   it('lets a Kiosk upload personal documents but not list them; a repeated Idempotency-Key answers the same', async () => {
     const key = { 'idempotency-key': crypto.randomUUID() };
+    // A kiosk uploads to the clients it made (issue 12 item 7).
+    const clientId = await createClient(server, tokens.Kiosk);
     const first = await upload(`Client/personal/upload/${clientId}/1`, form(onePixelPng, 'p.png', 'image/png'), tokens.Kiosk, key);
     const again = await upload(`Client/personal/upload/${clientId}/1`, form(onePixelPng, 'p.png', 'image/png'), tokens.Kiosk, key);
     expect(first.status).toBe(201);
@@ -91,7 +101,7 @@ describe('uploads', () => {
   it('deletes a document and its file', async () => {
     const { id, fileName } = (await upload(`Client/upload/${clientId}/4`, form(onePixelPng, 'r.png', 'image/png'))).body.result;
     expect((await call(server.apiUrl, 'DELETE', `client/document/${id}`, { token: tokens.Reception })).status).toBe(200);
-    expect(readdirSync(join(server.dataDir, 'files'))).not.toContain(fileName);
+    expect(await storedNames()).not.toContain(fileName);
     expect((await call(server.apiUrl, 'DELETE', `client/document/${id}`, { token: tokens.Reception })).status).toBe(404);
     const personal = (await upload(`Client/personal/upload/${clientId}/0`, form(onePixelPng, 'r.png', 'image/png'))).body.result;
     expect((await call(server.apiUrl, 'DELETE', `client/personal/document/${personal.id}`, { token: tokens.Reception })).status).toBe(200);

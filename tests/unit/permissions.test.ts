@@ -34,6 +34,7 @@ const expectedAreas: Record<Screen, Area[]> = {
   coveredDetail: coveredAreas,
   adminManagment: ['superAdmin'],
   addAdmin: ['superAdmin'],
+  kioskDevices: ['superAdmin'],
   syncCentre: all,
 };
 

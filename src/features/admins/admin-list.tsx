@@ -5,7 +5,9 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
 import { deleteAdmin, listAdmins, type Admin } from '../../api/admins';
+import { kioskDevicesText } from '../../domain/kiosk-devices-text';
 import { messages } from '../../domain/messages';
 import { adminText } from '../../domain/reception-text';
 import { isStaffRole, roleLabels } from '../../domain/roles';
@@ -17,12 +19,13 @@ import { showToast } from '../../ui/toast-store';
 import { useHrefLink } from '../../ui/use-href-link';
 import { isOffline, reportAdminError } from './needs-network';
 
-export function AdminList({ title, crumbs, addPath }: { title: string; crumbs: Crumb[]; addPath: string }) {
+export function AdminList({ title, crumbs, addPath, kioskPath }: { title: string; crumbs: Crumb[]; addPath: string; kioskPath: string }) {
   const [admins, setAdmins] = useState<Admin[]>([]);
   const [offline, setOffline] = useState(false);
   const [toDelete, setToDelete] = useState<Admin | null>(null);
   const [busy, setBusy] = useState(false);
   const addLink = useHrefLink(addPath);
+  const kioskLink = useHrefLink(kioskPath);
 
   const load = useCallback(async () => {
     if (isOffline()) return setOffline(true);
@@ -63,7 +66,12 @@ export function AdminList({ title, crumbs, addPath }: { title: string; crumbs: C
   return (
     <section>
       <PageBreadcrumbs crumbs={crumbs} />
-      <PageTitle title={title} actions={<Button variant="contained" component="a" {...addLink}>{adminText.addAdmin}</Button>} />
+      <PageTitle title={title} actions={(
+        <Stack direction="row" sx={{ gap: 1 }}>
+          <Button variant="outlined" component="a" {...kioskLink}>{kioskDevicesText.title}</Button>
+          <Button variant="contained" component="a" {...addLink}>{adminText.addAdmin}</Button>
+        </Stack>
+      )} />
       {offline && <Alert severity="warning" sx={{ mb: 2 }}>{messages.needsNetwork}</Alert>}
       <PagedTable label={adminText.adminsTable} rows={admins} rowKey={(a) => String(a.id)} page={1} total={admins.length}
         columns={[

@@ -14,5 +14,6 @@ export const Route = createFileRoute('/_auth/v2/$area/adminManagment/')({
 
 function AdminManagmentScreen() {
   const { area } = Route.useRouteContext();
-  return <AdminList title={screenTitles.adminManagment} crumbs={screenCrumbs(area, 'adminManagment')} addPath={screenPath(area, 'addAdmin')} />;
+  return <AdminList title={screenTitles.adminManagment} crumbs={screenCrumbs(area, 'adminManagment')} addPath={screenPath(area, 'addAdmin')}
+    kioskPath={screenPath(area, 'kioskDevices')} />;
 }

@@ -1,0 +1,66 @@
+// Where uploaded photos live: on disk under FILES_DIR beside PGlite, in the `stored_files` table
+// on PostgreSQL so that several server processes share them (issue 12 "past one machine"). Both
+// follow the request's transaction: a new file counts only once its record commits, and a
+// deleted one goes with its record's commit (on disk after it; in the table inside it).
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { DatabaseKind, Sql } from '../db/sql';
+import type { ImageKind } from './image-type';
+import { readStoredFile, removeFiles, stageFile, storedNamePattern } from './store';
+
+export interface StagedUpload {
+  name: string;
+  /** The record that names it was written: keep it once the transaction commits. */
+  commitWith(db: Sql): void;
+  /** Not needed after all (a repeated localId answered an earlier row, or the write failed). */
+  discard(): Promise<void>;
+}
+
+export interface FileStore {
+  /** Writes the bytes under a new server-chosen name, pending until its record commits. */
+  stage(bytes: Uint8Array, kind: ImageKind): Promise<StagedUpload>;
+  read(name: string): Promise<Uint8Array | undefined>;
+  /** Removes the files of records deleted in the current transaction, with its commit. */
+  removeWith(db: Sql, names: readonly string[]): Promise<void>;
+}
+
+export function diskFiles(filesDir: string): FileStore {
+  return {
+    async stage(bytes, kind) {
+      const staged = stageFile(filesDir, bytes, kind);
+      return {
+        name: staged.name,
+        commitWith: (db) => db.afterCommit(staged.keep, staged.discard),
+        discard: async () => staged.discard(),
+      };
+    },
+    read: async (name) => readStoredFile(filesDir, name),
+    removeWith: async (db, names) => db.afterCommit(() => removeFiles(filesDir, names)),
+  };
+}
+
+export function databaseFiles(db: Sql): FileStore {
+  const remove = async (names: readonly string[]) => {
+    const valid = names.filter((name) => storedNamePattern.test(name));
+    if (valid.length === 0) return;
+    await db.rows(sql`DELETE FROM stored_files WHERE name IN (${sql.join(valid.map((name) => sql`${name}`), sql`, `)})`);
+  };
+  return {
+    async stage(bytes, kind) {
+      // Inside the request's transaction: a rollback (or a crash) takes the bytes with it.
+      const name = `${randomBytes(16).toString('hex')}.${kind.extension}`;
+      await db.rows(sql`INSERT INTO stored_files (name, bytes) VALUES (${name}, ${Buffer.from(bytes)})`);
+      return { name, commitWith: () => {}, discard: () => remove([name]) };
+    },
+    async read(name) {
+      if (!storedNamePattern.test(name)) return undefined;
+      const row = await db.one<{ bytes: Uint8Array }>(sql`SELECT bytes FROM stored_files WHERE name = ${name}`);
+      return row?.bytes;
+    },
+    removeWith: (_db, names) => remove(names),
+  };
+}
+
+export function fileStoreFor(kind: DatabaseKind, db: Sql, filesDir: string): FileStore {
+  return kind === 'postgresql' ? databaseFiles(db) : diskFiles(filesDir);
+}

@@ -1,0 +1,82 @@
+// Kiosk devices (issue 12 item 7): name, when made and by whom, when last used, and revoking one
+// after a confirmation. Read from the server: offline says so, as the admins list does.
+import { useCallback, useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { listKioskDevices, revokeKioskDevice, type KioskDevice } from '../../api/kiosk-devices';
+import { formatJalali } from '../../domain/jalali';
+import { kioskDevicesText } from '../../domain/kiosk-devices-text';
+import { messages } from '../../domain/messages';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { PageBreadcrumbs, type Crumb } from '../../ui/page-breadcrumbs';
+import { PagedTable } from '../../ui/paged-table';
+import { PageTitle } from '../../ui/page-title';
+import { showToast } from '../../ui/toast-store';
+import { isOffline, reportAdminError } from './needs-network';
+
+export function KioskDeviceList({ title, crumbs }: { title: string; crumbs: Crumb[] }) {
+  const [devices, setDevices] = useState<KioskDevice[]>([]);
+  const [offline, setOffline] = useState(false);
+  const [toRevoke, setToRevoke] = useState<KioskDevice | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(async () => {
+    if (isOffline()) return setOffline(true);
+    try {
+      setDevices(await listKioskDevices());
+      setOffline(false);
+    } catch (error) {
+      reportAdminError(error);
+    }
+  }, []);
+  useEffect(() => {
+    void load();
+    const again = () => void load();
+    window.addEventListener('online', again);
+    return () => window.removeEventListener('online', again);
+  }, [load]);
+
+  async function confirmRevoke() {
+    if (!toRevoke) return;
+    if (isOffline()) {
+      showToast('error', messages.needsNetwork);
+      setToRevoke(null);
+      return;
+    }
+    setBusy(true);
+    try {
+      await revokeKioskDevice(toRevoke.id);
+      showToast('success', kioskDevicesText.revoked);
+      await load();
+    } catch (error) {
+      reportAdminError(error);
+    } finally {
+      setBusy(false);
+      setToRevoke(null);
+    }
+  }
+
+  return (
+    <section>
+      <PageBreadcrumbs crumbs={crumbs} />
+      <PageTitle title={title} />
+      {offline && <Alert severity="warning" sx={{ mb: 2 }}>{messages.needsNetwork}</Alert>}
+      <PagedTable label={kioskDevicesText.table} rows={devices} rowKey={(d) => d.id} page={1} total={devices.length}
+        columns={[
+          { key: 'name', header: kioskDevicesText.deviceName, cell: (d) => d.deviceName },
+          { key: 'created', header: kioskDevicesText.createdAt, cell: (d) => formatJalali(d.createdAt) },
+          { key: 'issuedBy', header: kioskDevicesText.issuedBy, cell: (d) => d.issuedBy ?? '' },
+          { key: 'lastSeen', header: kioskDevicesText.lastSeenAt, cell: (d) => (d.lastSeenAt ? formatJalali(d.lastSeenAt) : kioskDevicesText.neverSeen) },
+          {
+            key: 'actions', header: kioskDevicesText.actions, cell: (d) => (
+              <Button size="small" color="error" aria-label={`${kioskDevicesText.revoke} ${d.deviceName}`} onClick={() => setToRevoke(d)}>
+                {kioskDevicesText.revoke}
+              </Button>
+            ),
+          },
+        ]} />
+      <ConfirmDialog open={toRevoke !== null} text={kioskDevicesText.confirmRevoke} busy={busy}
+        onConfirm={() => void confirmRevoke()} onClose={() => setToRevoke(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+// Past one machine (issue 12): two server processes on one PostgreSQL. What is written through
+// one — clients, their photos, deletes — is read through the other: lists, getfile, sync/changes.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshPostgres, startTestServer, type TestServer } from './harness';
+import { call } from './http';
+import { clientBody, tokensOf, type Tokens } from './fixtures';
+import { form, onePixelPng, realJpeg } from './images';
+import { startServerProcess, type ServerProcess } from './server-process';
+
+interface Feed { changes: { entity: string; id: number; op: string; data: Record<string, unknown> | null }[]; cursor: string }
+
+// Two processes cannot share one PGlite folder; this test needs PostgreSQL.
+describe.runIf(process.env.SERVER_TEST_DB === 'postgres' && process.env.TEST_DATABASE_URL)('two server processes on one PostgreSQL', () => {
+  let a: TestServer;
+  let b: ServerProcess;
+  let tokens: Tokens;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    const fresh = await freshPostgres(process.env.TEST_DATABASE_URL!);
+    drop = fresh.drop;
+    const jwtSecret = 'a shared secret for both test processes';
+    a = await startTestServer({ databaseUrl: fresh.url, jwtSecret });
+    b = await startServerProcess({ databaseUrl: fresh.url, jwtSecret });
+    tokens = await tokensOf(a);
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+    await drop?.();
+  });
+
+  it('writes through one, reads clients, photos and sync/changes through the other', async () => {
+    const cursor = (await call<Feed>(b.apiUrl, 'GET', 'sync/changes?since=0', { token: tokens.Reception })).body.result.cursor;
+    const body = clientBody();
+    const id = (await call<{ id: number }>(a.apiUrl, 'POST', 'Client', { token: tokens.Reception, body })).body.result.id;
+    const sent = await fetch(`${a.apiUrl}Client/upload/${id}/3`, { method: 'POST', headers: { authorization: `Bearer ${tokens.Reception}` }, body: form(await realJpeg(640, 480), 'card.jpg', 'image/jpeg') });
+    expect(sent.status).toBe(201);
+    const { id: documentId, fileName } = ((await sent.json()) as { result: { id: number; fileName: string } }).result;
+
+    const page = await call<{ id: number }[]>(b.apiUrl, 'GET', 'client/6/1', { token: tokens.Research });
+    expect(page.body.result[0]!.id).toBe(id);
+    expect((await call(b.apiUrl, 'POST', 'Client/search', { token: tokens.Research, body: { nationalCode: body.nationalCode } })).status).toBe(200);
+    const list = await call<{ fileName: string }[]>(b.apiUrl, 'GET', `client/documentlist/${id}`, { token: tokens.screening });
+    expect(list.body.result.map((d) => d.fileName)).toEqual([fileName]);
+    // The server stores its own re-encoding of the upload: both processes serve those same bytes.
+    const stored = Buffer.from(await (await fetch(`${a.apiUrl}Client/getfile/${fileName}`, { headers: { authorization: `Bearer ${tokens.screening}` } })).arrayBuffer());
+    const file = await fetch(`${b.apiUrl}Client/getfile/${fileName}`, { headers: { authorization: `Bearer ${tokens.screening}` } });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('image/jpeg');
+    expect(stored.length).toBeGreaterThan(0);
+    expect(Buffer.from(await file.arrayBuffer()).equals(stored)).toBe(true);
+    const feed = (await call<Feed>(b.apiUrl, 'GET', `sync/changes?since=${cursor}`, { token: tokens.Reception })).body.result.changes;
+    expect(feed.map((c) => `${c.entity}:${c.id}:${c.op}`)).toEqual([`client:${id}:upsert`, `document:${documentId}:upsert`]);
+
+    // A delete through the second process removes the photo for the first one too.
+    expect((await call(b.apiUrl, 'DELETE', `Client/${id}`, { token: tokens.Reception })).status).toBe(200);
+    expect((await fetch(`${a.apiUrl}Client/getfile/${fileName}`, { headers: { authorization: `Bearer ${tokens.screening}` } })).status).toBe(404);
+    const after = (await call<Feed>(a.apiUrl, 'GET', `sync/changes?since=${cursor}`, { token: tokens.Reception })).body.result.changes;
+    expect(after.map((c) => `${c.entity}:${c.op}`)).toEqual(['document:delete', 'client:delete']);
+  });
+
+  it('serves a photo uploaded through either process from both', async () => {
+    const id = (await call<{ id: number }>(b.apiUrl, 'POST', 'Client', { token: tokens.Reception, body: clientBody() })).body.result.id;
+    const sent = await fetch(`${b.apiUrl}Client/personal/upload/${id}/1`, { method: 'POST', headers: { authorization: `Bearer ${tokens.Reception}` }, body: form(onePixelPng, 'p.png', 'image/png') });
+    const { fileName } = ((await sent.json()) as { result: { fileName: string } }).result;
+    const [fromA, fromB] = await Promise.all([a, b].map(async (server) => Buffer.from(await (await fetch(`${server.apiUrl}Client/getfile/${fileName}`, { headers: { authorization: `Bearer ${tokens.Reception}` } })).arrayBuffer())));
+    expect(fromA!.length).toBeGreaterThan(0);
+    expect(fromB!.equals(fromA!)).toBe(true);
+  });
+});
