@@ -7,7 +7,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { toPersianDigits } from '../../domain/digits';
+import { formatNumber } from '../../domain/digits';
 import { eortcScales, scoreEortc, type EortcAnswers, type EortcScale } from '../../domain/eortc';
 import { eortcScaleLabels, helperText } from '../../domain/helper-text';
 
@@ -18,7 +18,7 @@ const groups = [
 ] as const;
 
 const scalesOf = (kind: string) => (Object.keys(eortcScales) as EortcScale[]).filter((s) => eortcScales[s].kind === kind);
-const shown = (score: number | null) => (score === null ? '—' : toPersianDigits(score.toFixed(1)));
+const shown = (score: number | null) => (score === null ? '—' : formatNumber(score, 1));
 
 function ScoresChart({ scores }: { scores: Record<EortcScale, number | null> }) {
   const scales = Object.keys(eortcScales) as EortcScale[];
