@@ -1,8 +1,6 @@
 // The paged list of every station (000 §9): 6 rows a page, pages from 1, the empty-list text,
 // page numbers in Persian digits and the page buttons named in Persian.
 import type { ReactNode } from 'react';
-import Pagination from '@mui/material/Pagination';
-import PaginationItem from '@mui/material/PaginationItem';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -11,7 +9,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { messages } from '../domain/messages';
-import { pagingItemLabel, pagingText } from '../domain/ui-text';
+import { PageButtons } from './page-buttons';
 
 export const pageSize = 6;
 
@@ -65,19 +63,7 @@ export function PagedTable<Row>({ columns, rows, rowKey, page, total, onPageChan
         </Table>
       </TableContainer>
       {onPageChange && pages > 1 && (
-        <Pagination
-          sx={{ display: 'flex', justifyContent: 'center', p: 1 }}
-          count={pages}
-          page={page}
-          siblingCount={1}
-          boundaryCount={0}
-          aria-label={pagingText.navigation}
-          getItemAriaLabel={pagingItemLabel}
-          onChange={(_, next) => onPageChange(next)}
-          renderItem={(item) => (
-            <PaginationItem {...item} page={item.page === null ? null : pagingText.pageNumber(item.page)} />
-          )}
-        />
+        <PageButtons page={page} pages={pages} onChange={onPageChange} />
       )}
     </Paper>
   );

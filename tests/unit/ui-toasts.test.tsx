@@ -29,7 +29,7 @@ test("the list's 'not found' toast stays behind when the person opens a detail p
   act(() => void showToast('info', messages.notFound));
   expect(screen.getByRole('alert').textContent).toContain(messages.notFound);
   await act(() => new Promise((resolve) => setTimeout(resolve, 1200))); // the person reads, then clicks a row
-  await act(() => router.navigate({ to: '/detail' }));
+  await act(() => router.navigate({ href: '/detail' }));
   expect(screen.queryByText(messages.notFound)).toBeNull();
 });
 
@@ -37,7 +37,7 @@ test('the toast shown as the person is moved follows to the next screen', async 
   const router = await renderAt('/detail');
   await act(async () => {
     showToast('success', messages.adminCreated);
-    await router.navigate({ to: '/list' });
+    await router.navigate({ href: '/list' });
   });
   expect(screen.getByRole('alert').textContent).toContain(messages.adminCreated);
 });
