@@ -9,6 +9,12 @@ export function formatJalali(value: Date | string | number | null | undefined): 
   return date ? toPersianDigits(format(date, 'yyyy/MM/dd')) : '';
 }
 
+/** An instant as a Jalali date and time in Persian digits: ۱۴۰۵/۰۹/۰۱ ساعت ۱۴:۰۵; '' when not a date. */
+export function formatJalaliDateTime(value: Date | string | number | null | undefined): string {
+  const date = toDate(value);
+  return date ? toPersianDigits(format(date, "yyyy/MM/dd 'ساعت' HH:mm")) : '';
+}
+
 /** A Jalali `YYYY/MM/DD` (Persian or ASCII digits) as the Gregorian `YYYY-MM-DD` the server takes. */
 export function jalaliToGregorian(jalali: string): string | undefined {
   const text = toAsciiDigits(jalali.trim());

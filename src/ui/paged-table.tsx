@@ -1,6 +1,8 @@
 // The paged list of every station (000 §9): 6 rows a page, pages from 1, the empty-list text,
 // page numbers in Persian digits and the page buttons named in Persian.
 import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -9,6 +11,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { messages } from '../domain/messages';
+import { uiText } from '../domain/ui-text';
 import { PageButtons } from './page-buttons';
 
 export const pageSize = 6;
@@ -21,7 +24,8 @@ export interface Column<Row> {
 
 interface PagedTableProps<Row> {
   columns: Column<Row>[];
-  rows: Row[];
+  /** undefined while the first query has not answered: a loading row, never the empty text. */
+  rows: readonly Row[] | undefined;
   rowKey: (row: Row) => string;
   /** 1-based. */
   page: number;
@@ -44,7 +48,16 @@ export function PagedTable<Row>({ columns, rows, rowKey, page, total, onPageChan
             </TableRow>
           </TableHead>
           <TableBody>
-            {rows.length === 0 ? (
+            {rows === undefined ? (
+              <TableRow>
+                <TableCell colSpan={columns.length} align="center">
+                  <Box role="status" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+                    <CircularProgress size={16} aria-hidden />
+                    {uiText.loading}
+                  </Box>
+                </TableCell>
+              </TableRow>
+            ) : rows.length === 0 ? (
               <TableRow>
                 <TableCell colSpan={columns.length} align="center">
                   {messages.emptyList}

@@ -81,7 +81,7 @@ export function ClientManagement({ list, title, crumbs, addPath, detailPath, cou
         </Stack>
       )}
       <Typography sx={{ mb: 1 }} data-testid="client-count">{`${countLabel}: ${toPersianDigits(total)}`}</Typography>
-      <PagedTable label={receptionText.clientsTable} rows={data?.rows ?? []} rowKey={(row) => row.localId} page={page} total={total}
+      <PagedTable label={receptionText.clientsTable} rows={data?.rows} rowKey={(row) => row.localId} page={page} total={total}
         onPageChange={setPage} columns={clientColumns({ third: 'isNew', detailPath, onDelete: setToDelete })} />
       <ConfirmDialog open={toDelete !== null} busy={deleting} onConfirm={() => void confirmDelete()} onClose={() => setToDelete(null)} />
     </section>
