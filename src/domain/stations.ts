@@ -43,6 +43,8 @@ export const appText = {
   defaultAccountName: 'ادمین',
   account: 'حساب کاربری',
   openMenu: 'باز کردن منو',
+  /** The phone menu drawer's name. */
+  stationMenu: 'منوی ایستگاه',
   syncCentre: 'مرکز همگام‌سازی',
   darkTheme: 'پوسته تیره',
   lightTheme: 'پوسته روشن',

@@ -34,11 +34,17 @@ interface PagedTableProps<Row> {
   label?: string;
 }
 
+/** The last column (a list's actions) stays in view while a narrow screen scrolls the table
+ *  sideways: sticky at the inline end, over an opaque background. */
+const stickyLast = {
+  '& tr > *:last-of-type': { position: 'sticky', insetInlineEnd: 0, bgcolor: 'background.paper', zIndex: 1 },
+} as const;
+
 export function PagedTable<Row>({ columns, rows, rowKey, page, total, onPageChange, label }: PagedTableProps<Row>) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <Paper variant="outlined">
-      <TableContainer>
+      <TableContainer sx={stickyLast}>
         <Table aria-label={label} size="small">
           <TableHead>
             <TableRow>
