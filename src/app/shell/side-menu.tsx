@@ -29,7 +29,7 @@ export function SideMenu({ area, onNavigate }: { area: Area; onNavigate: () => v
     <Box component="nav" aria-label={appText.productName} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Typography sx={{ p: 2, fontWeight: 700 }}>{appText.productName}</Typography>
       <Divider />
-      <List sx={{ flex: 1 }}>
+      <List component="div" sx={{ flex: 1 }}>
         {menuOf(area).map((entry) => (
           <MenuLink key={entry.screen} href={screenPath(area, entry.screen)} label={entry.label} onNavigate={onNavigate} />
         ))}

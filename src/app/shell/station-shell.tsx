@@ -52,7 +52,7 @@ export function StationShell({ area, children }: { area: Area; children: ReactNo
         variant={wide ? 'permanent' : 'temporary'}
         open={wide || open}
         onClose={() => setOpen(false)}
-        slotProps={{ paper: { 'aria-label': appText.stationMenu } as object }}
+        slotProps={{ paper: { 'aria-label': appText.stationMenu, role: 'region' } as object }}
         sx={{ width: drawerWidth, flexShrink: 0, '& .MuiDrawer-paper': { width: drawerWidth, boxSizing: 'border-box' } }}
       >
         <Toolbar />
