@@ -13,5 +13,17 @@ export function createAppTheme(mode: ThemeMode): Theme {
     },
     typography: { fontFamily: 'Vazirmatn, Tahoma, sans-serif', button: { fontWeight: 500 } },
     shape: { borderRadius: 10 },
+    components: {
+      // A form's question (a radio group's label) reads before its answers: text colour, not
+      // MUI's grey. Text-field labels (MuiInputLabel) keep theirs.
+      MuiFormLabel: {
+        styleOverrides: {
+          root: ({ theme }) => ({
+            '&:not(.MuiInputLabel-root)': { color: theme.palette.text.primary, fontWeight: 500 },
+            '&:not(.MuiInputLabel-root).Mui-error': { color: theme.palette.error.main },
+          }),
+        },
+      },
+    },
   });
 }

@@ -1,13 +1,19 @@
-// The one toast host (000 §1/§9): 5 s top-right on first-layer screens; 4 s top-left on the
-// client detail and step-four screens, which say so with `staticData: { toastLayer: 'second' }`.
+// The one toast host (000 §1/§9): 5 s on first-layer screens, on the right; 4 s on the client
+// detail and step-four screens (`staticData: { toastLayer: 'second' }`), on the left. Both sit at
+// the bottom of the window: at the top they covered the station title, the detail page's Edit and
+// SMS buttons and its phone column (issue 14). A toast speaks about one screen: leaving that screen
+// drops it, except the one that announced the move itself (shown just before it).
 import { useEffect } from 'react';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { useMatches } from '@tanstack/react-router';
+import { useMatches, useRouter } from '@tanstack/react-router';
 import { useToastStore, type Toast } from '../ui/toast-store';
 
 export type ToastLayer = 'first' | 'second';
 export const toastTiming: Record<ToastLayer, number> = { first: 5000, second: 4000 };
+/** A toast shown this shortly before a navigation is that navigation's outcome ('saved', the
+ *  guard's message) and follows the person to the next screen. */
+export const toastFollowsNavigationMs = 1000;
 
 function ToastItem({ toast, duration }: { toast: Toast; duration: number }) {
   const dismiss = useToastStore((state) => state.dismiss);
@@ -16,7 +22,7 @@ function ToastItem({ toast, duration }: { toast: Toast; duration: number }) {
     return () => clearTimeout(timer);
   }, [dismiss, toast.id, duration]);
   return (
-    <Alert severity={toast.kind} variant="filled" onClose={() => dismiss(toast.id)} sx={{ boxShadow: 3, minWidth: 280 }}>
+    <Alert severity={toast.kind} variant="filled" onClose={() => dismiss(toast.id)} sx={{ boxShadow: 3, minWidth: 280, pointerEvents: 'auto' }}>
       {toast.message}
     </Alert>
   );
@@ -24,18 +30,28 @@ function ToastItem({ toast, duration }: { toast: Toast; duration: number }) {
 
 export function ToastHost() {
   const toasts = useToastStore((state) => state.toasts);
+  const router = useRouter();
   const layer: ToastLayer = useMatches({
     select: (matches) => (matches.some((match) => match.staticData.toastLayer === 'second') ? 'second' : 'first'),
   });
+  useEffect(
+    () => router.subscribe('onBeforeNavigate', (event) => {
+      if (event.pathChanged) useToastStore.getState().dropShownBefore(Date.now() - toastFollowsNavigationMs);
+    }),
+    [router],
+  );
   // Logical insets: in a right-to-left page inline-start is the physical right. stylis-plugin-rtl
-  // flips left/right but leaves logical properties alone, so these land where the seeds say.
+  // flips left/right but leaves logical properties alone, so these land on the seeds' sides.
   const side = layer === 'first' ? { insetInlineStart: 16 } : { insetInlineEnd: 16 };
   return (
     <Stack
       spacing={1}
       aria-live="polite"
       data-toast-layer={layer}
-      sx={{ position: 'fixed', top: 16, zIndex: (theme) => theme.zIndex.snackbar, maxWidth: 'calc(100vw - 32px)', ...side }}
+      sx={{
+        position: 'fixed', bottom: 16, zIndex: (theme) => theme.zIndex.snackbar, maxWidth: 'calc(100vw - 32px)',
+        pointerEvents: 'none', ...side,
+      }}
     >
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} duration={toastTiming[layer]} />

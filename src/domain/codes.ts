@@ -4,7 +4,15 @@ export const maritalStatusLabels = { 1: 'مجرد', 2: 'متاهل' } as const;
 export const housingLabels = { 1: 'استیجاری', 2: 'منزل پدری', 3: 'مالک' } as const;
 export const educationLabels = { 1: 'بی سواد', 2: 'دیپلم', 3: 'لیسانس', 4: 'فوق لیسانس', 5: 'دکترا' } as const;
 export const documentTypeLabels = { 0: 'فیش حقوقی', 1: 'تعهد نامه', 2: 'عکس', 3: 'کارت ملی', 4: 'رسید پرداخت' } as const;
-/** 000 §3: "the label list for personal document types is not shown": 0–4 accepted, labelled by number. */
+/** 000 §3: "the label list for personal document types is not shown": codes 0–4, labelled as the
+ *  clinic's reception files a patient's own papers. */
+export const personalFileTypeLabels = {
+  0: 'شناسنامه',
+  1: 'پشت کارت ملی',
+  2: 'گزارش پزشکی',
+  3: 'جواب پاتولوژی',
+  4: 'سایر مدارک',
+} as const;
 export const personalFileTypes = [0, 1, 2, 3, 4] as const;
 export const consultTypeLabels = { 0: 'ژنتیک', 1: 'روانشناسی', 2: 'پزشک عمومی', 3: 'تغذیه', 4: 'سایر' } as const;
 export const visitHomeSuggestionLabels = {

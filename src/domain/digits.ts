@@ -19,3 +19,17 @@ export function toAsciiDigits(value: string): string {
 export function digitsOnly(value: string): string {
   return toAsciiDigits(value).replace(/[^0-9]/g, '');
 }
+
+/** A quantity as Persian writes it: Persian digits, «٬» between thousands and «٫» before the
+ *  decimals (۱٬۲۳۴٫۵). `fractionDigits` rounds for display only; trailing zeros are dropped.
+ *  Text that is not a plain number is returned in Persian digits as it is. */
+export function formatNumber(value: number | string, fractionDigits?: number): string {
+  const text = typeof value === 'number' ? String(value) : toAsciiDigits(value.trim());
+  if (!/^-?\d+(\.\d+)?$/.test(text)) return toPersianDigits(text);
+  const number = Number(text);
+  const rounded = fractionDigits === undefined ? text : String(Number(number.toFixed(fractionDigits)));
+  const [whole = '', fraction] = rounded.replace('-', '').split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '٬');
+  const sign = rounded.startsWith('-') ? '-' : '';
+  return toPersianDigits(`${sign}${grouped}${fraction ? `٫${fraction}` : ''}`);
+}

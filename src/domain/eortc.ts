@@ -38,8 +38,8 @@ export function scoreEortc(answers: EortcAnswers): EortcScores {
     const raw = values.reduce((sum, value) => sum + value, 0) / values.length;
     const range = rangeOf(scale.items[0]!);
     const linear = scale.kind === 'functional' ? (1 - (raw - 1) / range) * 100 : ((raw - 1) / range) * 100;
-    // Two decimals: enough for reports, and stable across JSON round trips.
-    scores[name] = Math.round(linear * 100) / 100;
+    // Exact, as the manual defines it: screens round for display only.
+    scores[name] = linear;
   }
   return scores;
 }

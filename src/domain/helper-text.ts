@@ -1,6 +1,7 @@
 // The helper (social work) station's words (001 §2 "Helper management", §3 "Helper test kinds",
 // "Helper disease data"): the EORTC QLQ-C30 items in Persian, the risk factors, the home visit
 // and disease data fields.
+import { toPersianDigits } from './digits';
 import type { EortcScale } from './eortc';
 import type { riskQuestions } from './schemas/clinical';
 
@@ -96,6 +97,12 @@ export const eortcQuestionLabels: readonly string[] = [
 
 /** Answers 1–4 of items 1–28 (001 §3). Items 29–30 are answered 1–7. */
 export const eortcAnswerLabels = { 1: 'اصلا', 2: 'کمی', 3: 'نسبتا زیاد', 4: 'خیلی زیاد' } as const;
+/** How an answer reads in the saved test's view: words for items 1–28, «۵ از ۷» for 29–30. */
+export function eortcAnswerText(item: number, answer: unknown): string {
+  if (typeof answer !== 'number') return '—';
+  if (item >= 29) return `${toPersianDigits(answer)} از ${toPersianDigits(7)}`;
+  return eortcAnswerLabels[answer as keyof typeof eortcAnswerLabels] ?? toPersianDigits(answer);
+}
 
 export const eortcScaleLabels: Record<EortcScale, string> = {
   QL2: 'وضعیت کلی سلامت',

@@ -9,9 +9,18 @@ export function formatJalali(value: Date | string | number | null | undefined): 
   return date ? toPersianDigits(format(date, 'yyyy/MM/dd')) : '';
 }
 
+/** An instant as a Jalali date and time in Persian digits: ۱۴۰۵/۰۹/۰۱ ساعت ۱۴:۰۵; '' when not a date. */
+export function formatJalaliDateTime(value: Date | string | number | null | undefined): string {
+  const date = toDate(value);
+  return date ? toPersianDigits(format(date, "yyyy/MM/dd 'ساعت' HH:mm")) : '';
+}
+
 /** A Jalali `YYYY/MM/DD` (Persian or ASCII digits) as the Gregorian `YYYY-MM-DD` the server takes. */
 export function jalaliToGregorian(jalali: string): string | undefined {
-  const date = parse(toAsciiDigits(jalali.trim()), 'yyyy/MM/dd', new Date(2000, 0, 1));
+  const text = toAsciiDigits(jalali.trim());
+  // date-fns reads '99/01/01' as the year 99: the form is YYYY/MM/DD, nothing shorter.
+  if (!/^\d{4}\/\d{2}\/\d{2}$/.test(text)) return undefined;
+  const date = parse(text, 'yyyy/MM/dd', new Date(2000, 0, 1));
   if (!isValid(date)) return undefined;
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;

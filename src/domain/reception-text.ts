@@ -1,6 +1,7 @@
 // The reception station's words (000 §2.4–2.11, §3): field labels, buttons, headings, notices.
 // Persian text lives in domain/ (style.md); messages of the seeds stay in messages.ts.
 import type { ClientFormField } from './client-form';
+import { personalFileTypeLabels } from './codes';
 import { toPersianDigits } from './digits';
 
 export const clientFieldLabels: Record<Exclude<ClientFormField, 'roles'>, string> = {
@@ -78,7 +79,7 @@ export const receptionText = {
 export const documentText = {
   typeLabel: 'نوع فایل',
   personalTypeLabel: 'نوع مدرک شخصی',
-  personalType: (n: number) => `مدرک شخصی ${toPersianDigits(n + 1)}`,
+  personalType: (code: number): string => personalFileTypeLabels[code as keyof typeof personalFileTypeLabels] ?? String(code),
   dropHere: 'تصویر را اینجا رها کنید یا برای انتخاب کلیک کنید',
   accepted: 'فقط JPG و PNG',
   addDocument: 'افزودن مدرک',

@@ -43,11 +43,16 @@ export const appText = {
   defaultAccountName: 'ادمین',
   account: 'حساب کاربری',
   openMenu: 'باز کردن منو',
+  /** The phone menu drawer's name. */
+  stationMenu: 'منوی ایستگاه',
   syncCentre: 'مرکز همگام‌سازی',
   darkTheme: 'پوسته تیره',
   lightTheme: 'پوسته روشن',
   notFound: 'صفحه مورد نظر پیدا نشد',
   backHome: 'بازگشت به صفحه اصلی',
+  /** Under the seeds' 'Unexpected Application Error!': what the person can do about it. */
+  routerErrorHelp: 'بارگذاری این صفحه با مشکل روبه‌رو شد. لطفا صفحه را دوباره بارگذاری کنید.',
+  reloadPage: 'بارگذاری دوباره صفحه',
   updateReady: 'نسخه جدید برنامه آماده است.',
   updateReload: 'بارگذاری دوباره',
   updateLater: 'بعدا',

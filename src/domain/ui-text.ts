@@ -4,6 +4,11 @@ import { toPersianDigits } from './digits';
 
 export type PagingItem = 'page' | 'first' | 'last' | 'next' | 'previous' | 'start-ellipsis' | 'end-ellipsis';
 
+export const uiText = {
+  /** A list whose first query has not answered yet (never the empty-list text meanwhile). */
+  loading: 'در حال بارگذاری…',
+};
+
 export const pagingText = {
   navigation: 'صفحه‌بندی',
   first: 'صفحه اول',

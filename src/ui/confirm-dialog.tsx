@@ -1,4 +1,5 @@
 // The delete confirmation of 000 §2.4/§4: a modal with the seeds' question, confirm and cancel.
+import { useId } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -17,10 +18,12 @@ interface ConfirmDialogProps {
 }
 
 export function ConfirmDialog({ open, text = messages.confirmDelete, busy = false, onConfirm, onClose }: ConfirmDialogProps) {
+  const textId = useId();
   return (
-    <Dialog open={open} onClose={onClose} aria-describedby="confirm-dialog-text">
+    // Named by its question: a screen reader announces what is being confirmed (axe: aria-dialog-name).
+    <Dialog open={open} onClose={onClose} aria-labelledby={textId}>
       <DialogContent>
-        <DialogContentText id="confirm-dialog-text">{text}</DialogContentText>
+        <DialogContentText id={textId}>{text}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{appText.cancel}</Button>

@@ -55,7 +55,8 @@ export function ImageUploader({ file, onFile, onProblem, label = documentText.dr
   return (
     <Box>
       <Box
-        role="button" tabIndex={0} aria-label={label}
+        // The name holds the visible text, 'فقط JPG و PNG' included (axe: label-content-name-mismatch).
+        role="button" tabIndex={0} aria-label={`${file ? file.name : label} ${documentText.accepted}`}
         onClick={() => input.current?.click()}
         onKeyDown={(e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); input.current?.click(); } }}
         onDragOver={(e) => { e.preventDefault(); setOver(true); }} onDragLeave={() => setOver(false)} onDrop={dropped}

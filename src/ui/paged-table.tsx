@@ -1,8 +1,8 @@
 // The paged list of every station (000 §9): 6 rows a page, pages from 1, the empty-list text,
 // page numbers in Persian digits and the page buttons named in Persian.
 import type { ReactNode } from 'react';
-import Pagination from '@mui/material/Pagination';
-import PaginationItem from '@mui/material/PaginationItem';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -11,7 +11,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { messages } from '../domain/messages';
-import { pagingItemLabel, pagingText } from '../domain/ui-text';
+import { uiText } from '../domain/ui-text';
+import { PageButtons } from './page-buttons';
 
 export const pageSize = 6;
 
@@ -23,7 +24,8 @@ export interface Column<Row> {
 
 interface PagedTableProps<Row> {
   columns: Column<Row>[];
-  rows: Row[];
+  /** undefined while the first query has not answered: a loading row, never the empty text. */
+  rows: readonly Row[] | undefined;
   rowKey: (row: Row) => string;
   /** 1-based. */
   page: number;
@@ -32,11 +34,17 @@ interface PagedTableProps<Row> {
   label?: string;
 }
 
+/** The last column (a list's actions) stays in view while a narrow screen scrolls the table
+ *  sideways: sticky at the inline end, over an opaque background. */
+const stickyLast = {
+  '& tr > *:last-of-type': { position: 'sticky', insetInlineEnd: 0, bgcolor: 'background.paper', zIndex: 1 },
+} as const;
+
 export function PagedTable<Row>({ columns, rows, rowKey, page, total, onPageChange, label }: PagedTableProps<Row>) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <Paper variant="outlined">
-      <TableContainer>
+      <TableContainer sx={stickyLast}>
         <Table aria-label={label} size="small">
           <TableHead>
             <TableRow>
@@ -46,7 +54,16 @@ export function PagedTable<Row>({ columns, rows, rowKey, page, total, onPageChan
             </TableRow>
           </TableHead>
           <TableBody>
-            {rows.length === 0 ? (
+            {rows === undefined ? (
+              <TableRow>
+                <TableCell colSpan={columns.length} align="center">
+                  <Box role="status" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+                    <CircularProgress size={16} aria-hidden />
+                    {uiText.loading}
+                  </Box>
+                </TableCell>
+              </TableRow>
+            ) : rows.length === 0 ? (
               <TableRow>
                 <TableCell colSpan={columns.length} align="center">
                   {messages.emptyList}
@@ -65,19 +82,7 @@ export function PagedTable<Row>({ columns, rows, rowKey, page, total, onPageChan
         </Table>
       </TableContainer>
       {onPageChange && pages > 1 && (
-        <Pagination
-          sx={{ display: 'flex', justifyContent: 'center', p: 1 }}
-          count={pages}
-          page={page}
-          siblingCount={1}
-          boundaryCount={0}
-          aria-label={pagingText.navigation}
-          getItemAriaLabel={pagingItemLabel}
-          onChange={(_, next) => onPageChange(next)}
-          renderItem={(item) => (
-            <PaginationItem {...item} page={item.page === null ? null : pagingText.pageNumber(item.page)} />
-          )}
-        />
+        <PageButtons page={page} pages={pages} onChange={onPageChange} />
       )}
     </Paper>
   );

@@ -8,12 +8,16 @@ export interface Toast {
   id: number;
   kind: ToastKind;
   message: string;
+  /** Date.now() when shown: a toast older than a navigation belongs to the screen left behind. */
+  shownAt: number;
 }
 
 interface ToastState {
   toasts: Toast[];
   show: (kind: ToastKind, message: string) => number;
   dismiss: (id: number) => void;
+  /** Drops the toasts shown before `time` (the screen they spoke about is gone). */
+  dropShownBefore: (time: number) => void;
 }
 
 let nextId = 1;
@@ -22,10 +26,14 @@ export const useToastStore = create<ToastState>((set) => ({
   toasts: [],
   show: (kind, message) => {
     const id = nextId++;
-    set((state) => ({ toasts: [...state.toasts, { id, kind, message }] }));
+    set((state) => ({ toasts: [...state.toasts, { id, kind, message, shownAt: Date.now() }] }));
     return id;
   },
   dismiss: (id) => set((state) => ({ toasts: state.toasts.filter((toast) => toast.id !== id) })),
+  dropShownBefore: (time) => set((state) => {
+    const kept = state.toasts.filter((toast) => toast.shownAt >= time);
+    return kept.length === state.toasts.length ? state : { toasts: kept };
+  }),
 }));
 
 export function showToast(kind: ToastKind, message: string): number {

@@ -33,6 +33,8 @@ export interface LaunchOptions {
   viewport?: { width: number; height: number };
   /** Default 'fa-IR'. */
   locale?: string;
+  /** 'block' keeps the service worker out, so page.route sees every request. */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 export async function launchBrowser(options: LaunchOptions = {}): Promise<TestBrowser> {
@@ -44,6 +46,7 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<TestBr
     args: chromiumArgs,
     viewport: options.viewport ?? { width: 1280, height: 800 },
     locale: options.locale ?? 'fa-IR',
+    serviceWorkers: options.serviceWorkers ?? 'allow',
   });
   const page = context.pages()[0] ?? (await context.newPage());
   const pageErrors: string[] = [];

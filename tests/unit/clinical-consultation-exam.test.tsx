@@ -85,8 +85,10 @@ describe('examination modals', { timeout: 30_000 }, () => {
     expect(entries[1]!.payload).toMatchObject({ wbc: 6.2, cea: 3, hb: null, hpylori: false });
     const history = await within(dialog).findByRole('table', { name: clinicalText.history });
     const rows = within(history).getAllByRole('row').slice(1);
-    expect(rows[0]!.textContent).toContain('۶.۲');
-    expect(rows[1]!.textContent).toContain('۵.۱');
+    // The Persian decimal separator «٫», not a full stop.
+    expect(rows[0]!.textContent).toContain('۶٫۲');
+    expect(rows[1]!.textContent).toContain('۵٫۱');
+    expect(rows[0]!.textContent).not.toContain('۶.۲');
     // A fresh open starts blank.
     view.unmount();
     await renderInRouter(() => <ExaminationDialog clientLocalId={clientLocalId} type={11} onClose={onClose} />);

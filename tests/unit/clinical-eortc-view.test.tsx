@@ -23,7 +23,7 @@ describe('EORTC view', () => {
     const expected = scoreEortc(answers as EortcAnswers);
     for (const scale of Object.keys(eortcScales) as EortcScale[]) {
       const cell = table.querySelector(`td[data-scale="${scale}"]`)!;
-      expect(cell.textContent).toBe(toPersianDigits(expected[scale]!.toFixed(1)));
+      expect(cell.textContent).toBe(toPersianDigits(expected[scale]!.toFixed(1)).replace('.', '٫').replace(/٫۰$/, ''));
     }
     const chart = within(dialog).getByRole('img', { name: helperText.scoresChart });
     expect(chart.querySelectorAll('rect[data-scale]')).toHaveLength(Object.keys(eortcScales).length);

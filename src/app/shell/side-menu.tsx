@@ -25,10 +25,11 @@ function MenuLink({ href, label, onNavigate }: { href: string; label: string; on
 
 export function SideMenu({ area, onNavigate }: { area: Area; onNavigate: () => void }) {
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+    // All of it one landmark, the product name and version included (axe: region).
+    <Box component="nav" aria-label={appText.productName} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Typography sx={{ p: 2, fontWeight: 700 }}>{appText.productName}</Typography>
       <Divider />
-      <List component="nav" aria-label={appText.productName} sx={{ flex: 1 }}>
+      <List component="div" sx={{ flex: 1 }}>
         {menuOf(area).map((entry) => (
           <MenuLink key={entry.screen} href={screenPath(area, entry.screen)} label={entry.label} onNavigate={onNavigate} />
         ))}

@@ -37,7 +37,8 @@ export function StationShell({ area, children }: { area: Area; children: ReactNo
               <MenuIcon />
             </IconButton>
           )}
-          <Typography variant="h6" component="p" sx={{ flex: 1, fontWeight: 700 }}>
+          {/* One line on a phone too ('ادمین کل' wrapped): the title keeps its width, the rest shrinks. */}
+          <Typography variant="h6" component="p" sx={{ flex: 1, fontWeight: 700, whiteSpace: 'nowrap', flexShrink: 0 }}>
             {area === 'superAdmin' ? appText.superAdminTopBar : stationTitles[area]}
           </Typography>
           <TopBarStatus />
@@ -51,6 +52,7 @@ export function StationShell({ area, children }: { area: Area; children: ReactNo
         variant={wide ? 'permanent' : 'temporary'}
         open={wide || open}
         onClose={() => setOpen(false)}
+        slotProps={{ paper: { 'aria-label': appText.stationMenu, role: 'region' } as object }}
         sx={{ width: drawerWidth, flexShrink: 0, '& .MuiDrawer-paper': { width: drawerWidth, boxSizing: 'border-box' } }}
       >
         <Toolbar />

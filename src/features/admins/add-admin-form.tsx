@@ -44,7 +44,7 @@ export function AddAdminForm({ title, crumbs, onDone }: { title: string; crumbs:
   const field = (key: Key, label: string, type = 'text') => (
     <TextField key={key} label={label} type={type} value={form.values[key]} fullWidth required
       onChange={(e) => form.set(key, type === 'password' ? e.target.value : e.target.value.trimStart())} onBlur={() => form.touch(key)}
-      error={Boolean(form.errors[key])} helperText={form.errors[key]} autoComplete={type === 'password' ? 'new-password' : 'off'} />
+      error={Boolean(form.errors[key])} helperText={form.errors[key] ?? ' '} autoComplete={type === 'password' ? 'new-password' : 'off'} />
   );
   return (
     <section>
@@ -57,7 +57,7 @@ export function AddAdminForm({ title, crumbs, onDone }: { title: string; crumbs:
           {field('userName', adminText.userName)}
           <TextField select label={adminText.station} value={form.values.userRole} required fullWidth
             onChange={(e) => form.set('userRole', e.target.value)} onBlur={() => form.touch('userRole')}
-            error={Boolean(form.errors.userRole)} helperText={form.errors.userRole} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+            error={Boolean(form.errors.userRole)} helperText={form.errors.userRole ?? ' '} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
             <option value="">{receptionText.choose}</option>
             {staffRoles.map((role) => <option key={role} value={role}>{roleLabels[role]}</option>)}
           </TextField>

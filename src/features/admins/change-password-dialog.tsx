@@ -47,7 +47,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   const field = (key: keyof typeof empty, label: string) => (
     <TextField label={label} type="password" value={form.values[key]} required fullWidth autoComplete={key === 'newPassword' ? 'new-password' : 'current-password'}
       onChange={(e) => form.set(key, e.target.value)} onBlur={() => form.touch(key)}
-      error={Boolean(form.errors[key])} helperText={form.errors[key]} />
+      error={Boolean(form.errors[key])} helperText={form.errors[key] ?? ' '} />
   );
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="change-password-title">

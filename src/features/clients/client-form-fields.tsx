@@ -9,8 +9,8 @@ import FormLabel from '@mui/material/FormLabel';
 import TextField from '@mui/material/TextField';
 import { educationLabels, genderLabels, housingLabels, maritalStatusLabels } from '../../domain/codes';
 import type { ClientFormValues } from '../../domain/client-form';
-import { digitsOnly } from '../../domain/digits';
 import { clientFieldLabels as labels, receptionText } from '../../domain/reception-text';
+import { persianDigitsInput } from '../../ui/digits-input';
 import { JalaliDateField } from '../../ui/jalali-date-field';
 import type { ClientForm } from './use-client-form';
 
@@ -37,17 +37,17 @@ export function ClientFormFields({ form, flags, hideNationalCode }: ClientFormFi
   const text = (key: TextKey, multiline = false) => (
     <TextField key={key} label={labels[key]} value={values[key]} required fullWidth multiline={multiline} minRows={multiline ? 2 : undefined}
       onChange={(e) => set(key, e.target.value)} onBlur={() => touch(key)}
-      error={Boolean(errors[key])} helperText={errors[key]} sx={multiline ? { gridColumn: '1 / -1' } : undefined} />
+      error={Boolean(errors[key])} helperText={errors[key] ?? ' '} sx={multiline ? { gridColumn: '1 / -1' } : undefined} />
   );
   const digits = (key: DigitKey) => (
-    <TextField key={key} label={labels[key]} value={values[key]} required fullWidth
-      onChange={(e) => set(key, digitsOnly(e.target.value).slice(0, digitLimits[key]))} onBlur={() => touch(key)}
-      error={Boolean(errors[key])} helperText={errors[key]} slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }} />
+    <TextField key={key} label={labels[key]} required fullWidth {...persianDigitsInput(values[key], (ascii) => set(key, ascii), digitLimits[key])}
+      onBlur={() => touch(key)}
+      error={Boolean(errors[key])} helperText={errors[key] ?? ' '} slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }} />
   );
   const code = (key: CodeKey) => (
     <TextField key={key} select label={labels[key]} value={String(values[key])} required fullWidth
       onChange={(e) => set(key, Number(e.target.value))} onBlur={() => touch(key)}
-      error={Boolean(errors[key])} helperText={errors[key]} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+      error={Boolean(errors[key])} helperText={errors[key] ?? ' '} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
       <option value="-1">{receptionText.choose}</option>
       {Object.entries(codeLabels[key]).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
     </TextField>
@@ -65,7 +65,7 @@ export function ClientFormFields({ form, flags, hideNationalCode }: ClientFormFi
       {text('nationality')}
       {digits('birthCertificateNumber')}
       <JalaliDateField label={labels.birthDay} value={values.birthDay} required onChange={(g) => set('birthDay', g)}
-        onBlur={() => touch('birthDay')} error={Boolean(errors.birthDay)} helperText={errors.birthDay} />
+        onBlur={() => touch('birthDay')} error={Boolean(errors.birthDay)} helperText={errors.birthDay ?? ' '} />
       {code('gender')}
       {code('education')}
       {code('maritalStatus')}

@@ -12,6 +12,7 @@ import { receptionText } from '../../domain/reception-text';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { PageBreadcrumbs, type Crumb } from '../../ui/page-breadcrumbs';
 import { PagedTable } from '../../ui/paged-table';
+import { persianDigitsInput } from '../../ui/digits-input';
 import { PageTitle } from '../../ui/page-title';
 import { reportError } from '../../ui/toast-store';
 import { useHrefLink } from '../../ui/use-href-link';
@@ -67,9 +68,8 @@ export function ClientManagement({ list, title, crumbs, addPath, detailPath, cou
       <Stack component="form" direction="row" spacing={1} sx={{ mb: 2, maxWidth: 480 }}
         onSubmit={(event) => { event.preventDefault(); void search.search(); }}>
         <TextField
-          label={receptionText.searchLabel} size="small" fullWidth value={search.query}
-          onChange={(event) => search.setQuery(event.target.value)}
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
+          label={receptionText.searchLabel} size="small" fullWidth {...persianDigitsInput(search.query, search.setQuery, 10)}
+          slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
         />
         <Button type="submit" variant="outlined" startIcon={<SearchIcon />} loading={search.busy}>{receptionText.search}</Button>
       </Stack>
@@ -81,7 +81,7 @@ export function ClientManagement({ list, title, crumbs, addPath, detailPath, cou
         </Stack>
       )}
       <Typography sx={{ mb: 1 }} data-testid="client-count">{`${countLabel}: ${toPersianDigits(total)}`}</Typography>
-      <PagedTable label={receptionText.clientsTable} rows={data?.rows ?? []} rowKey={(row) => row.localId} page={page} total={total}
+      <PagedTable label={receptionText.clientsTable} rows={data?.rows} rowKey={(row) => row.localId} page={page} total={total}
         onPageChange={setPage} columns={clientColumns({ third: 'isNew', detailPath, onDelete: setToDelete })} />
       <ConfirmDialog open={toDelete !== null} busy={deleting} onConfirm={() => void confirmDelete()} onClose={() => setToDelete(null)} />
     </section>

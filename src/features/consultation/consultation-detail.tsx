@@ -45,7 +45,7 @@ export function ConsultationDetail({ area, clientLocalId, personalActions }: Con
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>{clinicalText.consultationHistory}</Typography>
           <PagedTable
             label={clinicalText.consultationHistory}
-            rows={history?.rows ?? []}
+            rows={history?.rows}
             total={history?.total ?? 0}
             page={page}
             onPageChange={setPage}

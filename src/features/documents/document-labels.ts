@@ -1,5 +1,5 @@
-// The label of a document's type: identity documents 0–4 (000 §3); personal types by number,
-// since the seeds do not show their labels.
+// The label of a document's type: identity documents 0–4 (000 §3); personal documents 0–4 with
+// the labels domain/ gives them (the seeds do not show theirs).
 import type { DocumentKind } from '../../db/index';
 import { codesOf, documentTypeLabels, personalFileTypes } from '../../domain/codes';
 import { documentText } from '../../domain/reception-text';

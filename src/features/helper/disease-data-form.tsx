@@ -1,6 +1,6 @@
 // The disease data form (001 §2 diseaseData and diseaseData/update): every field of 001 §3
 // "Helper disease data"; the update page passes the saved record to prefill it.
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -8,11 +8,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { ClinicDb } from '../../db/index';
 import { clinicalText } from '../../domain/clinical-text';
-import { digitsOnly } from '../../domain/digits';
 import { diseaseFieldLabels, exerciseStatusLabels, helperText, type ExerciseStatus } from '../../domain/helper-text';
 import { messages } from '../../domain/messages';
 import { saveWithFeedback } from '../../ui/clinic/save-feedback';
 import { YesNoField } from '../../ui/clinic/yes-no-field';
+import { persianDigitsInput } from '../../ui/digits-input';
 import { useDirtyForm } from '../../ui/dirty-forms';
 import { InstituteList, PastDiseaseList } from './disease-lists';
 import { diseaseFlagFields, diseaseTextFields, saveDiseaseData, type DiseaseValues } from './save-disease-data';
@@ -44,12 +44,13 @@ export function DiseaseDataForm({ clientLocalId, initial, onSaved, db }: Disease
           <TextField
             key={field}
             label={diseaseFieldLabels[field]}
-            value={values[field]}
+            {...(field === 'yearOfAfflicted'
+              ? persianDigitsInput(values[field], (ascii) => set(field, ascii), 4)
+              : { value: values[field], onChange: (e: ChangeEvent<HTMLInputElement>) => set(field, e.target.value) })}
             error={tried && values[field].trim() === ''}
-            onChange={(e) => set(field, field === 'yearOfAfflicted' ? digitsOnly(e.target.value).slice(0, 4) : e.target.value)}
           />
         ))}
-        <TextField label={helperText.phone} value={values.phone} error={tried && values.phone === ''} onChange={(e) => set('phone', digitsOnly(e.target.value).slice(0, 11))} slotProps={{ htmlInput: { inputMode: 'tel', dir: 'ltr' } }} />
+        <TextField label={helperText.phone} {...persianDigitsInput(values.phone, (ascii) => set('phone', ascii), 11)} error={tried && values.phone === ''} slotProps={{ htmlInput: { inputMode: 'tel', dir: 'ltr' } }} />
         {diseaseFlagFields.map((field) => (
           <YesNoField key={field} label={diseaseFieldLabels[field]} value={values[field]} error={tried} onChange={(v) => set(field, v)} />
         ))}

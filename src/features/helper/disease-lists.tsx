@@ -6,8 +6,9 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { digitsOnly, toPersianDigits } from '../../domain/digits';
+import { toPersianDigits } from '../../domain/digits';
 import { helperText } from '../../domain/helper-text';
+import { persianDigitsInput } from '../../ui/digits-input';
 import type { PastDisease } from './save-disease-data';
 
 export function PastDiseaseList({ items, onChange }: { items: PastDisease[]; onChange: (items: PastDisease[]) => void }) {
@@ -24,7 +25,7 @@ export function PastDiseaseList({ items, onChange }: { items: PastDisease[]; onC
       <Typography component="legend" variant="subtitle1">{helperText.pastMedical}</Typography>
       <Stack direction="row" spacing={1}>
         <TextField size="small" label={helperText.diseaseName} value={name} onChange={(e) => setName(e.target.value)} />
-        <TextField size="small" label={helperText.pastYear} value={year} onChange={(e) => setYear(digitsOnly(e.target.value).slice(0, 4))} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+        <TextField size="small" label={helperText.pastYear} {...persianDigitsInput(year, setYear, 4)} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
         <Button onClick={add} disabled={!canAdd}>{helperText.add}</Button>
       </Stack>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>

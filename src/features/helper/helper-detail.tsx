@@ -43,10 +43,10 @@ export function HelperDetail({ area, clientLocalId, personalActions }: HelperDet
           </Stack>
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>{clinicalText.previousTests}</Typography>
           <TestsTable
-            rows={(tests?.rows ?? []).map((row) => ({
+            rows={tests?.rows.map((row) => ({
               localId: row.localId,
               name: helperVisitTypeLabels[(row.subtype ?? 1) as 1 | 2 | 3] ?? '',
-              date: String(row.payload.date ?? row.createdAt),
+              date: typeof row.payload.date === 'string' ? row.payload.date : row.createdAt,
             }))}
             total={tests?.total ?? 0}
             page={page}

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useRecord } from '../../db/index';
 import { helperVisitTypeLabels, visitHomeSuggestionLabels } from '../../domain/codes';
 import { toPersianDigits } from '../../domain/digits';
-import { eortcQuestionLabels, helperText, homeVisitFieldLabels, riskQuestionLabels } from '../../domain/helper-text';
+import { eortcAnswerText, eortcQuestionLabels, helperText, homeVisitFieldLabels, riskQuestionLabels } from '../../domain/helper-text';
 import { eortcQuestions, riskQuestions } from '../../domain/schemas/clinical';
 import { AnswersDialog } from '../../ui/clinic/answers-dialog';
 import { yesNoText } from '../../ui/clinic/yes-no-field';
@@ -14,7 +14,7 @@ import { countRiskFactors } from './save-risk-test';
 type Items = [string, string][];
 
 function itemsOf(visitType: number, p: Record<string, unknown>): Items {
-  if (visitType === 2) return eortcQuestions.map((q, i) => [eortcQuestionLabels[i]!, toPersianDigits(String(p[q] ?? '—'))]);
+  if (visitType === 2) return eortcQuestions.map((q, i) => [eortcQuestionLabels[i]!, eortcAnswerText(i + 1, p[q])]);
   if (visitType === 3) return riskQuestions.map((q) => [riskQuestionLabels[q], yesNoText(p[q])]);
   const suggestions = Array.isArray(p.visitHomeSuggestions) ? p.visitHomeSuggestions : [];
   return [

@@ -39,10 +39,10 @@ export function ScreeningDetail({ area, clientLocalId, personalActions }: Screen
           </Stack>
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>{clinicalText.previousTests}</Typography>
           <TestsTable
-            rows={(tests?.rows ?? []).map((row) => ({
+            rows={tests?.rows.map((row) => ({
               localId: row.localId,
               name: screeningTestTypeLabels[2],
-              date: String(row.payload.date ?? row.createdAt),
+              date: typeof row.payload.date === 'string' ? row.payload.date : row.createdAt,
             }))}
             total={tests?.total ?? 0}
             page={page}

@@ -13,7 +13,7 @@ export interface ListedClient {
 }
 
 const flag = (on: boolean, label: string) =>
-  on ? <CheckIcon color="success" aria-label={`${label}: ${clinicalText.yes}`} /> : <CloseIcon color="disabled" aria-label={`${label}: ${clinicalText.no}`} />;
+  on ? <CheckIcon color="success" titleAccess={`${label}: ${clinicalText.yes}`} /> : <CloseIcon color="disabled" titleAccess={`${label}: ${clinicalText.no}`} />;
 
 type Extra = 'flags';
 

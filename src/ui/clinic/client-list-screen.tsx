@@ -29,7 +29,7 @@ export function ClientListScreen<Row>({ page, onPageChange, data, columns, rowKe
           <PagedTable label={clinicalText.searchResult} columns={columns} rows={[found]} rowKey={rowKey} page={1} total={1} />
         </Box>
       )}
-      <PagedTable label={label} columns={columns} rows={data?.rows ?? []} rowKey={rowKey} page={page} total={data?.total ?? 0} onPageChange={onPageChange} />
+      <PagedTable label={label} columns={columns} rows={data?.rows} rowKey={rowKey} page={page} total={data?.total ?? 0} onPageChange={onPageChange} />
     </Box>
   );
 }

@@ -6,8 +6,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { clinicalText } from '../../domain/clinical-text';
-import { digitsOnly } from '../../domain/digits';
 import { messages } from '../../domain/messages';
+import { persianDigitsInput } from '../digits-input';
 import { showToast } from '../toast-store';
 
 interface NationalCodeSearchProps<Row> {
@@ -34,8 +34,7 @@ export function NationalCodeSearch<Row>({ search, onResult }: NationalCodeSearch
       <TextField
         size="small"
         label={clinicalText.searchLabel}
-        value={code}
-        onChange={(event) => setCode(digitsOnly(event.target.value).slice(0, 10))}
+        {...persianDigitsInput(code, setCode, 10)}
         slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
       />
       <Button type="submit" variant="contained">{clinicalText.search}</Button>

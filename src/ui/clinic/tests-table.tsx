@@ -1,11 +1,11 @@
 // The paged table of a client's previous tests (001 §2 screening and helper): row, test name,
-// Jalali date, view, and delete behind the confirmation ('تست با موفقیت حذف شد.' once committed).
+// Jalali date with the time (three tests of one day must read apart), view, and delete behind the confirmation ('تست با موفقیت حذف شد.' once committed).
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { clinicalText } from '../../domain/clinical-text';
 import { toPersianDigits } from '../../domain/digits';
-import { formatJalali } from '../../domain/jalali';
+import { formatJalaliDateTime } from '../../domain/jalali';
 import { messages } from '../../domain/messages';
 import { ConfirmDialog } from '../confirm-dialog';
 import { PagedTable } from '../paged-table';
@@ -14,11 +14,13 @@ import { reportError, showToast } from '../toast-store';
 export interface TestRow {
   localId: string;
   name: string;
-  date: string;
+  /** When the test was taken: an ISO instant (or ms), shown as Jalali date and hh:mm. */
+  date: string | number;
 }
 
 interface TestsTableProps {
-  rows: TestRow[];
+  /** undefined while the first query has not answered. */
+  rows: TestRow[] | undefined;
   total: number;
   page: number;
   onPageChange: (page: number) => void;
@@ -54,7 +56,7 @@ export function TestsTable({ rows, total, page, onPageChange, onView, onDelete, 
         columns={[
           { key: 'row', header: clinicalText.row, cell: (_, index) => toPersianDigits(index + 1) },
           { key: 'name', header: clinicalText.testName, cell: (row) => row.name },
-          { key: 'date', header: clinicalText.testDate, cell: (row) => formatJalali(row.date) },
+          { key: 'date', header: clinicalText.testDate, cell: (row) => formatJalaliDateTime(row.date) },
           {
             key: 'operations', header: clinicalText.operations, cell: (row) => (
               <Stack direction="row" spacing={1}>

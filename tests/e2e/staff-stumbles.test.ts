@@ -1,0 +1,118 @@
+// Issue 14, what the clinic's staff stumbled on, checked in a real Chromium: the add-admin button
+// that lost the first press, the router error page, toasts over the title, phone-sized screens,
+// and the names of the confirmation and the phone menu.
+import { existsSync } from 'node:fs';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { messages } from '../../src/domain/messages';
+import { adminText, receptionText } from '../../src/domain/reception-text';
+import { appText } from '../../src/domain/stations';
+import { startTestServer, superAdminPassword, type TestServer } from '../server/harness';
+import { launchBrowser, screenshot, type TestBrowser } from './browser';
+import { signInAt } from './reception-helpers';
+
+let server: TestServer;
+let browser: TestBrowser;
+
+beforeAll(async () => {
+  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npx vite build` first');
+  server = await startTestServer();
+  browser = await launchBrowser({ serviceWorkers: 'block' }); // page.route must see the app's chunks
+});
+beforeEach(async () => {
+  await browser.page.setViewportSize({ width: 1280, height: 800 });
+  await browser.page.goto(`${server.url}/favicon.svg`);
+  await browser.page.evaluate(() => localStorage.clear());
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const requiredMessages = [messages.adminNameRequired, messages.adminLastNameRequired, messages.adminUserNameRequired,
+  messages.adminStationRequired, messages.adminPasswordRequired, messages.adminRePasswordRequired];
+
+describe('what the staff stumble on', () => {
+  test("add admin: one press straight from an empty field shows every field's message", async () => {
+    const { page } = browser;
+    await signInAt(page, server.url, '/login/admin', 'SuperAdmin', superAdminPassword);
+    await page.goto(`${server.url}/v2/superAdmin/adminManagment/addAdmin`);
+    const button = page.getByRole('button', { name: adminText.submit });
+    await button.waitFor();
+    await page.getByLabel(new RegExp(`^${adminText.firstName}[\\s*]*$`)).focus();
+    const before = (await button.boundingBox())!;
+    // One real press: down (the field blurs and shows its message), then up where the button was.
+    await page.mouse.move(before.x + before.width / 2, before.y + before.height / 2);
+    await page.mouse.down();
+    await page.waitForTimeout(100);
+    await page.mouse.up();
+    for (const message of requiredMessages) await page.getByText(message, { exact: true }).waitFor({ timeout: 3000 });
+    const after = (await button.boundingBox())!;
+    expect(Math.abs(after.y - before.y)).toBeLessThan(1);
+  });
+
+  test('the router error page: the seeds heading, a Persian instruction and a reload button that works', async () => {
+    const { page } = browser;
+    await signInAt(page, server.url, '/login/admin', 'SuperAdmin', superAdminPassword);
+    await page.getByRole('banner').waitFor();
+    // The next screen's code cannot be fetched (an update replaced it, the network dropped).
+    await page.route(/\/assets\/addAdmin[^/]*\.js$/, (route) => route.abort());
+    await page.goto(`${server.url}/v2/superAdmin/adminManagment`);
+    await page.getByRole('link', { name: adminText.addAdmin }).click();
+    const alert = page.getByRole('alert');
+    await alert.getByRole('heading', { name: messages.routerError }).waitFor();
+    await alert.getByText(appText.routerErrorHelp).waitFor();
+    expect(await alert.innerText()).not.toMatch(/Failed|module|import/i);
+    await screenshot(page, 'ui-router-error');
+    await page.unroute(/\/assets\/addAdmin[^/]*\.js$/);
+    await alert.getByRole('button', { name: appText.reloadPage }).click();
+    await page.getByRole('button', { name: adminText.submit }).waitFor();
+    expect(page.url()).toContain('/adminManagment/addAdmin');
+  });
+
+  test('a first-layer toast leaves the station title and the top bar uncovered', async () => {
+    const { page } = browser;
+    await signInAt(page, server.url, '/login/admin', 'SuperAdmin', superAdminPassword);
+    await page.getByRole('banner').waitFor();
+    await page.getByLabel(receptionText.searchLabel).fill('123');
+    await page.getByLabel(receptionText.searchLabel).press('Enter');
+    const toast = page.getByRole('alert').filter({ hasText: messages.notFound });
+    await toast.waitFor();
+    const box = (await toast.boundingBox())!;
+    const bar = (await page.getByRole('banner').boundingBox())!;
+    expect(box.y).toBeGreaterThan(bar.y + bar.height);
+    // Nothing a person can press lies under it.
+    const covered = await page.evaluate(({ x, y, width, height }) => [...document.querySelectorAll('main a, main button, main input, main select, nav a')]
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && r.right > x && r.left < x + width && r.bottom > y && r.top < y + height;
+      }).map((el) => el.textContent), box);
+    expect(covered).toEqual([]);
+  });
+
+  test('a phone: the top bar title on one line, the list actions on screen, the menu and the confirmation named', async () => {
+    const { page } = browser;
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signInAt(page, server.url, '/login/admin', 'SuperAdmin', superAdminPassword);
+    const title = page.getByRole('banner').getByText(appText.superAdminTopBar, { exact: true });
+    await title.waitFor();
+    const lineHeight = await title.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+    expect((await title.boundingBox())!.height).toBeLessThan(lineHeight * 1.5);
+
+    await page.goto(`${server.url}/v2/superAdmin/adminManagment`);
+    const table = page.getByRole('table', { name: adminText.adminsTable });
+    const remove = table.getByRole('button', { name: `${adminText.delete} reception` });
+    await remove.waitFor();
+    const box = (await remove.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await screenshot(page, 'ui-phone-admin-list');
+    await remove.click();
+    await page.getByRole('dialog', { name: messages.confirmDelete }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: appText.openMenu }).click();
+    await page.getByRole('dialog', { name: appText.stationMenu }).or(page.getByRole('presentation').getByLabel(appText.stationMenu)).first().waitFor();
+  });
+});

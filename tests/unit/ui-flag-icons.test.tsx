@@ -1,0 +1,22 @@
+// @vitest-environment jsdom
+// Issue 14: the tick/cross of the consultation list were aria-hidden icons whose aria-label was
+// ignored: a screen reader heard empty cells. Each is now an image named in Persian.
+import { render, screen, within } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { clinicalText } from '../../src/domain/clinical-text';
+import { clientColumns, type ListedClient } from '../../src/ui/clinic/client-columns';
+import { PagedTable } from '../../src/ui/paged-table';
+
+const row: ListedClient = {
+  localId: 'a', fields: { firstName: 'مریم', lastName: 'رضایی', nationalCode: '0499370899', phoneNumber: '09121234567', isCoveredPatient: true, isScreening: false },
+};
+
+test('the covered and screening flags are heard as «… دارد» / «… ندارد»', () => {
+  render(<PagedTable columns={clientColumns(() => '/x', ['flags'])} rows={[row]} rowKey={(r) => r.localId} page={1} total={1} label="فهرست" />);
+  const table = screen.getByRole('table', { name: 'فهرست' });
+  const [covered, screening] = [
+    within(table).getByRole('img', { name: `${clinicalText.covered}: ${clinicalText.yes}` }),
+    within(table).getByRole('img', { name: `${clinicalText.screening}: ${clinicalText.no}` }),
+  ];
+  for (const icon of [covered, screening]) expect(icon.closest('[aria-hidden="true"]')).toBeNull();
+});
