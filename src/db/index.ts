@@ -19,7 +19,7 @@ export { recentMerges, useRecentMerges, type MergeWithClient } from './merges';
 export { LocalWriteError, type LocalWriteReason } from './write-guard';
 export { cachedPhoto, cachePhoto, photoCacheBudget } from './photo-cache';
 export { requestPersistentStorage, storageFigures, type StorageFigures } from './storage';
-export { refusalsOf, useRefusals, useRefusal, type Refusal } from './refusals';
+export { refusalsOf, useRefusals, useRefusal, useRefusalOf, type Refusal } from './refusals';
 export { claimOutcomeNotices, claimEntryNotice, watchOutcomeNotices, type OutcomeNotice } from './outcome-notices';
 export { waitForEntryOutcome, type EntryOutcome } from './entry-outcome';
 export { resendRefused, sentValuesOf } from './resend-refused';

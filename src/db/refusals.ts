@@ -41,3 +41,9 @@ export function useRefusals(localIds: readonly string[], db: ClinicDb = localDb(
 export function useRefusal(localId: string | undefined, db: ClinicDb = localDb()) {
   return useLiveQuery(async () => (localId ? (await refusalsOf(db, [localId])).get(localId) ?? null : null), [db, localId]);
 }
+
+/** Live: a lookup of the refusal of each of a table's rows (for PagedTable's `refusalOf`). */
+export function useRefusalOf(rows: readonly { localId: string }[] | undefined, db: ClinicDb = localDb()) {
+  const refusals = useRefusals((rows ?? []).map((row) => row.localId), db);
+  return (row: { localId: string }) => refusals?.get(row.localId);
+}
