@@ -1,6 +1,6 @@
 // The sync centre (/v2/{area}/sync, issue 4 item 7): what this tablet still owes the server, in
 // Persian words, with the receipt, the online sign-in when the engine needs a token, and storage.
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -10,6 +10,7 @@ import { syncText } from '../../domain/sync-labels';
 import { appSyncEngine, useSyncStatus } from '../../sync/index';
 import { PageBreadcrumbs, type Crumb } from '../../ui/page-breadcrumbs';
 import { PageTitle } from '../../ui/page-title';
+import { mergesLookedAt } from './entry-actions';
 import { EntrySections } from './entry-sections';
 import { MergeList } from './merge-list';
 import { SignInPanel } from './sign-in-panel';
@@ -33,6 +34,9 @@ export function SyncCentre({ crumbs, signedInOffline, signIn, currentUserId }: S
   const summary = useOutboxSummary();
   const entries = useOpenEntriesWithClients();
   const merges = useRecentMerges();
+  useEffect(() => {
+    if (merges?.some((merge) => !merge.seenAt)) void mergesLookedAt().catch(() => {});
+  }, [merges]);
   const status = useSyncStatus(appSyncEngine());
   const online = useOnline();
   const fullSince = useStorageAlert((state) => state.fullSince);
