@@ -10,6 +10,7 @@ import { syncText } from '../../domain/sync-labels';
 import { appSyncEngine, useSyncStatus } from '../../sync/index';
 import { PageBreadcrumbs, type Crumb } from '../../ui/page-breadcrumbs';
 import { PageTitle } from '../../ui/page-title';
+import type { Correction } from './correction';
 import { mergesLookedAt } from './entry-actions';
 import { EntrySections } from './entry-sections';
 import { MergeList } from './merge-list';
@@ -28,9 +29,11 @@ export interface SyncCentreProps {
   signIn: ReactNode;
   /** Who is signed in: their entries are theirs to send; others' wait for their authors. */
   currentUserId?: string;
+  /** Refused creates and edits open in their own forms (composed by the route). */
+  correction?: Correction;
 }
 
-export function SyncCentre({ crumbs, signedInOffline, signIn, currentUserId }: SyncCentreProps) {
+export function SyncCentre({ crumbs, signedInOffline, signIn, currentUserId, correction }: SyncCentreProps) {
   const summary = useOutboxSummary();
   const entries = useOpenEntriesWithClients();
   const merges = useRecentMerges();
@@ -56,7 +59,7 @@ export function SyncCentre({ crumbs, signedInOffline, signIn, currentUserId }: S
             nextAttemptAt={status.nextAttemptAt} />
           {status.pull?.first && <Typography role="status">{syncText.firstPull(status.pull.applied)}</Typography>}
           {needsSignIn && <SignInPanel signedInOffline={signedInOffline}>{signIn}</SignInPanel>}
-          <EntrySections entries={entries} progress={status.progress} currentUserId={currentUserId} />
+          <EntrySections entries={entries} progress={status.progress} currentUserId={currentUserId} correction={correction} />
           <MergeList merges={merges ?? []} />
           <StoragePanel figures={figures} fullSince={fullSince} />
         </Stack>
