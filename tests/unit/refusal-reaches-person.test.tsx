@@ -15,12 +15,13 @@ import { ToastHost } from '../../src/app/toast-host';
 import { TopBarStatus } from '../../src/app/top-bar-status';
 import { createClient, type ClinicDb } from '../../src/db/index';
 import { failEntry } from '../../src/db/outbox-store';
-import { clientFieldLabels } from '../../src/domain/reception-text';
+import { clientFieldLabels, receptionText } from '../../src/domain/reception-text';
 import { clinicalText } from '../../src/domain/clinical-text';
 import { messages } from '../../src/domain/messages';
 import { appText } from '../../src/domain/stations';
 import { syncText } from '../../src/domain/sync-labels';
 import { useSessionStore, type Session } from '../../src/features/auth/session-store';
+import { SmsDialog } from '../../src/features/clients/sms-dialog';
 import { ConsultationForm } from '../../src/features/consultation/consultation-form';
 import { SyncCentre } from '../../src/features/sync/sync-centre';
 import { refusedCorrection } from '../../src/routes/-components/refused-correction';
@@ -190,5 +191,29 @@ describe('correcting a refused client', { timeout: 60_000 }, () => {
     expect(found.status).toBe(200);
     expect(((await found.json()) as { result: { firstName: string; lastName: string } }).result).toMatchObject({ firstName: 'پریا', lastName: 'مرادی' });
     expect(await screen.findByText(syncText.allOnServer)).toBeTruthy();
+  });
+});
+
+describe('an SMS written offline', { timeout: 60_000 }, () => {
+  test('says it goes when the tablet is online, then toasts the seeds\' success once the server has it', async () => {
+    const stop = watchOutcomes(String(reception.userId));
+    startAppSync({ getToken: () => token });
+    const localId = await createClient(db, clientFields(8, { firstName: 'الهام', lastName: 'شکری', nationalCode: '0012345679', phoneNumber: '09351112233' }));
+    await appSyncEngine()!.syncNow();
+    stopAppSync();
+    Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
+    const client = (await db.clients.get(localId))!;
+    await renderInRouter(() => <><SmsDialog client={client} open onClose={() => {}} /><ToastHost /></>);
+    fireEvent.change(await screen.findByLabelText(receptionText.smsText), { target: { value: 'نوبت شما فردا است' } });
+    fireEvent.click(screen.getByRole('button', { name: receptionText.send }));
+    await waitFor(() => expect(toastMessages()).toEqual([receptionText.smsQueued]));
+
+    Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
+    startAppSync({ getToken: () => token });
+    await appSyncEngine()!.syncNow();
+    await waitFor(() => expect(toastMessages()).toEqual([receptionText.smsQueued, messages.smsSent]), { timeout: 10_000 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(toastMessages()).toEqual([receptionText.smsQueued, messages.smsSent]);
+    stop();
   });
 });
