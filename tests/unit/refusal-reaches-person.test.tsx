@@ -198,7 +198,7 @@ describe('an SMS written offline', { timeout: 60_000 }, () => {
   test('says it goes when the tablet is online, then toasts the seeds\' success once the server has it', async () => {
     const stop = watchOutcomes(String(reception.userId));
     startAppSync({ getToken: () => token });
-    const localId = await createClient(db, clientFields(8, { firstName: 'الهام', lastName: 'شکری', nationalCode: '0012345679', phoneNumber: '09351112233' }));
+    const localId = await createClient(db, clientFields(8, { firstName: 'الهام', lastName: 'شکری', nationalCode: '0012345687', phoneNumber: '09351112233' }));
     await appSyncEngine()!.syncNow();
     stopAppSync();
     Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
