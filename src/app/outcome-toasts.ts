@@ -14,7 +14,7 @@ export function toastOfNotice(notice: OutcomeNotice): { kind: ToastKind; message
   const { entry } = notice;
   const sms = entry.table === 'smsMessages';
   if (notice.kind === 'sent') return { kind: 'success', message: sms ? messages.smsSent : messages.infoSaved };
-  // 000 §8 / 001 §8: an SMS failure reads as the seeds' message, whatever the server added.
+  // An SMS refusal reads as the server's words alone: a provider failure is the seeds' message (000 §8, 001 §8).
   if (sms) return { kind: 'error', message: entry.lastError?.message || messages.smsFailed };
   return { kind: 'error', message: syncText.refusedToast(entryKindLabel(entry.operation, entry.table), notice.clientLabel, entry.lastError?.message ?? '') };
 }

@@ -33,7 +33,7 @@ export function SmsDialog({ client, open, onClose }: { client: ClientRow; open: 
       const online = typeof navigator === 'undefined' || navigator.onLine;
       const outcome = await sendSms(client.localId, client.fields.phoneNumber, text, { online });
       if (outcome.kind === 'sent') showToast('success', messages.smsSent);
-      // 000 §8 / 001 §8: the seeds' failure message, whatever the server added to it.
+      // The server's reason; a provider failure is the seeds' messages.smsFailed (000 §8, 001 §8).
       if (outcome.kind === 'failed') showToast('error', outcome.message || messages.smsFailed);
       if (outcome.kind === 'queued') showToast('info', receptionText.smsQueued);
       setText('');
