@@ -8,12 +8,18 @@ import { localDb, requestPersistentStorage, setOutboxUser, storeSessionCopy } fr
 import { getSession, getToken, useSessionStore, type Session } from '../features/auth/session-store';
 import { appSyncEngine, startAppSync, stopAppSync } from '../sync/index';
 import { watchBackgroundSync, watchOfflinePasses } from './background-sync';
+import { watchOutcomes } from './outcome-toasts';
+
+/** The toasts of refusals, SMS outcomes and merges: for the person signed in now. */
+let stopOutcomes: (() => void) | undefined;
 
 function begin(): void {
   const session = getSession();
   if (!session) return;
   const userId = String(session.userId);
   setOutboxUser({ userId, fullName: session.fullName });
+  stopOutcomes?.();
+  stopOutcomes = watchOutcomes(userId);
   const engine = startAppSync({ getToken, author: userId, scope: session.role });
   watchOfflinePasses(engine);
   void storeSessionCopy(localDb(), { token: getToken() ?? undefined, userId, role: session.role }).catch(() => {});
@@ -21,6 +27,8 @@ function begin(): void {
 
 function end(): void {
   stopAppSync();
+  stopOutcomes?.();
+  stopOutcomes = undefined;
   setOutboxUser(undefined);
   void storeSessionCopy(localDb(), {}).catch(() => {});
 }

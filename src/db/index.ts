@@ -15,7 +15,12 @@ export { amendUnsentClient, closeKioskIntakes, forgetSyncedIntakes, holdKnownCli
 export { unsentWork, wipeForKiosk, type KioskWipeResult, type UnsentWork } from './kiosk-wipe';
 export { retryEntry, discardEntry } from './outbox-actions';
 export { keepMine, keepServer } from './conflict-actions';
-export { recentMerges, useRecentMerges, type MergeWithClient } from './merges';
+export { recentMerges, useRecentMerges, unseenMergeCount, useUnseenMergeCount, markMergesSeen, type MergeWithClient } from './merges';
 export { LocalWriteError, type LocalWriteReason } from './write-guard';
 export { cachedPhoto, cachePhoto, photoCacheBudget } from './photo-cache';
 export { requestPersistentStorage, storageFigures, type StorageFigures } from './storage';
+export { refusalsOf, useRefusals, useRefusal, useRefusalOf, type Refusal } from './refusals';
+export { claimOutcomeNotices, claimEntryNotice, watchOutcomeNotices, type OutcomeNotice } from './outcome-notices';
+export { waitForEntryOutcome, type EntryOutcome } from './entry-outcome';
+export { resendRefused, sentValuesOf } from './resend-refused';
+export { clientLabelOf } from './client-label';

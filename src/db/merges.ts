@@ -20,3 +20,17 @@ export async function recentMerges(db: ClinicDb, limit = 20): Promise<MergeWithC
 export function useRecentMerges(db: ClinicDb = localDb()) {
   return useLiveQuery(() => recentMerges(db), [db]);
 }
+
+/** Merges nobody has looked at in the sync centre yet (the status chip marks them). */
+export function unseenMergeCount(db: ClinicDb): Promise<number> {
+  return db.merges.filter((merge) => !merge.seenAt).count();
+}
+
+export function useUnseenMergeCount(db: ClinicDb = localDb()) {
+  return useLiveQuery(() => unseenMergeCount(db), [db]);
+}
+
+/** The sync centre was opened with these merges on it: the chip's mark goes. */
+export async function markMergesSeen(db: ClinicDb, now = Date.now()): Promise<void> {
+  await db.merges.filter((merge) => !merge.seenAt).modify({ seenAt: new Date(now).toISOString() });
+}

@@ -2,12 +2,13 @@
 // repositories add entries inside their own transactions; the sync engine moves them through
 // their states only through these functions.
 import { uuidV7 } from '../domain/uuid-v7';
+import { clientLabelOf } from './client-label';
 import type { ClinicDb } from './database';
 import { outboxUser } from './current-user';
 import type { OutboxEntry, OutboxState } from './types';
 
 export type NewEntry = Pick<OutboxEntry, 'operation' | 'table' | 'localId' | 'chain'> &
-  Partial<Pick<OutboxEntry, 'dependsOn' | 'payload' | 'baseVersion' | 'base'>>;
+  Partial<Pick<OutboxEntry, 'dependsOn' | 'payload' | 'baseVersion' | 'base' | 'announce'>>;
 
 /** States in which an entry still has work to do (and protects its record from the pull). */
 export const waitingStates: readonly OutboxState[] = ['pending', 'in-flight', 'conflict'];
@@ -94,11 +95,13 @@ export async function deferEntry(db: ClinicDb, seq: number, wait: { until: numbe
   });
 }
 
+/** Refused for good. Whose it was is kept in words: the server may delete the client later. */
 export async function failEntry(db: ClinicDb, seq: number, lastError: OutboxEntry['lastError']): Promise<void> {
-  await db.outbox.where('seq').equals(seq).modify((e) => {
-    e.state = 'failed';
-    e.lastError = lastError;
-    e.attempts += 1;
+  await db.transaction('rw', db.outbox, db.clients, async () => {
+    const entry = await db.outbox.get(seq);
+    if (!entry) return;
+    const clientLabel = clientLabelOf(entry, await db.clients.get(entry.chain)) || undefined;
+    await db.outbox.update(seq, { state: 'failed', lastError, attempts: entry.attempts + 1, clientLabel });
   });
 }
 

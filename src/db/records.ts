@@ -27,6 +27,8 @@ export async function saveRecord(
     await enqueue(db, {
       operation: 'record.create', table, localId, chain: clientLocalId,
       dependsOn: { table: 'clients', localId: clientLocalId }, payload: { ...payload, localId },
+      // An SMS's arrival is news too: the person is told when it is sent, wherever they are.
+      ...(kind === 'sms' ? { announce: true } : {}),
     }, now);
   }));
   return localId;

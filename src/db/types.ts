@@ -125,6 +125,12 @@ export interface OutboxEntry {
   authorName?: string;
   /** When the entry was last deferred (epoch ms): a clock set back before it makes the entry due. */
   deferredAt?: number;
+  /** Whose record it is, in words, kept when the server refuses it (the client may vanish later). */
+  clientLabel?: string;
+  /** The entry id (Idempotency-Key) whose outcome a person was told of: a retry makes a new id. */
+  noticeFor?: string;
+  /** Tell the person when it reaches the server too, not only when refused (an SMS). */
+  announce?: boolean;
 }
 
 /** A pulled change kept back (never skipped) while its row has entries still waiting, or while a
@@ -156,6 +162,10 @@ export interface MergeRow {
   /** What this tablet had entered before it adopted the server's client (kept, never dropped). */
   localFields: ClientFields;
   at: string;
+  /** When a toast told the person (once, whichever tab claimed it). */
+  noticedAt?: string;
+  /** When a person opened the sync centre after it: the chip's mark goes. */
+  seenAt?: string;
 }
 
 export interface SyncStateRow {

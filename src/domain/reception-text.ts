@@ -73,7 +73,7 @@ export const receptionText = {
   /** The reception-unit signature the server appends to every SMS (001 §7: wording not shown;
    *  the server's default, SMS_SIGNATURE may change it there). Shown under the text box. */
   smsSignature: 'واحد پذیرش موسسه خیریه',
-  smsQueued: 'پیامک در صف ارسال قرار گرفت و پس از اتصال ارسال می‌شود.',
+  smsQueued: 'پیامک در صف ارسال قرار گرفت و هر زمان این دستگاه آنلاین شود ارسال می‌شود؛ نتیجه ارسال را همان زمان اعلام می‌کنیم.',
 } as const;
 
 export const documentText = {

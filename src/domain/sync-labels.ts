@@ -7,8 +7,10 @@ export const syncText = {
   online: 'آنلاین',
   offline: 'آفلاین',
   waitingCount: (n: number | string) => `${toPersianDigits(n)} مورد در انتظار`,
-  chipLabel: (online: boolean, n: number) =>
-    `وضعیت همگام‌سازی: ${online ? 'آنلاین' : 'آفلاین'}، ${toPersianDigits(n)} مورد در انتظار ارسال`,
+  chipLabel: (online: boolean, n: number, refused = 0, merged = 0) =>
+    `وضعیت همگام‌سازی: ${online ? 'آنلاین' : 'آفلاین'}، ${toPersianDigits(n)} مورد در انتظار ارسال` +
+    `${refused > 0 ? `، ${toPersianDigits(refused)} مورد رد شده توسط سرور` : ''}` +
+    `${merged > 0 ? `، ${toPersianDigits(merged)} پرونده یکی‌شده` : ''}`,
   chipNeedsSignIn: 'نیاز به ورود',
   /** Between the chip's two parts; a middle dot would read as the Arabic-Indic zero ٠. */
   chipSeparator: '، ',
@@ -60,6 +62,18 @@ export const syncText = {
   sectionMerged: 'پرونده‌های یکی‌شده',
   mergedExplain:
     'این مراجعه کنندگان پیش از این با همین کدملی روی سرور ثبت شده بودند؛ اطلاعات این دستگاه به همان پرونده پیوست شد. لطفا اطلاعات پرونده را بررسی کنید.',
+  refusedMark: 'رد شده توسط سرور',
+  refusedToast: (kind: string, client: string, message: string) =>
+    `${kind}${client ? ` (${client})` : ''} توسط سرور پذیرفته نشد: ${message || failedDefault}`,
+  refusedMany: (n: number) => `${toPersianDigits(n)} مورد توسط سرور پذیرفته نشد؛ علت هر کدام در مرکز همگام‌سازی آمده است.`,
+  refusedCount: (n: number) => `${toPersianDigits(n)} مورد رد شده`,
+  mergedCount: (n: number) => `${toPersianDigits(n)} پرونده یکی‌شده`,
+  mergedToast: (name: string, nationalCode: string) =>
+    `${name || 'مراجعه کننده'} با کدملی ${toPersianDigits(nationalCode)} پیش از این روی سرور ثبت شده بود؛ اطلاعات این دستگاه به همان پرونده پیوست شد.`,
+  correct: 'اصلاح و ارسال دوباره',
+  correctTitle: (kind: string) => `اصلاح و ارسال دوباره: ${kind}`,
+  serverSaid: 'پاسخ سرور',
+  resent: 'اطلاعات اصلاح‌شده در صف ارسال قرار گرفت.',
   mergedItem: (name: string, nationalCode: string, at: string) =>
     `${name}، کدملی ${toPersianDigits(nationalCode)}، ${formatJalaliDateTime(at)}`,
 } as const;

@@ -23,6 +23,9 @@ export function classify(operation: Operation, error: unknown): Outcome {
       return error.status === undefined ? { kind: 'offline' } : { kind: 'retry', retryAfterMs: error.retryAfterMs };
     case 'rate-limited':
     case 'server':
+      // A 502 in our own envelope: the server answered, and the provider behind it (SMS) refused
+      // this request. Replaying would resend a message the person was told had failed.
+      if (error.status === 502 && error.envelope) return { kind: 'failed' };
       return { kind: 'retry', retryAfterMs: error.retryAfterMs };
     case 'unauthorized':
       return { kind: 'pause' };

@@ -1,6 +1,6 @@
 // The paged list of every station (000 §9): 6 rows a page, pages from 1, the empty-list text,
 // page numbers in Persian digits and the page buttons named in Persian.
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
@@ -10,9 +10,11 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { alpha } from '@mui/material/styles';
 import { messages } from '../domain/messages';
 import { uiText } from '../domain/ui-text';
 import { PageButtons } from './page-buttons';
+import { RefusedNote, type RefusalShown } from './refused-note';
 
 export const pageSize = 6;
 
@@ -32,6 +34,8 @@ interface PagedTableProps<Row> {
   total: number;
   onPageChange?: (page: number) => void;
   label?: string;
+  /** The server's refusal of a row, if any: the row is marked and its reason shown under it. */
+  refusalOf?: (row: Row) => RefusalShown | undefined;
 }
 
 /** The last column (a list's actions) stays in view while a narrow screen scrolls the table
@@ -40,7 +44,7 @@ const stickyLast = {
   '& tr > *:last-of-type': { position: 'sticky', insetInlineEnd: 0, bgcolor: 'background.paper', zIndex: 1 },
 } as const;
 
-export function PagedTable<Row>({ columns, rows, rowKey, page, total, onPageChange, label }: PagedTableProps<Row>) {
+export function PagedTable<Row>({ columns, rows, rowKey, page, total, onPageChange, label, refusalOf }: PagedTableProps<Row>) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <Paper variant="outlined">
@@ -70,13 +74,26 @@ export function PagedTable<Row>({ columns, rows, rowKey, page, total, onPageChan
                 </TableCell>
               </TableRow>
             ) : (
-              rows.map((row, index) => (
-                <TableRow key={rowKey(row)} hover>
-                  {columns.map((column) => (
-                    <TableCell key={column.key}>{column.cell(row, (page - 1) * pageSize + index)}</TableCell>
-                  ))}
-                </TableRow>
-              ))
+              rows.map((row, index) => {
+                const refusal = refusalOf?.(row);
+                const cells = (
+                  <TableRow key={rowKey(row)} hover data-refused={refusal ? 'yes' : undefined}
+                    sx={refusal ? { bgcolor: (theme) => alpha(theme.palette.error.main, 0.08), '& > td': { borderBottom: 0 } } : undefined}>
+                    {columns.map((column) => (
+                      <TableCell key={column.key}>{column.cell(row, (page - 1) * pageSize + index)}</TableCell>
+                    ))}
+                  </TableRow>
+                );
+                if (!refusal) return cells;
+                return (
+                  <Fragment key={rowKey(row)}>
+                    {cells}
+                    <TableRow sx={{ bgcolor: (theme) => alpha(theme.palette.error.main, 0.08) }}>
+                      <TableCell colSpan={columns.length} sx={{ pt: 0 }}><RefusedNote refusal={refusal} /></TableCell>
+                    </TableRow>
+                  </Fragment>
+                );
+              })
             )}
           </TableBody>
         </Table>

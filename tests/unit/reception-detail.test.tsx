@@ -62,7 +62,7 @@ describe('client detail', { timeout: 30_000 }, () => {
     expect(await screen.findByText('مریم‌السادات')).toBeTruthy();
   });
 
-  test('SMS: empty text is refused; a text is queued (the server signs it)', async () => {
+  test('SMS: empty text is refused; with no sync engine to answer, a text is queued and the person told so (the server signs it)', async () => {
     const { db } = await showDetail();
     fireEvent.click(screen.getByRole('button', { name: receptionText.sendSms }));
     const dialog = await screen.findByRole('dialog', { name: receptionText.sendSms });
@@ -71,7 +71,9 @@ describe('client detail', { timeout: 30_000 }, () => {
     expect(await db.smsMessages.count()).toBe(0);
     fireEvent.change(within(dialog).getByLabelText(receptionText.smsText), { target: { value: 'نوبت شما فردا ساعت ۹ است' } });
     fireEvent.click(within(dialog).getByRole('button', { name: receptionText.send }));
-    await waitFor(() => expect(toastMessages()).toContain(messages.smsSent));
+    // Nothing answered: never the success message (seeds 000 §8) before the server said so.
+    await waitFor(() => expect(toastMessages()).toContain(receptionText.smsQueued));
+    expect(toastMessages()).not.toContain(messages.smsSent);
     const [sms] = await db.smsMessages.toArray();
     expect(sms!.payload).toEqual({ phoneNumber: '09351112233', text: 'نوبت شما فردا ساعت ۹ است' }); // the server appends the signature
     expect((await db.outbox.toArray()).map((e) => e.operation)).toEqual(['record.create']);

@@ -4,10 +4,11 @@ import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useClient, type ClientRow } from '../../db/index';
+import { useClient, useRefusal, type ClientRow } from '../../db/index';
 import { receptionText } from '../../domain/reception-text';
 import { PageBreadcrumbs, type Crumb } from '../../ui/page-breadcrumbs';
 import { PageTitle } from '../../ui/page-title';
+import { RefusedNote } from '../../ui/refused-note';
 import { PersonalActions } from './client-personal-actions';
 import { ClientPersonalData } from './client-personal-data';
 
@@ -23,6 +24,7 @@ export interface ClientDetailProps {
 
 export function ClientDetail({ clientLocalId, title, crumbs, children, sms = true }: ClientDetailProps) {
   const client = useClient(clientLocalId);
+  const refusal = useRefusal(clientLocalId);
   if (client === undefined) return null;
   if (client === null) {
     return (
@@ -41,6 +43,7 @@ export function ClientDetail({ clientLocalId, title, crumbs, children, sms = tru
       )}
       <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
         <Typography variant="h6" component="h2" sx={{ mb: 2 }}>{receptionText.personalData}</Typography>
+        {refusal && <RefusedNote refusal={refusal} />}
         <ClientPersonalData fields={client.fields} />
       </Paper>
       {children?.(client)}

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { deleteClient, localDb, usePage, type ClientList, type ClientRow } from '../../db/index';
+import { deleteClient, localDb, usePage, useRefusalOf, type ClientList, type ClientRow } from '../../db/index';
 import { toPersianDigits } from '../../domain/digits';
 import { receptionText } from '../../domain/reception-text';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -38,6 +38,7 @@ function AddButton({ href }: { href: string }) {
 export function ClientManagement({ list, title, crumbs, addPath, detailPath, countLabel = receptionText.totalClients }: ClientManagementProps) {
   const [page, setPage] = useState(1);
   const data = usePage(list, page);
+  const refusalOf = useRefusalOf(data?.rows);
   const search = useClientSearch(list);
   const [toDelete, setToDelete] = useState<ClientRow | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -76,13 +77,13 @@ export function ClientManagement({ list, title, crumbs, addPath, detailPath, cou
       {search.result && (
         <Stack sx={{ mb: 3 }} spacing={1}>
           <Typography variant="subtitle1" component="h2">{receptionText.searchResult}</Typography>
-          <PagedTable label={receptionText.searchResult} rows={[search.result]} rowKey={(row) => row.localId} page={1} total={1}
+          <PagedTable label={receptionText.searchResult} rows={[search.result]} rowKey={(row) => row.localId} page={1} total={1} refusalOf={refusalOf}
             columns={clientColumns({ third: 'isPersonnel', detailPath, onDelete: setToDelete })} />
         </Stack>
       )}
       <Typography sx={{ mb: 1 }} data-testid="client-count">{`${countLabel}: ${toPersianDigits(total)}`}</Typography>
       <PagedTable label={receptionText.clientsTable} rows={data?.rows} rowKey={(row) => row.localId} page={page} total={total}
-        onPageChange={setPage} columns={clientColumns({ third: 'isNew', detailPath, onDelete: setToDelete })} />
+        onPageChange={setPage} refusalOf={refusalOf} columns={clientColumns({ third: 'isNew', detailPath, onDelete: setToDelete })} />
       <ConfirmDialog open={toDelete !== null} busy={deleting} onConfirm={() => void confirmDelete()} onClose={() => setToDelete(null)} />
     </section>
   );

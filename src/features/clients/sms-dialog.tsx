@@ -1,5 +1,6 @@
 // The SMS modal of the client detail (000 §5, §7): empty text → 'لطفا متن پیام را وارد کنید.';
-// the message waits in the outbox like any write; success and failure toasts.
+// the message waits in the outbox like any write; online, the server's answer (success or the
+// seeds' failure) is awaited for a while, else the person is told it goes when online.
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -14,7 +15,7 @@ import { messages } from '../../domain/messages';
 import { receptionText } from '../../domain/reception-text';
 import { appText } from '../../domain/stations';
 import { showToast } from '../../ui/toast-store';
-import { queueSms } from './send-sms';
+import { sendSms } from './send-sms';
 
 export function SmsDialog({ client, open, onClose }: { client: ClientRow; open: boolean; onClose: () => void }) {
   const [text, setText] = useState('');
@@ -29,8 +30,12 @@ export function SmsDialog({ client, open, onClose }: { client: ClientRow; open: 
     }
     setSending(true);
     try {
-      await queueSms(client.localId, client.fields.phoneNumber, text);
-      showToast('success', typeof navigator !== 'undefined' && !navigator.onLine ? receptionText.smsQueued : messages.smsSent);
+      const online = typeof navigator === 'undefined' || navigator.onLine;
+      const outcome = await sendSms(client.localId, client.fields.phoneNumber, text, { online });
+      if (outcome.kind === 'sent') showToast('success', messages.smsSent);
+      // The server's reason; a provider failure is the seeds' messages.smsFailed (000 §8, 001 §8).
+      if (outcome.kind === 'failed') showToast('error', outcome.message || messages.smsFailed);
+      if (outcome.kind === 'queued') showToast('info', receptionText.smsQueued);
       setText('');
       setError('');
       onClose();

@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useClient, useRecords, type RecordRow } from '../../db/index';
+import { useClient, useRecords, type RecordRow, useRefusal, useRefusalOf } from '../../db/index';
 import { clinicalText } from '../../domain/clinical-text';
 import { consultTypeLabels } from '../../domain/codes';
 import { toPersianDigits } from '../../domain/digits';
@@ -29,16 +29,18 @@ interface ConsultationDetailProps {
 
 export function ConsultationDetail({ area, clientLocalId, personalActions }: ConsultationDetailProps) {
   const client = useClient(clientLocalId);
+  const refusal = useRefusal(clientLocalId);
   const [page, setPage] = useState(1);
   const [viewing, setViewing] = useState<RecordRow | null>(null);
   const history = useRecords('consultation', clientLocalId, page);
+  const refusalOf = useRefusalOf(history?.rows);
   return (
     <section data-screen="consultationDetail">
       <ScreenHeader area={area} screen="consultationDetail" id={clientLocalId} />
       {client === null && <Typography role="alert">{clinicalText.notFoundClient}</Typography>}
       {client && (
         <>
-          <ClientPersonalInfo fields={client.fields} pending={client.serverId === undefined} actions={personalActions} />
+          <ClientPersonalInfo fields={client.fields} pending={client.serverId === undefined} refusal={refusal} actions={personalActions} />
           <Stack direction="row" sx={{ mb: 3, flexWrap: 'wrap', gap: 2 }}>
             <TileLink title={clinicalText.newConsultation} text={clinicalText.newConsultationText} href={screenPath(area, 'addConsult', clientLocalId)} />
           </Stack>
@@ -50,6 +52,7 @@ export function ConsultationDetail({ area, clientLocalId, personalActions }: Con
             page={page}
             onPageChange={setPage}
             rowKey={(row) => row.localId}
+            refusalOf={refusalOf}
             columns={[
               { key: 'row', header: clinicalText.row, cell: (_, index) => toPersianDigits(index + 1) },
               { key: 'date', header: clinicalText.consultDate, cell: (row) => formatJalali(String(row.payload.date ?? row.payload.consultDate ?? row.createdAt)) },

@@ -1,4 +1,6 @@
-// The new consultation form ({station}/consultationManagment/{id}/addConsult, 001 §2).
+// The new consultation form ({station}/consultationManagment/{id}/addConsult, 001 §2). The same
+// form corrects a refused consultation from the sync centre: prefilled with what was sent, the
+// server's field errors on their fields, and a save that resends under the same record.
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -9,33 +11,57 @@ import type { ClinicDb } from '../../db/index';
 import { clinicalText } from '../../domain/clinical-text';
 import { codesOf, consultTypeLabels } from '../../domain/codes';
 import { messages } from '../../domain/messages';
-import { saveWithFeedback } from '../../ui/clinic/save-feedback';
+import { saveWithFeedback, type SaveResult } from '../../ui/clinic/save-feedback';
 import { useDirtyForm } from '../../ui/dirty-forms';
-import { emptyConsultation, saveConsultation } from './save-consultation';
+import { emptyConsultation, saveConsultation, type ConsultationValues } from './save-consultation';
 
-export function ConsultationForm({ clientLocalId, onSaved, db }: { clientLocalId: string; onSaved: () => void; db?: ClinicDb }) {
-  const [values, setValues] = useState(emptyConsultation);
+export interface ConsultationFormProps {
+  clientLocalId: string;
+  onSaved: () => void;
+  db?: ClinicDb;
+  /** A correction: what was sent, the server's word per field, and how to send it again. */
+  correction?: {
+    sent: ConsultationValues;
+    fieldErrors: Record<string, string>;
+    resend: (values: ConsultationValues) => Promise<SaveResult>;
+    success: string;
+    submitLabel: string;
+  };
+}
+
+export function ConsultationForm({ clientLocalId, onSaved, db, correction }: ConsultationFormProps) {
+  const [values, setValues] = useState(() => correction?.sent ?? emptyConsultation());
   const [busy, setBusy] = useState(false);
-  useDirtyForm(values.consultType !== null || values.consultantName !== '' || values.counselingText !== '');
+  useDirtyForm(!correction && (values.consultType !== null || values.consultantName !== '' || values.counselingText !== ''));
+  const serverError = (field: keyof ConsultationValues) =>
+    correction && values[field] === correction.sent[field] ? correction.fieldErrors[field] : undefined;
   const submit = async () => {
     setBusy(true);
     // 001 §8: a failed consultation save is an info toast with the message.
-    const saved = await saveWithFeedback(() => saveConsultation(clientLocalId, values, db), messages.infoSaved, 'info');
+    const save = correction ? () => correction.resend(values) : () => saveConsultation(clientLocalId, values, db);
+    const saved = await saveWithFeedback(save, correction?.success ?? messages.infoSaved, 'info');
     setBusy(false);
     if (saved) onSaved();
+  };
+  const errorProps = (field: keyof ConsultationValues) => {
+    const message = serverError(field);
+    return message ? { error: true, helperText: message } : {};
   };
   return (
     <Paper variant="outlined" component="form" aria-label={clinicalText.newConsultation} sx={{ p: 2 }} onSubmit={(e) => { e.preventDefault(); void submit(); }}>
       <Stack spacing={2}>
-        <TextField select label={clinicalText.consultType} value={values.consultType ?? ''} onChange={(e) => setValues((b) => ({ ...b, consultType: Number(e.target.value) }))}>
+        <TextField select label={clinicalText.consultType} value={values.consultType ?? ''} {...errorProps('consultType')}
+          onChange={(e) => setValues((b) => ({ ...b, consultType: Number(e.target.value) }))}>
           {codesOf(consultTypeLabels).map((code) => (
             <MenuItem key={code} value={code}>{consultTypeLabels[code as keyof typeof consultTypeLabels]}</MenuItem>
           ))}
         </TextField>
-        <TextField label={clinicalText.consultantName} value={values.consultantName} onChange={(e) => setValues((b) => ({ ...b, consultantName: e.target.value }))} />
-        <TextField label={clinicalText.counselingText} multiline minRows={4} value={values.counselingText} onChange={(e) => setValues((b) => ({ ...b, counselingText: e.target.value }))} />
+        <TextField label={clinicalText.consultantName} value={values.consultantName} {...errorProps('consultantName')}
+          onChange={(e) => setValues((b) => ({ ...b, consultantName: e.target.value }))} />
+        <TextField label={clinicalText.counselingText} multiline minRows={4} value={values.counselingText} {...errorProps('counselingText')}
+          onChange={(e) => setValues((b) => ({ ...b, counselingText: e.target.value }))} />
       </Stack>
-      <Button type="submit" variant="contained" loading={busy} sx={{ mt: 2 }}>{clinicalText.save}</Button>
+      <Button type="submit" variant="contained" loading={busy} sx={{ mt: 2 }}>{correction?.submitLabel ?? clinicalText.save}</Button>
     </Paper>
   );
 }

@@ -1,7 +1,7 @@
 // {station}/consultationManagment (001 §2): every client from the local store, with the covered
 // and screening flags, and the national-code search.
 import { useState } from 'react';
-import { findByNationalCode, localDb, usePage, type ClientRow } from '../../db/index';
+import { findByNationalCode, localDb, usePage, useRefusalOf, type ClientRow } from '../../db/index';
 import { screenPath } from '../../domain/permissions';
 import type { Area } from '../../domain/roles';
 import { clientColumns } from '../../ui/clinic/client-columns';
@@ -11,6 +11,7 @@ import { ScreenHeader } from '../../ui/clinic/screen-header';
 export function ConsultationList({ area }: { area: Area }) {
   const [page, setPage] = useState(1);
   const data = usePage('all', page);
+  const refusalOf = useRefusalOf(data?.rows);
   return (
     <section data-screen="consultationManagment">
       <ScreenHeader area={area} screen="consultationManagment" />
@@ -19,6 +20,7 @@ export function ConsultationList({ area }: { area: Area }) {
         onPageChange={setPage}
         data={data}
         rowKey={(row) => row.localId}
+        refusalOf={refusalOf}
         search={(code) => findByNationalCode(localDb(), code)}
         columns={clientColumns((row) => screenPath(area, 'consultationDetail', row.localId), ['flags'])}
       />

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useClient } from '../../db/index';
+import { useClient, useRefusal } from '../../db/index';
 import { clinicalText } from '../../domain/clinical-text';
 import { examinationTypeLabels } from '../../domain/codes';
 import type { Area } from '../../domain/roles';
@@ -26,6 +26,7 @@ interface CoveredDetailProps {
 
 export function CoveredDetail({ area, clientLocalId, personalActions, documents }: CoveredDetailProps) {
   const client = useClient(clientLocalId);
+  const refusal = useRefusal(clientLocalId);
   const [open, setOpen] = useState<ExaminationType | null>(null);
   return (
     <section data-screen="coveredDetail">
@@ -33,7 +34,7 @@ export function CoveredDetail({ area, clientLocalId, personalActions, documents 
       {client === null && <Typography role="alert">{clinicalText.notFoundClient}</Typography>}
       {client && (
         <>
-          <ClientPersonalInfo fields={client.fields} pending={client.serverId === undefined} actions={personalActions} />
+          <ClientPersonalInfo fields={client.fields} pending={client.serverId === undefined} refusal={refusal} actions={personalActions} />
           {documents}
           <Paper variant="outlined" component="section" aria-label={clinicalText.examinations} sx={{ p: 2 }}>
             <Typography variant="h6" component="h2" sx={{ mb: 1 }}>{clinicalText.examinations}</Typography>

@@ -3,7 +3,7 @@
 // management) and the social-work station's list ({station}/helperManagment), which differ only
 // in their title and the detail page a row opens (001 §2).
 import { useState } from 'react';
-import { findInList, localDb, usePage, type ClientRow } from '../../db/index';
+import { findInList, localDb, usePage, useRefusalOf, type ClientRow } from '../../db/index';
 import { screenPath } from '../../domain/permissions';
 import type { Area } from '../../domain/roles';
 import { clientColumns } from '../../ui/clinic/client-columns';
@@ -15,6 +15,7 @@ const detailOf = { covered: 'coveredDetail', helperManagment: 'helperDetail' } a
 export function CoveredList({ area, screen = 'covered' }: { area: Area; screen?: keyof typeof detailOf }) {
   const [page, setPage] = useState(1);
   const data = usePage('covered', page);
+  const refusalOf = useRefusalOf(data?.rows);
   return (
     <section data-screen={screen}>
       <ScreenHeader area={area} screen={screen} />
@@ -23,6 +24,7 @@ export function CoveredList({ area, screen = 'covered' }: { area: Area; screen?:
         onPageChange={setPage}
         data={data}
         rowKey={(row) => row.localId}
+        refusalOf={refusalOf}
         search={(code) => findInList(localDb(), 'covered', code)}
         columns={clientColumns((row) => screenPath(area, detailOf[screen], row.localId))}
       />

@@ -13,11 +13,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { deleteDocument, localDb, useDocuments, type DocumentKind, type DocumentRow } from '../../db/index';
+import { deleteDocument, localDb, useDocuments, useRefusalOf, type DocumentKind, type DocumentRow } from '../../db/index';
 import { formatJalali } from '../../domain/jalali';
 import { documentText, receptionText } from '../../domain/reception-text';
 import { appText } from '../../domain/stations';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { RefusedNote } from '../../ui/refused-note';
 import { reportError } from '../../ui/toast-store';
 import { DocumentImage } from './document-image';
 import { documentTypeLabel } from './document-labels';
@@ -33,6 +34,7 @@ interface DocumentListProps {
 
 export function DocumentList({ clientLocalId, kind, confirmText, details = false }: DocumentListProps) {
   const docs = useDocuments(clientLocalId, kind);
+  const refusalOf = useRefusalOf(docs);
   const [viewing, setViewing] = useState<DocumentRow | null>(null);
   const [describing, setDescribing] = useState<DocumentRow | null>(null);
   const [toDelete, setToDelete] = useState<DocumentRow | null>(null);
@@ -55,8 +57,9 @@ export function DocumentList({ clientLocalId, kind, confirmText, details = false
         sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>
         {(docs ?? []).map((doc) => {
           const label = documentTypeLabel(kind, doc.type);
+          const refusal = refusalOf(doc);
           return (
-            <Box component="li" key={doc.localId} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1 }}>
+            <Box component="li" key={doc.localId} sx={{ border: 1, borderColor: refusal ? 'error.main' : 'divider', borderRadius: 2, p: 1 }}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                 <ButtonBase onClick={() => setViewing(doc)} aria-label={`${receptionText.viewImage} ${label}`} sx={{ borderRadius: 1 }}>
                   <DocumentImage doc={doc} alt={documentText.thumbnailOf(label)} />
@@ -64,7 +67,7 @@ export function DocumentList({ clientLocalId, kind, confirmText, details = false
                 <Box sx={{ flex: 1, minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 600 }}>{label}</Typography>
                   <Typography variant="caption" color="text.secondary" component="div">{formatJalali(doc.uploadDate ?? doc.createdAt)}</Typography>
-                  {doc.serverId === undefined && <Typography variant="caption" color="warning.main">{receptionText.waitingForServer}</Typography>}
+                  {doc.serverId === undefined && !refusal && <Typography variant="caption" color="warning.main">{receptionText.waitingForServer}</Typography>}
                 </Box>
                 <Stack>
                   {details && (
@@ -73,6 +76,7 @@ export function DocumentList({ clientLocalId, kind, confirmText, details = false
                   <IconButton size="small" color="error" aria-label={`${receptionText.delete} ${label}`} onClick={() => setToDelete(doc)}><DeleteIcon fontSize="small" /></IconButton>
                 </Stack>
               </Stack>
+              {refusal && <RefusedNote refusal={refusal} />}
             </Box>
           );
         })}

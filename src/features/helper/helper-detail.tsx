@@ -3,7 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { deleteRecord, localDb, useClient, useRecords } from '../../db/index';
+import { deleteRecord, localDb, useClient, useRecords, useRefusal, useRefusalOf } from '../../db/index';
 import { clinicalText } from '../../domain/clinical-text';
 import { helperVisitTypeLabels } from '../../domain/codes';
 import { helperText } from '../../domain/helper-text';
@@ -25,16 +25,18 @@ interface HelperDetailProps {
 
 export function HelperDetail({ area, clientLocalId, personalActions }: HelperDetailProps) {
   const client = useClient(clientLocalId);
+  const refusal = useRefusal(clientLocalId);
   const [page, setPage] = useState(1);
   const [viewing, setViewing] = useState<string | null>(null);
   const tests = useRecords('helperTest', clientLocalId, page);
+  const refusalOf = useRefusalOf(tests?.rows);
   return (
     <section data-screen="helperDetail">
       <ScreenHeader area={area} screen="helperDetail" id={clientLocalId} />
       {client === null && <Typography role="alert">{clinicalText.notFoundClient}</Typography>}
       {client && (
         <>
-          <ClientPersonalInfo title={helperText.personalBlock} fields={client.fields} pending={client.serverId === undefined} actions={personalActions} />
+          <ClientPersonalInfo title={helperText.personalBlock} fields={client.fields} pending={client.serverId === undefined} refusal={refusal} actions={personalActions} />
           <DiseaseDataBlock area={area} clientLocalId={clientLocalId} />
           <Stack direction="row" sx={{ mb: 3, flexWrap: 'wrap', gap: 2 }}>
             <TileLink title={helperText.homeVisitTile} href={screenPath(area, 'homeVisitTest', clientLocalId)} />
@@ -51,6 +53,7 @@ export function HelperDetail({ area, clientLocalId, personalActions }: HelperDet
             total={tests?.total ?? 0}
             page={page}
             onPageChange={setPage}
+            refusalOf={refusalOf}
             onView={setViewing}
             onDelete={(localId) => deleteRecord(localDb(), 'helperTest', localId)}
           />

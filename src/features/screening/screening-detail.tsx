@@ -3,7 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useClient, useRecords } from '../../db/index';
+import { useClient, useRecords, useRefusal, useRefusalOf } from '../../db/index';
 import { clinicalText } from '../../domain/clinical-text';
 import { screeningTestTypeLabels } from '../../domain/codes';
 import { screenPath } from '../../domain/permissions';
@@ -24,16 +24,18 @@ interface ScreeningDetailProps {
 
 export function ScreeningDetail({ area, clientLocalId, personalActions }: ScreeningDetailProps) {
   const client = useClient(clientLocalId);
+  const refusal = useRefusal(clientLocalId);
   const [page, setPage] = useState(1);
   const [viewing, setViewing] = useState<string | null>(null);
   const tests = useRecords('screeningTest', clientLocalId, page);
+  const refusalOf = useRefusalOf(tests?.rows);
   return (
     <section data-screen="screeningDetail">
       <ScreenHeader area={area} screen="screeningDetail" id={clientLocalId} />
       {client === null && <Typography role="alert">{clinicalText.notFoundClient}</Typography>}
       {client && (
         <>
-          <ClientPersonalInfo fields={client.fields} pending={client.serverId === undefined} actions={personalActions} />
+          <ClientPersonalInfo fields={client.fields} pending={client.serverId === undefined} refusal={refusal} actions={personalActions} />
           <Stack direction="row" sx={{ mb: 3, flexWrap: 'wrap', gap: 2 }}>
             <TileLink title={clinicalText.breastHealthCard} text={clinicalText.breastHealthCardText} href={screenPath(area, 'screeningTest', clientLocalId)} />
           </Stack>
@@ -47,6 +49,7 @@ export function ScreeningDetail({ area, clientLocalId, personalActions }: Screen
             total={tests?.total ?? 0}
             page={page}
             onPageChange={setPage}
+            refusalOf={refusalOf}
             onView={setViewing}
             onDelete={(localId) => deleteScreeningTest(localId)}
           />

@@ -1,7 +1,7 @@
 // {station}/screeningManagment (001 §2): the screening visitors from the local store, 6 a page,
 // with the national-code search.
 import { useState } from 'react';
-import { findInList, localDb, usePage, type ClientRow } from '../../db/index';
+import { findInList, localDb, usePage, useRefusalOf, type ClientRow } from '../../db/index';
 import { screenPath } from '../../domain/permissions';
 import type { Area } from '../../domain/roles';
 import { clientColumns } from '../../ui/clinic/client-columns';
@@ -11,6 +11,7 @@ import { ScreenHeader } from '../../ui/clinic/screen-header';
 export function ScreeningList({ area }: { area: Area }) {
   const [page, setPage] = useState(1);
   const data = usePage('screening', page);
+  const refusalOf = useRefusalOf(data?.rows);
   return (
     <section data-screen="screeningManagment">
       <ScreenHeader area={area} screen="screeningManagment" />
@@ -19,6 +20,7 @@ export function ScreeningList({ area }: { area: Area }) {
         onPageChange={setPage}
         data={data}
         rowKey={(row) => row.localId}
+        refusalOf={refusalOf}
         search={(code) => findInList(localDb(), 'screening', code)}
         columns={clientColumns((row) => screenPath(area, 'screeningDetail', row.localId))}
       />

@@ -1,6 +1,6 @@
 // An outbox entry in the words a person reads in the sync centre: which client, what kind of
 // record, since when (Jalali, Persian digits) and why it is still here.
-import type { ClientRow, OutboxEntry } from '../../db/index';
+import { clientLabelOf, type ClientRow, type OutboxEntry } from '../../db/index';
 import {
   entryKindLabel, failedDefault, formatJalaliDateTime, syncText, waitingDefault, waitingReasons,
 } from '../../domain/sync-labels';
@@ -14,9 +14,9 @@ export interface EntryDescription {
   fieldErrors: string[];
 }
 
-export function clientNameOf(client: ClientRow | null | undefined): string {
-  if (client) return `${client.fields.firstName} ${client.fields.lastName}`.trim() || syncText.unknownClient;
-  return syncText.unknownClient;
+/** The client's name on the tablet, else the one the entry kept (the server may have deleted the client). */
+export function clientNameOf(entry: OutboxEntry, client: ClientRow | null | undefined): string {
+  return clientLabelOf(entry, client) || syncText.unknownClient;
 }
 
 /** Whose work an entry is: the author's name as stamped when it was written. */
@@ -41,7 +41,7 @@ function whyOf(entry: OutboxEntry, progress: number | undefined): string {
 
 export function describeEntry(entry: OutboxEntry, client: ClientRow | null | undefined, progress?: number): EntryDescription {
   return {
-    client: clientNameOf(client),
+    client: clientNameOf(entry, client),
     kind: entryKindLabel(entry.operation, entry.table),
     since: formatJalaliDateTime(entry.createdAt),
     why: whyOf(entry, progress),

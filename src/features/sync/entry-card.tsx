@@ -10,12 +10,16 @@ import type { OpenEntry } from '../../db/index';
 import { syncText } from '../../domain/sync-labels';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { reportError } from '../../ui/toast-store';
+import type { Correction } from './correction';
 import { authorNameOf, describeEntry } from './describe-entry';
 import { actOnEntry, type EntryAction } from './entry-actions';
 
-export function EntryCard({ open, progress, othersWork = false }: { open: OpenEntry; progress?: number; othersWork?: boolean }) {
+export function EntryCard({ open, progress, othersWork = false, correction }: {
+  open: OpenEntry; progress?: number; othersWork?: boolean; correction?: Correction;
+}) {
   const { entry, client } = open;
   const [confirming, setConfirming] = useState(false);
+  const [correcting, setCorrecting] = useState(false);
   const [busy, setBusy] = useState(false);
   const text = describeEntry(entry, client, progress);
 
@@ -45,6 +49,9 @@ export function EntryCard({ open, progress, othersWork = false }: { open: OpenEn
       </Stack>
       {entry.state === 'failed' && (
         <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
+          {correction?.can(entry) && (
+            <Button variant="contained" size="small" disabled={busy} onClick={() => setCorrecting(true)}>{syncText.correct}</Button>
+          )}
           <Button variant="contained" size="small" loading={busy} onClick={() => void act('retry')}>{syncText.retry}</Button>
           <Button variant="outlined" color="error" size="small" disabled={busy} onClick={() => setConfirming(true)}>{syncText.discard}</Button>
         </Stack>
@@ -55,6 +62,7 @@ export function EntryCard({ open, progress, othersWork = false }: { open: OpenEn
           <Button variant="outlined" size="small" disabled={busy} onClick={() => void act('keepServer')}>{syncText.keepServer}</Button>
         </Stack>
       )}
+      {correcting && correction?.render(entry, () => setCorrecting(false))}
       <ConfirmDialog
         open={confirming}
         text={othersWork ? syncText.discardOthersConfirm(authorNameOf(entry)) : syncText.discardConfirm}

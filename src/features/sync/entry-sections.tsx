@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { OpenEntry, OutboxEntry } from '../../db/index';
 import { toPersianDigits } from '../../domain/digits';
 import { syncText } from '../../domain/sync-labels';
+import type { Correction } from './correction';
 import { authorNameOf } from './describe-entry';
 import { EntryCard } from './entry-card';
 
@@ -38,7 +39,9 @@ export function groupEntries(entries: OpenEntry[], currentUserId: string | undef
   return groups.filter((group) => group.entries.length > 0);
 }
 
-export function EntrySections({ entries, progress, currentUserId }: { entries: OpenEntry[]; progress: Record<string, number>; currentUserId?: string }) {
+export function EntrySections({ entries, progress, currentUserId, correction }: {
+  entries: OpenEntry[]; progress: Record<string, number>; currentUserId?: string; correction?: Correction;
+}) {
   return (
     <Stack spacing={3}>
       {groupEntries(entries, currentUserId).map((group) => {
@@ -51,7 +54,8 @@ export function EntrySections({ entries, progress, currentUserId }: { entries: O
             {group.explain && <Typography color="text.secondary" sx={{ mb: 1 }}>{group.explain}</Typography>}
             <Stack component="ul" spacing={1} sx={{ p: 0, m: 0 }}>
               {group.entries.map((open) => (
-                <EntryCard key={open.entry.id} open={open} progress={progress[open.entry.id]} othersWork={open.entry.userId !== currentUserId} />
+                <EntryCard key={open.entry.id} open={open} progress={progress[open.entry.id]} othersWork={open.entry.userId !== currentUserId}
+                  correction={correction} />
               ))}
             </Stack>
           </section>

@@ -1,28 +1,49 @@
-// The status chip in every station's top bar: online/offline and how many entries wait; it
-// opens the station's sync centre, and turns to a warning when the engine needs a sign-in.
+// The status chip in every station's top bar: online/offline and how many entries wait; beside
+// them, in red, how many the server refused, and a mark for merged clients nobody has looked at
+// yet. It opens the station's sync centre, and turns to a warning when the engine needs a sign-in.
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import CloudDone from '@mui/icons-material/CloudDone';
 import CloudOff from '@mui/icons-material/CloudOff';
 import CloudUpload from '@mui/icons-material/CloudUpload';
 import SyncProblem from '@mui/icons-material/SyncProblem';
-import { useOutboxSummary } from '../../db/index';
+import { useOutboxSummary, useUnseenMergeCount } from '../../db/index';
 import { syncText } from '../../domain/sync-labels';
 import { appSyncEngine, useSyncStatus } from '../../sync/index';
 import { useHrefLink } from '../../ui/use-href-link';
 import { useOnline } from './use-online';
 
+function Pill({ text, tone, testId }: { text: string; tone: 'error' | 'info'; testId: string }) {
+  return (
+    <Box component="span" data-testid={testId}
+      sx={{ ms: 1, px: 0.75, py: 0.125, borderRadius: 1, bgcolor: `${tone}.main`, color: `${tone}.contrastText`, border: 1, borderColor: 'common.white', fontWeight: 700 }}>
+      {text}
+    </Box>
+  );
+}
+
 export function SyncStatusChip({ syncCentreHref, signedInOffline }: { syncCentreHref: string; signedInOffline: boolean }) {
   const online = useOnline();
   const summary = useOutboxSummary();
+  const merged = useUnseenMergeCount() ?? 0;
   const status = useSyncStatus(appSyncEngine());
   const link = useHrefLink(syncCentreHref);
   const waiting = summary?.waiting ?? 0;
-  const problems = (summary?.failed ?? 0) + (summary?.conflict ?? 0);
+  const refused = summary?.failed ?? 0;
+  const conflicts = summary?.conflict ?? 0;
   const needsSignIn = status.phase === 'needs-sign-in' || (signedInOffline && waiting > 0);
   const words = online ? syncText.online : syncText.offline;
   const firstPull = status.pull?.first ? syncText.firstPull(status.pull.applied) : undefined;
-  const label = firstPull ?? `${needsSignIn ? syncText.chipNeedsSignIn : words}${syncText.chipSeparator}${syncText.waitingCount(waiting)}`;
-  const icon = needsSignIn || problems > 0 ? <SyncProblem /> : !online ? <CloudOff /> : waiting > 0 ? <CloudUpload /> : <CloudDone />;
+  const text = firstPull ?? `${needsSignIn ? syncText.chipNeedsSignIn : words}${syncText.chipSeparator}${syncText.waitingCount(waiting)}`;
+  const label = (
+    <>
+      {text}
+      {refused > 0 && <Pill text={syncText.refusedCount(refused)} tone="error" testId="sync-chip-refused" />}
+      {merged > 0 && <Pill text={syncText.mergedCount(merged)} tone="info" testId="sync-chip-merged" />}
+    </>
+  );
+  const spoken = syncText.chipLabel(online, waiting, refused, merged);
+  const icon = needsSignIn || refused + conflicts > 0 ? <SyncProblem /> : !online ? <CloudOff /> : waiting > 0 ? <CloudUpload /> : <CloudDone />;
   return (
     <Chip
       component="a"
@@ -30,11 +51,13 @@ export function SyncStatusChip({ syncCentreHref, signedInOffline }: { syncCentre
       clickable
       icon={icon}
       label={label}
-      aria-label={needsSignIn ? `${syncText.chipLabel(online, waiting)}، ${syncText.needsSignInTitle}` : syncText.chipLabel(online, waiting)}
+      aria-label={needsSignIn ? `${spoken}، ${syncText.needsSignInTitle}` : spoken}
       data-testid="sync-status-chip"
       data-waiting={waiting}
+      data-refused={refused}
+      data-merged={merged}
       data-online={online ? 'yes' : 'no'}
-      color={needsSignIn || problems > 0 ? 'error' : online ? (waiting > 0 ? 'warning' : 'success') : 'default'}
+      color={needsSignIn ? 'error' : !online ? 'default' : waiting + conflicts > 0 ? 'warning' : 'success'}
       sx={{ color: 'inherit', '& .MuiChip-icon': { color: 'inherit' } }}
     />
   );

@@ -1,6 +1,6 @@
 // The sync centre (/v2/{area}/sync, issue 4 item 7): what this tablet still owes the server, in
 // Persian words, with the receipt, the online sign-in when the engine needs a token, and storage.
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -10,6 +10,8 @@ import { syncText } from '../../domain/sync-labels';
 import { appSyncEngine, useSyncStatus } from '../../sync/index';
 import { PageBreadcrumbs, type Crumb } from '../../ui/page-breadcrumbs';
 import { PageTitle } from '../../ui/page-title';
+import type { Correction } from './correction';
+import { mergesLookedAt } from './entry-actions';
 import { EntrySections } from './entry-sections';
 import { MergeList } from './merge-list';
 import { SignInPanel } from './sign-in-panel';
@@ -27,12 +29,17 @@ export interface SyncCentreProps {
   signIn: ReactNode;
   /** Who is signed in: their entries are theirs to send; others' wait for their authors. */
   currentUserId?: string;
+  /** Refused creates and edits open in their own forms (composed by the route). */
+  correction?: Correction;
 }
 
-export function SyncCentre({ crumbs, signedInOffline, signIn, currentUserId }: SyncCentreProps) {
+export function SyncCentre({ crumbs, signedInOffline, signIn, currentUserId, correction }: SyncCentreProps) {
   const summary = useOutboxSummary();
   const entries = useOpenEntriesWithClients();
   const merges = useRecentMerges();
+  useEffect(() => {
+    if (merges?.some((merge) => !merge.seenAt)) void mergesLookedAt().catch(() => {});
+  }, [merges]);
   const status = useSyncStatus(appSyncEngine());
   const online = useOnline();
   const fullSince = useStorageAlert((state) => state.fullSince);
@@ -52,7 +59,7 @@ export function SyncCentre({ crumbs, signedInOffline, signIn, currentUserId }: S
             nextAttemptAt={status.nextAttemptAt} />
           {status.pull?.first && <Typography role="status">{syncText.firstPull(status.pull.applied)}</Typography>}
           {needsSignIn && <SignInPanel signedInOffline={signedInOffline}>{signIn}</SignInPanel>}
-          <EntrySections entries={entries} progress={status.progress} currentUserId={currentUserId} />
+          <EntrySections entries={entries} progress={status.progress} currentUserId={currentUserId} correction={correction} />
           <MergeList merges={merges ?? []} />
           <StoragePanel figures={figures} fullSince={fullSince} />
         </Stack>

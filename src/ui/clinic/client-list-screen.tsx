@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { clinicalText } from '../../domain/clinical-text';
 import { PagedTable, type Column } from '../paged-table';
+import type { RefusalShown } from '../refused-note';
 import { NationalCodeSearch } from './national-code-search';
 
 interface ClientListScreenProps<Row> {
@@ -16,9 +17,10 @@ interface ClientListScreenProps<Row> {
   rowKey: (row: Row) => string;
   search: (nationalCode: string) => Promise<Row | undefined>;
   label?: string;
+  refusalOf?: (row: Row) => RefusalShown | undefined;
 }
 
-export function ClientListScreen<Row>({ page, onPageChange, data, columns, rowKey, search, label = clinicalText.clientsTable }: ClientListScreenProps<Row>) {
+export function ClientListScreen<Row>({ page, onPageChange, data, columns, rowKey, search, label = clinicalText.clientsTable, refusalOf }: ClientListScreenProps<Row>) {
   const [found, setFound] = useState<Row | undefined>();
   return (
     <Box>
@@ -26,10 +28,10 @@ export function ClientListScreen<Row>({ page, onPageChange, data, columns, rowKe
       {found && (
         <Box sx={{ mb: 3 }}>
           <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>{clinicalText.searchResult}</Typography>
-          <PagedTable label={clinicalText.searchResult} columns={columns} rows={[found]} rowKey={rowKey} page={1} total={1} />
+          <PagedTable label={clinicalText.searchResult} columns={columns} rows={[found]} rowKey={rowKey} page={1} total={1} refusalOf={refusalOf} />
         </Box>
       )}
-      <PagedTable label={label} columns={columns} rows={data?.rows} rowKey={rowKey} page={page} total={data?.total ?? 0} onPageChange={onPageChange} />
+      <PagedTable label={label} columns={columns} rows={data?.rows} rowKey={rowKey} page={page} total={data?.total ?? 0} onPageChange={onPageChange} refusalOf={refusalOf} />
     </Box>
   );
 }

@@ -10,6 +10,7 @@ import { clinicalText } from '../../domain/clinical-text';
 import { educationLabels, maritalStatusLabels } from '../../domain/codes';
 import { toPersianDigits } from '../../domain/digits';
 import { formatJalali } from '../../domain/jalali';
+import { RefusedNote, type RefusalShown } from '../refused-note';
 
 export interface PersonalFields {
   firstName: string;
@@ -23,11 +24,13 @@ export interface PersonalFields {
 
 const label = (table: Record<number, string>, value: number) => table[value] ?? '—';
 
-export function ClientPersonalInfo({ fields, actions, pending = false, title = clinicalText.personalInfo }: {
+export function ClientPersonalInfo({ fields, actions, pending = false, refusal, title = clinicalText.personalInfo }: {
   fields: PersonalFields;
   actions?: ReactNode;
   /** The client is not on the server yet. */
   pending?: boolean;
+  /** The server refused this client's create or edit: said in red, with its reason. */
+  refusal?: RefusalShown | null;
   title?: string;
 }) {
   const items: [string, string][] = [
@@ -44,10 +47,11 @@ export function ClientPersonalInfo({ fields, actions, pending = false, title = c
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
         <Typography variant="h6" component="h2">{title}</Typography>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          {pending && <Chip size="small" color="warning" label={clinicalText.waitingForServer} />}
+          {pending && !refusal && <Chip size="small" color="warning" label={clinicalText.waitingForServer} />}
           {actions}
         </Stack>
       </Stack>
+      {refusal && <RefusedNote refusal={refusal} />}
       <Stack component="dl" direction="row" sx={{ flexWrap: 'wrap', gap: 2, m: 0 }}>
         {items.map(([name, value]) => (
           <Stack key={name} sx={{ minWidth: 160 }}>

@@ -9,6 +9,7 @@ import { formatJalaliDateTime } from '../../domain/jalali';
 import { messages } from '../../domain/messages';
 import { ConfirmDialog } from '../confirm-dialog';
 import { PagedTable } from '../paged-table';
+import type { RefusalShown } from '../refused-note';
 import { reportError, showToast } from '../toast-store';
 
 export interface TestRow {
@@ -27,9 +28,10 @@ interface TestsTableProps {
   onView: (localId: string) => void;
   onDelete: (localId: string) => Promise<void>;
   label?: string;
+  refusalOf?: (row: TestRow) => RefusalShown | undefined;
 }
 
-export function TestsTable({ rows, total, page, onPageChange, onView, onDelete, label = clinicalText.previousTests }: TestsTableProps) {
+export function TestsTable({ rows, total, page, onPageChange, onView, onDelete, label = clinicalText.previousTests, refusalOf }: TestsTableProps) {
   const [deleting, setDeleting] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
@@ -53,6 +55,7 @@ export function TestsTable({ rows, total, page, onPageChange, onView, onDelete, 
         page={page}
         total={total}
         onPageChange={onPageChange}
+        refusalOf={refusalOf}
         columns={[
           { key: 'row', header: clinicalText.row, cell: (_, index) => toPersianDigits(index + 1) },
           { key: 'name', header: clinicalText.testName, cell: (row) => row.name },

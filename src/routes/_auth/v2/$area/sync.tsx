@@ -6,6 +6,7 @@ import { LoginForm } from '../../../../features/auth/login-form';
 import { useSession } from '../../../../features/auth/session-store';
 import { SyncCentre } from '../../../../features/sync/sync-centre';
 import { screenCrumbs } from '../../../../ui/screen-crumbs';
+import { refusedCorrection } from '../../../-components/refused-correction';
 
 export const Route = createFileRoute('/_auth/v2/$area/sync')({
   staticData: { screen: 'syncCentre' },
@@ -22,6 +23,7 @@ function SyncCentreScreen() {
       signedInOffline={session?.offline === true}
       currentUserId={session ? String(session.userId) : undefined}
       signIn={<LoginForm consultation={area === 'consultation'} onSignedIn={() => {}} />}
+      correction={refusedCorrection}
     />
   );
 }

@@ -1,0 +1,80 @@
+// Outcomes a person must be told of wherever they are (issue 10 items 7 and 10): an entry the
+// server refused, an SMS that reached the server after its dialog stopped waiting, and a merge
+// of two tablets' clients. Each is claimed once, in a transaction, by whichever tab (or the SMS
+// dialog) asks first, so a refusal toasts once even with two tabs open.
+import { Dexie, liveQuery } from 'dexie';
+import { clientLabelOf } from './client-label';
+import type { ClinicDb } from './database';
+import type { MergeRow, OutboxEntry } from './types';
+
+export type OutcomeNotice =
+  | { kind: 'refused' | 'sent'; entry: OutboxEntry; clientLabel: string }
+  | { kind: 'merged'; merge: MergeRow; clientLabel: string };
+
+/** Done entries further back than this are too old to announce. */
+const recentDone = 200;
+
+const untold = (entry: OutboxEntry) => entry.noticeFor !== entry.id;
+const mine = (userId: string | undefined) => (entry: OutboxEntry) => !userId || !entry.userId || entry.userId === userId;
+
+async function candidates(db: ClinicDb, userId: string | undefined) {
+  const failed = await db.outbox.where('[state+seq]').between(['failed', Dexie.minKey], ['failed', Dexie.maxKey]).toArray();
+  const done = await db.outbox.where('[state+seq]').between(['done', Dexie.minKey], ['done', Dexie.maxKey]).reverse().limit(recentDone).toArray();
+  const merges = await db.merges.filter((merge) => !merge.noticedAt).toArray();
+  return {
+    refused: failed.filter(untold).filter(mine(userId)),
+    sent: done.filter((entry) => entry.announce && untold(entry)).filter(mine(userId)).reverse(),
+    merges,
+  };
+}
+
+/** How many outcomes wait to be told (the watcher's cheap live check). */
+export async function untoldCount(db: ClinicDb, userId?: string): Promise<number> {
+  const { refused, sent, merges } = await candidates(db, userId);
+  return refused.length + sent.length + merges.length;
+}
+
+/** Takes every untold outcome of this person and marks it told, in one transaction. */
+export async function claimOutcomeNotices(db: ClinicDb, userId?: string, now = Date.now()): Promise<OutcomeNotice[]> {
+  return db.transaction('rw', db.outbox, db.merges, db.clients, async () => {
+    const { refused, sent, merges } = await candidates(db, userId);
+    const notices: OutcomeNotice[] = [];
+    for (const [kind, entries] of [['refused', refused], ['sent', sent]] as const) {
+      for (const entry of entries) {
+        await db.outbox.update(entry.seq!, { noticeFor: entry.id });
+        notices.push({ kind, entry, clientLabel: clientLabelOf(entry, await db.clients.get(entry.chain)) });
+      }
+    }
+    for (const merge of merges) {
+      await db.merges.update(merge.id!, { noticedAt: new Date(now).toISOString() });
+      notices.push({ kind: 'merged', merge, clientLabel: `${merge.localFields.firstName} ${merge.localFields.lastName}`.trim() });
+    }
+    return notices;
+  });
+}
+
+/** The SMS dialog tells the outcome of its own entry itself: true when it claimed it first. */
+export async function claimEntryNotice(db: ClinicDb, entryId: string): Promise<boolean> {
+  return db.transaction('rw', db.outbox, async () => {
+    const entry = await db.outbox.where('id').equals(entryId).first();
+    if (!entry || !untold(entry)) return false;
+    await db.outbox.update(entry.seq!, { noticeFor: entry.id });
+    return true;
+  });
+}
+
+/** Calls `onNotices` with each batch of untold outcomes as they appear, until unsubscribed. */
+export function watchOutcomeNotices(db: ClinicDb, userId: string | undefined, onNotices: (notices: OutcomeNotice[]) => void): () => void {
+  let claiming = Promise.resolve();
+  const subscription = liveQuery(() => untoldCount(db, userId)).subscribe({
+    next: (count) => {
+      if (count === 0) return;
+      claiming = claiming.then(async () => {
+        const notices = await claimOutcomeNotices(db, userId);
+        if (notices.length > 0) onNotices(notices);
+      }).catch(() => {});
+    },
+    error: () => {},
+  });
+  return () => subscription.unsubscribe();
+}

@@ -1,0 +1,106 @@
+// Issue 10 item 7 / issue 14 (seeds 000 §8, 001 §8) in a real Chromium against the real server:
+// an SMS whose provider (on loopback) fails shows the seeds' 'خطایی در ارسال پیام رخ داده است'
+// and is not sent again; a consultation the server refuses (its client was deleted on the server
+// meanwhile) shows the server's message as a toast on the screen the person is on, the chip
+// counts it in red, and the sync centre still says whose it was after the client left the tablet.
+import { existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { clinicalText } from '../../src/domain/clinical-text';
+import { messages } from '../../src/domain/messages';
+import { receptionText } from '../../src/domain/reception-text';
+import { syncText } from '../../src/domain/sync-labels';
+import { clientFields } from '../unit/db-fixtures';
+import { startTestServer, type TestServer } from '../server/harness';
+import { launchBrowser, type TestBrowser } from './browser';
+import { signInAt } from './reception-helpers';
+
+let provider: Server;
+let providerCalls = 0;
+let server: TestServer;
+let browser: TestBrowser;
+
+beforeAll(async () => {
+  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npx vite build` first');
+  // The clinic's SMS provider, failing every message.
+  provider = createServer((request, response) => {
+    providerCalls += 1;
+    request.resume();
+    request.on('end', () => response.writeHead(503, { 'content-type': 'application/json' }).end('{"error":"down"}'));
+  });
+  await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+  server = await startTestServer({ smsHttpUrl: `http://127.0.0.1:${(provider.address() as AddressInfo).port}/send` });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await new Promise((resolve) => provider?.close(resolve));
+});
+
+describe('a refusal reaches the person', () => {
+  test('a refused SMS and a refused consultation show the server\'s message', async () => {
+    const token = await server.login('reception', 'demo1234');
+    const api = (method: string, path: string, body?: unknown) => fetch(`${server.apiUrl}${path}`, {
+      method, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: body ? JSON.stringify(body) : undefined,
+    });
+    const created = await api('POST', 'Client', clientFields(0, { firstName: 'شیرین', lastName: 'نوروزی', nationalCode: '4608968882', phoneNumber: '09361234567' }));
+    const { result } = (await created.json()) as { result: { id: number } };
+
+    const { page } = browser;
+    await signInAt(page, server.url, '/login/consultation', 'consultation', 'demo1234');
+    const row = page.getByRole('row').filter({ hasText: 'شیرین نوروزی' });
+    await row.waitFor({ timeout: 60_000 }); // pulled from the server
+    await row.getByRole('link', { name: clinicalText.details }).click();
+    await page.waitForURL('**/consultationManagment/**');
+
+    // SMS, online: the dialog waits for the server's answer and shows the seeds' failure message.
+    await page.getByRole('button', { name: receptionText.sendSms }).click();
+    await page.getByRole('dialog').getByLabel(receptionText.smsText).fill('نوبت مشاوره شما فردا ساعت ۱۰ است');
+    await page.getByRole('dialog').getByRole('button', { name: receptionText.send }).click();
+    await page.getByRole('alert').filter({ hasText: messages.smsFailed }).waitFor({ timeout: 20_000 });
+    expect(await page.getByText(messages.smsSent).count()).toBe(0);
+    const chip = page.getByTestId('sync-status-chip');
+    await chip.getByText(syncText.refusedCount(1)).waitFor();
+    expect(providerCalls).toBe(1); // the provider was asked once
+
+    // Another station deletes the client on the server; this tablet has not heard yet.
+    const deleted = await api('DELETE', `Client/${result.id}`);
+    expect(deleted.status).toBe(200);
+    const consultant = await server.login('consultation', 'demo1234');
+    const probe = await fetch(`${server.apiUrl}Consultation/${result.id}`, {
+      method: 'POST', headers: { Authorization: `Bearer ${consultant}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ consultType: 3, consultantName: 'x', counselingText: 'x', date: new Date().toISOString() }),
+    });
+    const serverSays = ((await probe.json()) as { message: string }).message;
+    expect(probe.status).toBe(404);
+    expect(serverSays).toMatch(/[\u0600-\u06FF]/);
+
+    await page.getByRole('link', { name: new RegExp(clinicalText.newConsultation) }).first().click();
+    await page.getByRole('combobox', { name: clinicalText.consultType }).click();
+    await page.getByRole('option', { name: 'تغذیه' }).click();
+    await page.getByLabel(clinicalText.consultantName).fill('دکتر شریفی');
+    await page.getByLabel(clinicalText.counselingText).fill('برنامه غذایی دو هفته آینده');
+    await page.getByRole('button', { name: clinicalText.save }).click();
+    // Saved on the tablet at once (the data rule); the refusal comes later, on whatever screen.
+    await page.getByText(messages.infoSaved).first().waitFor();
+    const refusedToast = page.getByRole('alert').filter({ hasText: `ثبت مشاوره (شیرین نوروزی) توسط سرور پذیرفته نشد: ${serverSays}` });
+    await refusedToast.waitFor({ timeout: 30_000 });
+    await chip.getByText(syncText.refusedCount(2)).waitFor({ timeout: 30_000 });
+
+    // The sync centre: both refusals with the server's reasons, and whose they were, although the
+    // pull has taken the deleted client off this tablet.
+    await chip.click();
+    await page.waitForURL('**/sync');
+    const consultCard = page.getByRole('listitem', { name: 'ثبت مشاوره، شیرین نوروزی' });
+    await consultCard.getByText(`${syncText.why}: ${serverSays}`).waitFor({ timeout: 30_000 });
+    const smsCard = page.getByRole('listitem', { name: 'ارسال پیامک، شیرین نوروزی' });
+    await smsCard.getByText(`${syncText.why}: ${messages.smsFailed}`).waitFor();
+    // The SMS was not tried again behind the person's back.
+    await page.waitForTimeout(4_000);
+    expect(providerCalls).toBe(1);
+    expect(await page.getByRole('alert').filter({ hasText: serverSays }).count()).toBeLessThanOrEqual(1);
+    expect(browser.pageErrors).toEqual([]);
+  }, 180_000);
+});
