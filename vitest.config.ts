@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// Four suites, one command: unit (pure code and components), server (HTTP to a real server on
-// loopback), sync (the real engine against that server, IndexedDB from fake-indexeddb), e2e
-// (a real Chromium driven by playwright-core against the built app).
+// Five suites, one command: unit (pure code and components), server (HTTP to a real server on
+// loopback), server-pg (two such servers on one PostgreSQL), sync (the real engine against that
+// server, IndexedDB from fake-indexeddb), e2e (a real Chromium driven by playwright-core against
+// the built app).
 export default defineConfig({
   test: {
     projects: [
@@ -18,6 +19,17 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        // Two server processes on one PostgreSQL: run by the PostgreSQL pass only (tests/run-all.mjs).
+        test: {
+          name: 'server-pg',
+          include: ['tests/server-pg/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

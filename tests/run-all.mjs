@@ -1,6 +1,6 @@
 // The README's test command: lint, typecheck, build, then every vitest suite (unit, server on
-// PGlite, sync, e2e in Chromium) and the server suite again on PostgreSQL when TEST_DATABASE_URL
-// is set. Prints one last line: "N passed, N failed", counted over every check and test.
+// PGlite, sync, e2e in Chromium) and the server suites on PostgreSQL (TEST_DATABASE_URL; without
+// it that pass counts as failed, never as skipped). Prints one last line: "N passed, N failed", counted over every check and test.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync } from 'node:fs';
 
@@ -38,7 +38,10 @@ check('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 check('build', bin('vite'), ['build']);
 vitest('tests (unit, server on PGlite, sync, e2e)', ['unit', 'server', 'sync', 'e2e'], 'test-results/vitest.json');
 if (process.env.TEST_DATABASE_URL) {
-  vitest('server tests on PostgreSQL', ['server'], 'test-results/vitest-postgres.json', { SERVER_TEST_DB: 'postgres' });
+  vitest('server tests on PostgreSQL', ['server', 'server-pg'], 'test-results/vitest-postgres.json', { SERVER_TEST_DB: 'postgres' });
+} else {
+  failed += 1;
+  console.log('✗ server tests on PostgreSQL: TEST_DATABASE_URL is not set (see the README)');
 }
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

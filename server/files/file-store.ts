@@ -11,14 +11,15 @@ import { readStoredFile, removeFiles, stageFile, storedNamePattern } from './sto
 export interface StagedUpload {
   name: string;
   /** The record that names it was written: keep it once the transaction commits. */
-  commitWith(db: Sql): void;
-  /** Not needed after all (a repeated localId answered an earlier row, or the write failed). */
-  discard(): Promise<void>;
+  keep(): void;
+  /** Not needed after all (a repeated localId answered an earlier row). */
+  drop(): Promise<void>;
 }
 
 export interface FileStore {
-  /** Writes the bytes under a new server-chosen name, pending until its record commits. */
-  stage(bytes: Uint8Array, kind: ImageKind): Promise<StagedUpload>;
+  /** Writes the bytes under a new server-chosen name inside `db`'s open transaction: they count
+   * only once `keep` is called and the transaction commits; a rollback or a crash removes them. */
+  stage(db: Sql, bytes: Uint8Array, kind: ImageKind): Promise<StagedUpload>;
   read(name: string): Promise<Uint8Array | undefined>;
   /** Removes the files of records deleted in the current transaction, with its commit. */
   removeWith(db: Sql, names: readonly string[]): Promise<void>;
@@ -26,12 +27,13 @@ export interface FileStore {
 
 export function diskFiles(filesDir: string): FileStore {
   return {
-    async stage(bytes, kind) {
+    async stage(db, bytes, kind) {
       const staged = stageFile(filesDir, bytes, kind);
+      db.afterCommit(() => {}, staged.discard);
       return {
         name: staged.name,
-        commitWith: (db) => db.afterCommit(staged.keep, staged.discard),
-        discard: async () => staged.discard(),
+        keep: () => db.afterCommit(staged.keep),
+        drop: async () => staged.discard(),
       };
     },
     read: async (name) => readStoredFile(filesDir, name),
@@ -39,25 +41,24 @@ export function diskFiles(filesDir: string): FileStore {
   };
 }
 
-export function databaseFiles(db: Sql): FileStore {
-  const remove = async (names: readonly string[]) => {
+export function databaseFiles(root: Sql): FileStore {
+  const remove = async (db: Sql, names: readonly string[]) => {
     const valid = names.filter((name) => storedNamePattern.test(name));
     if (valid.length === 0) return;
     await db.rows(sql`DELETE FROM stored_files WHERE name IN (${sql.join(valid.map((name) => sql`${name}`), sql`, `)})`);
   };
   return {
-    async stage(bytes, kind) {
-      // Inside the request's transaction: a rollback (or a crash) takes the bytes with it.
+    async stage(db, bytes, kind) {
       const name = `${randomBytes(16).toString('hex')}.${kind.extension}`;
       await db.rows(sql`INSERT INTO stored_files (name, bytes) VALUES (${name}, ${Buffer.from(bytes)})`);
-      return { name, commitWith: () => {}, discard: () => remove([name]) };
+      return { name, keep: () => {}, drop: () => remove(db, [name]) };
     },
     async read(name) {
       if (!storedNamePattern.test(name)) return undefined;
-      const row = await db.one<{ bytes: Uint8Array }>(sql`SELECT bytes FROM stored_files WHERE name = ${name}`);
+      const row = await root.one<{ bytes: Uint8Array }>(sql`SELECT bytes FROM stored_files WHERE name = ${name}`);
       return row?.bytes;
     },
-    removeWith: (_db, names) => remove(names),
+    removeWith: (db, names) => remove(db, names),
   };
 }
 

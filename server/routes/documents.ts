@@ -61,18 +61,16 @@ async function storeUpload(c: Context<AppEnv>, kind: DocKind, clientId: number, 
   if (!clean) throw new HttpFailure(415, messages.unsupportedImage);
   const localIdField = form.get('localId');
   const localId = typeof localIdField === 'string' && uuidPattern.test(localIdField) ? localIdField : undefined;
-  const staged = await files.stage(clean.bytes, image);
-  await testPause('upload-staged');
-  let record: StoredRecord | undefined;
-  try {
-    record = await insertRecord(db, kind, clientId, { fileName: staged.name, [typeField[kind]]: type, uploadDate: new Date().toISOString(), mime: image.mime, width: clean.width, height: clean.height }, localId);
-  } catch (error) {
-    await staged.discard();
-    throw error;
-  }
-  // A repeated localId answered the earlier row: the bytes just written are not needed.
-  if (!record || record.fileName !== staged.name) await staged.discard();
-  else staged.commitWith(db);
+  // The bytes and their record in one transaction: a crash between them leaves neither.
+  const record = await db.tx(async (tx) => {
+    const staged = await files.stage(tx, clean.bytes, image);
+    await testPause('upload-staged');
+    const row = await insertRecord(tx, kind, clientId, { fileName: staged.name, [typeField[kind]]: type, uploadDate: new Date().toISOString(), mime: image.mime, width: clean.width, height: clean.height }, localId);
+    // A repeated localId answered the earlier row: the bytes just written are not needed.
+    if (row?.fileName === staged.name) staged.keep();
+    else await staged.drop();
+    return row;
+  });
   if (!record) throw notFound();
   if (record.clientId !== clientId) throw localIdTaken();
   return reply(c, { id: record.id, fileName: record.fileName, localId: record.localId, version: record.version }, { status: 201, message: messages.infoSaved });

@@ -92,8 +92,9 @@ export async function prepareTestDatabase(databaseUrl?: string, options: { pglit
   };
 }
 
-export async function startTestServer(opts: StartOptions = {}): Promise<TestServer> {
-  const { dataDir, databaseUrl, drop } = await prepareTestDatabase(opts.databaseUrl);
+/** `pglite: true` keeps PGlite (and photos on disk) in the PostgreSQL pass too. */
+export async function startTestServer({ pglite, ...opts }: StartOptions & { pglite?: boolean } = {}): Promise<TestServer> {
+  const { dataDir, databaseUrl, drop } = await prepareTestDatabase(opts.databaseUrl, { pglite });
   const dist = resolve('dist');
   const server = await startServer({
     port: 0,

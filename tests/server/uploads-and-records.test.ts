@@ -21,7 +21,7 @@ beforeAll(async () => {
   server = await startTestServer();
   tokens = await tokensOf(server);
   clientId = await createClient(server, tokens.Reception);
-  otherClientId = await createClient(server, tokens.Reception);
+  otherClientId = await createClient(server, tokens.Kiosk);
 });
 afterAll(async () => {
   await server?.close();
@@ -35,7 +35,7 @@ describe('uploaded images', () => {
   it('keeps the pixels of a JPEG and none of its EXIF or GPS', async () => {
     const photo = await realJpeg(64, 48, true);
     expect((await sharp(photo).metadata()).exif).toBeDefined();
-    const answer = await upload(`Client/upload/${clientId}/1`, form(photo, 'card.jpg', 'image/jpeg'), tokens.Kiosk);
+    const answer = await upload(`Client/upload/${clientId}/1`, form(photo, 'card.jpg', 'image/jpeg'));
     expect(answer.status).toBe(201);
     const served = Buffer.from(await (await getFile(answer.body.result.fileName)).arrayBuffer());
     const metadata = await sharp(served).metadata();
@@ -56,13 +56,23 @@ describe('uploaded images', () => {
   });
 
   it('writes files readable by the server\'s user only, served with a private, short cache', async () => {
-    const { fileName } = (await upload(`Client/upload/${clientId}/3`, form(onePixelPng, 'a.png', 'image/png'))).body.result;
-    expect(statSync(join(server.dataDir, 'files', fileName)).mode & 0o777).toBe(0o600);
-    expect(statSync(join(server.dataDir, 'files')).mode & 0o077).toBe(0);
-    const cache = (await getFile(fileName)).headers.get('cache-control') ?? '';
-    expect(cache).toContain('private');
-    expect(cache).not.toMatch(/max-age=(\d{6,}|[1-9]\d{5})/);
-    expect(cache).not.toContain('immutable');
+    // Photos live on disk beside PGlite (in the database on PostgreSQL): this one keeps PGlite.
+    const onDisk = await startTestServer({ pglite: true });
+    try {
+      const token = await onDisk.login('reception', 'demo1234');
+      const id = await createClient(onDisk, token);
+      const sent = await call<{ fileName: string }>(onDisk.apiUrl, 'POST', `Client/upload/${id}/3`, { token, raw: form(onePixelPng, 'a.png', 'image/png') });
+      const { fileName } = sent.body.result;
+      expect(statSync(join(onDisk.dataDir, 'files', fileName)).mode & 0o777).toBe(0o600);
+      expect(statSync(join(onDisk.dataDir, 'files')).mode & 0o077).toBe(0);
+      const served = await fetch(`${onDisk.apiUrl}Client/getfile/${fileName}`, { headers: { authorization: `Bearer ${token}` } });
+      const cache = served.headers.get('cache-control') ?? '';
+      expect(cache).toContain('private');
+      expect(cache).not.toMatch(/max-age=(\d{6,}|[1-9]\d{5})/);
+      expect(cache).not.toContain('immutable');
+    } finally {
+      await onDisk.close();
+    }
   });
 });
 

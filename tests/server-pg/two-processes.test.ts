@@ -1,35 +1,18 @@
 // Past one machine (issue 12): two server processes on one PostgreSQL. What is written through
 // one — clients, their photos, deletes — is read through the other: lists, getfile, sync/changes.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshPostgres, startTestServer, type TestServer } from './harness';
-import { call } from './http';
-import { clientBody, tokensOf, type Tokens } from './fixtures';
-import { form, onePixelPng, realJpeg } from './images';
-import { startServerProcess, type ServerProcess } from './server-process';
+import { describe, expect, it } from 'vitest';
+import { call } from '../server/http';
+import { clientBody } from '../server/fixtures';
+import { form, onePixelPng, realJpeg } from '../server/images';
+import { twoServersOnPostgres } from './two-servers';
 
 interface Feed { changes: { entity: string; id: number; op: string; data: Record<string, unknown> | null }[]; cursor: string }
 
-// Two processes cannot share one PGlite folder; this test needs PostgreSQL.
-describe.runIf(process.env.SERVER_TEST_DB === 'postgres' && process.env.TEST_DATABASE_URL)('two server processes on one PostgreSQL', () => {
-  let a: TestServer;
-  let b: ServerProcess;
-  let tokens: Tokens;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    const fresh = await freshPostgres(process.env.TEST_DATABASE_URL!);
-    drop = fresh.drop;
-    const jwtSecret = 'a shared secret for both test processes';
-    a = await startTestServer({ databaseUrl: fresh.url, jwtSecret });
-    b = await startServerProcess({ databaseUrl: fresh.url, jwtSecret });
-    tokens = await tokensOf(a);
-  });
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-    await drop?.();
-  });
+describe('two server processes on one PostgreSQL', () => {
+  const servers = twoServersOnPostgres();
 
   it('writes through one, reads clients, photos and sync/changes through the other', async () => {
+    const { a, b, tokens } = servers();
     const cursor = (await call<Feed>(b.apiUrl, 'GET', 'sync/changes?since=0', { token: tokens.Reception })).body.result.cursor;
     const body = clientBody();
     const id = (await call<{ id: number }>(a.apiUrl, 'POST', 'Client', { token: tokens.Reception, body })).body.result.id;
@@ -60,6 +43,7 @@ describe.runIf(process.env.SERVER_TEST_DB === 'postgres' && process.env.TEST_DAT
   });
 
   it('serves a photo uploaded through either process from both', async () => {
+    const { a, b, tokens } = servers();
     const id = (await call<{ id: number }>(b.apiUrl, 'POST', 'Client', { token: tokens.Reception, body: clientBody() })).body.result.id;
     const sent = await fetch(`${b.apiUrl}Client/personal/upload/${id}/1`, { method: 'POST', headers: { authorization: `Bearer ${tokens.Reception}` }, body: form(onePixelPng, 'p.png', 'image/png') });
     const { fileName } = ((await sent.json()) as { result: { fileName: string } }).result;
