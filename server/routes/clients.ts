@@ -54,8 +54,9 @@ export const clientRoutes: RouteDef[] = [
     handler: async (c, caller) => {
       const kiosk = caller?.role === 'Kiosk' ? caller.jti : undefined;
       const body = await jsonBody(c, clientCreateSchema);
-      // A visitor at the kiosk does not decide who is a covered patient or one of the staff.
-      const input = kiosk ? { ...body, isCoveredPatient: false, isPersonnel: false } : body;
+      // A visitor at the kiosk does not decide who is one of the staff (the public form has no
+      // such box). The covered-patient box is on the seeds' public form (000 §2.10): kept.
+      const input = kiosk ? { ...body, isPersonnel: false } : body;
       const db = c.get('deps').sql;
       const client = await insertClient(db, input, kiosk);
       if (!client) {
@@ -94,14 +95,16 @@ export const clientRoutes: RouteDef[] = [
     handler: async (c, caller) => {
       const { id } = await jsonBody(c, submitSchema);
       const db = c.get('deps').sql;
+      let once = false;
       if (caller?.role === 'Kiosk') {
-        // A kiosk finalizes only the registrations it made; finishing with a client it found
-        // changes nothing (a version bump would turn staff edits into conflicts).
+        // A kiosk finalizes only the registrations it made or found by national code; a found
+        // client already finalized stays as it is (a version bump would turn staff edits into
+        // conflicts), one not yet finalized is finalized once, as the visitor asked.
         const grant = await kioskGrant(db, caller.jti, Number(id));
         if (!grant) throw notFound();
-        if (!grant.created) return reply(c, null, { message: messages.clientFinalized });
+        once = !grant.created;
       }
-      if (!(await submitClient(db, Number(id)))) throw notFound();
+      if (!(await submitClient(db, Number(id), { once }))) throw notFound();
       return reply(c, null, { message: messages.clientFinalized });
     },
   },

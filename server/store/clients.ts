@@ -87,11 +87,13 @@ export async function updateClient(db: Sql, id: number, input: ClientUpdateInput
   });
 }
 
-export async function submitClient(db: Sql, id: number): Promise<boolean> {
+/** Finalizes a registration. `once`: a client already finalized is left as it is (no version
+ * bump), for callers that must not turn staff edits into conflicts. */
+export async function submitClient(db: Sql, id: number, { once = false } = {}): Promise<boolean> {
   return db.tx(async (tx) => {
     const row = await tx.one<{ version: number }>(sql`UPDATE clients SET submitted = true, version = version + 1, updated_at = now()
-      WHERE id = ${id} RETURNING version`);
-    if (!row) return false;
+      WHERE id = ${id} AND NOT (${once} AND submitted) RETURNING version`);
+    if (!row) return once && (await tx.one(sql`SELECT id FROM clients WHERE id = ${id}`)) !== undefined;
     await logChange(tx, { entity: 'client', id, clientId: id, op: 'upsert', version: row.version });
     return true;
   });

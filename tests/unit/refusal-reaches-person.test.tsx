@@ -18,6 +18,7 @@ import { failEntry } from '../../src/db/outbox-store';
 import { clientFieldLabels, receptionText } from '../../src/domain/reception-text';
 import { clinicalText } from '../../src/domain/clinical-text';
 import { messages } from '../../src/domain/messages';
+import { toPersianDigits } from '../../src/domain/digits';
 import { appText } from '../../src/domain/stations';
 import { syncText } from '../../src/domain/sync-labels';
 import { useSessionStore, type Session } from '../../src/features/auth/session-store';
@@ -175,7 +176,7 @@ describe('correcting a refused client', { timeout: 60_000 }, () => {
     fireEvent.click(within(card).getByRole('button', { name: syncText.correct }));
     const dialog = await screen.findByRole('dialog', { name: syncText.correctTitle('ثبت مراجعه کننده جدید') });
     const code = within(dialog).getByLabelText(new RegExp(clientFieldLabels.nationalCode)) as HTMLInputElement;
-    expect(code.value).toBe('001234567');
+    expect(code.value).toBe(toPersianDigits('001234567')); // shown in Persian digits, kept in ASCII
     expect(within(dialog).getByRole('textbox', { name: clientFieldLabels.firstName })).toHaveProperty('value', 'پریا');
     // The server's word sits on the field it named.
     expect(code.getAttribute('aria-invalid')).toBe('true');
