@@ -4,7 +4,7 @@ import { useLocation } from '@tanstack/react-router';
 import { screenPath } from '../domain/permissions';
 import { useSession } from '../features/auth/session-store';
 import { SyncStatusChip } from '../features/sync/status-chip';
-import { areaOfPathname } from './guards';
+import { areaOfPathname } from '../features/auth/guards';
 
 export function TopBarStatus() {
   const session = useSession();
