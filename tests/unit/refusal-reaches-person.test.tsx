@@ -12,7 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { configureApi } from '../../src/api/client';
 import { watchOutcomes } from '../../src/app/outcome-toasts';
 import { ToastHost } from '../../src/app/toast-host';
-import { TopBarStatus } from '../../src/app/top-bar-status';
+import { TopBarStatus } from '../../src/routes/-shell/top-bar-status';
 import { createClient, type ClinicDb } from '../../src/db/index';
 import { failEntry } from '../../src/db/outbox-store';
 import { clientFieldLabels, receptionText } from '../../src/domain/reception-text';

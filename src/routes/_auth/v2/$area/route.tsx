@@ -2,7 +2,7 @@
 // station shell around every screen of the area.
 import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { requireArea } from '../../../../features/auth/guards';
-import { StationShell } from '../../../../app/shell/station-shell';
+import { StationShell } from '../../../-shell/station-shell';
 import { parseArea } from '../../../../domain/roles';
 
 export const Route = createFileRoute('/_auth/v2/$area')({
