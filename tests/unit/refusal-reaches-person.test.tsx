@@ -11,7 +11,7 @@ import { render } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { configureApi } from '../../src/api/client';
 import { watchOutcomes } from '../../src/app/outcome-toasts';
-import { ToastHost } from '../../src/app/toast-host';
+import { ToastHost } from '../../src/ui/toast-host';
 import { TopBarStatus } from '../../src/routes/-shell/top-bar-status';
 import { createClient, type ClinicDb } from '../../src/db/index';
 import { failEntry } from '../../src/db/outbox-store';
