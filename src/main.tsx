@@ -1,5 +1,5 @@
 // Mounts the app: API wired to the session, sync once there is a session, the toast bridge, the
-// router, the service worker.
+// router with the update prompt beside it, the service worker.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
@@ -9,6 +9,7 @@ import { registerServiceWorker } from './app/register-sw';
 import { setupApi } from './app/setup-api';
 import { setupSyncWhenNeeded } from './app/sync-loader';
 import { installToastBridge } from './app/toast-bridge';
+import { UpdatePromptSlot } from './app/update-prompt-slot';
 
 setupApi();
 setupSyncWhenNeeded();
@@ -18,6 +19,7 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppProviders>
       <RouterProvider router={router} />
+      <UpdatePromptSlot />
     </AppProviders>
   </StrictMode>,
 );

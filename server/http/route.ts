@@ -33,10 +33,6 @@ export interface RouteDef {
   handler: (c: Context<AppEnv>, caller: Caller | undefined) => Promise<Response>;
 }
 
-export function defineRoutes(routes: RouteDef[]): RouteDef[] {
-  return routes;
-}
-
 /** `Client/{id}` → `/api/v1/client/:id`: literal segments lowercased (the app lowercases every
  * /api/v1 request path before routing), parameter names kept. */
 export function honoPath(path: string): string {

@@ -9,7 +9,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 import { createAppTheme } from './theme';
-import { useThemeMode } from './theme-mode';
+import { useThemeMode } from '../ui/theme-mode';
 import './fonts.css';
 
 const rtlCache = createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] });

@@ -1,6 +1,6 @@
 // The MUI theme: right to left, Vazirmatn, the charity's pink, light or dark.
 import { createTheme, type Theme } from '@mui/material/styles';
-import type { ThemeMode } from './theme-mode';
+import type { ThemeMode } from '../ui/theme-mode';
 
 export function createAppTheme(mode: ThemeMode): Theme {
   return createTheme({

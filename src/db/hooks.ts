@@ -3,7 +3,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { ClientList } from './counters';
 import { localDb, type ClinicDb } from './database';
-import { clientDocuments, clientPage, clientRecords, openEntries, openEntriesWithClients, outboxSummary } from './queries';
+import { clientDocuments, clientPage, clientRecords, openEntriesWithClients, outboxSummary } from './queries';
 import { getClient } from './clients';
 import { recordTableOf } from './record-kinds';
 import type { DocumentKind, RecordKind } from './types';
@@ -31,10 +31,6 @@ export function useRecord(kind: RecordKind, localId: string, db: ClinicDb = loca
 
 export function useOutboxSummary(db: ClinicDb = localDb()) {
   return useLiveQuery(() => outboxSummary(db), [db]);
-}
-
-export function useOpenEntries(db: ClinicDb = localDb()) {
-  return useLiveQuery(() => openEntries(db), [db]);
 }
 
 export function useOpenEntriesWithClients(db: ClinicDb = localDb()) {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { redirectSignedIn } from '../app/guards';
+import { redirectSignedIn } from '../features/auth/guards';
 import { StationChooser } from '../features/auth/station-chooser';
 
 export const Route = createFileRoute('/adminlanding')({

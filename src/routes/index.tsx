@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { redirectSignedIn } from '../app/guards';
+import { redirectSignedIn } from '../features/auth/guards';
 import { LandingPage } from '../features/auth/landing-page';
 
 export const Route = createFileRoute('/')({

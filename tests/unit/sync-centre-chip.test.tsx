@@ -6,7 +6,7 @@ import 'fake-indexeddb/auto';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { toastOfError } from '../../src/app/toast-bridge';
-import { TopBarStatus } from '../../src/app/top-bar-status';
+import { TopBarStatus } from '../../src/routes/-shell/top-bar-status';
 import { watchStorageFull } from '../../src/app/storage-full-watch';
 import { createClient, LocalWriteError } from '../../src/db/index';
 import { messages } from '../../src/domain/messages';

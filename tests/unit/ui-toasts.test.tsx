@@ -5,7 +5,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { ToastHost } from '../../src/app/toast-host';
+import { ToastHost } from '../../src/ui/toast-host';
 import { messages } from '../../src/domain/messages';
 import { showToast, useToastStore } from '../../src/ui/toast-store';
 

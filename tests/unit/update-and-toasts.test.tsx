@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { shouldReloadOnControl } from '../../src/app/register-sw';
-import { ToastHost } from '../../src/app/toast-host';
+import { ToastHost } from '../../src/ui/toast-host';
 import { UpdatePrompt } from '../../src/app/update-prompt';
 import { useUpdateState } from '../../src/app/update-state';
 import { appText } from '../../src/domain/stations';

@@ -6,9 +6,6 @@ import { toAsciiDigits } from '../digits';
 export const text = (message: string = messages.required, max = 2000) =>
   v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, messages.invalidValue));
 
-export const optionalText = (max = 2000) =>
-  v.optional(v.pipe(v.string(messages.invalidValue), v.trim(), v.maxLength(max, messages.invalidValue)), '');
-
 /** A number from a fixed set of codes (coded values outside their sets are refused). */
 export const code = (codes: readonly number[], message: string = messages.required) =>
   v.pipe(v.number(message), v.integer(message), v.check((value) => codes.includes(value), message));

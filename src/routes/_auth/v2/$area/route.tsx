@@ -1,8 +1,8 @@
 // /v2/{area}: the area from the URL (case-insensitive), the role's area must match, and the
 // station shell around every screen of the area.
 import { Outlet, createFileRoute } from '@tanstack/react-router';
-import { requireArea } from '../../../../app/guards';
-import { StationShell } from '../../../../app/shell/station-shell';
+import { requireArea } from '../../../../features/auth/guards';
+import { StationShell } from '../../../-shell/station-shell';
 import { parseArea } from '../../../../domain/roles';
 
 export const Route = createFileRoute('/_auth/v2/$area')({

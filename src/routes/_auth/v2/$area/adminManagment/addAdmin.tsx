@@ -1,6 +1,6 @@
 // Add admin (000 §2.5): back to the list after the server accepts.
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { guardScreen } from '../../../../../app/screen-guard';
+import { guardScreen } from '../../../../../features/auth/screen-guard';
 import { screenPath } from '../../../../../domain/permissions';
 import { screenTitles } from '../../../../../domain/stations';
 import { AddAdminForm } from '../../../../../features/admins/add-admin-form';

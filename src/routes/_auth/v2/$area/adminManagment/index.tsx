@@ -1,6 +1,6 @@
 // Admin management (000 §2.4), SuperAdmin only.
 import { createFileRoute } from '@tanstack/react-router';
-import { guardScreen } from '../../../../../app/screen-guard';
+import { guardScreen } from '../../../../../features/auth/screen-guard';
 import { screenPath } from '../../../../../domain/permissions';
 import { screenTitles } from '../../../../../domain/stations';
 import { AdminList } from '../../../../../features/admins/admin-list';

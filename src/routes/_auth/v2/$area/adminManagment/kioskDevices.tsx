@@ -1,6 +1,6 @@
 // Kiosk devices (issue 12 item 7), SuperAdmin only: list and revoke.
 import { createFileRoute } from '@tanstack/react-router';
-import { guardScreen } from '../../../../../app/screen-guard';
+import { guardScreen } from '../../../../../features/auth/screen-guard';
 import { screenTitles } from '../../../../../domain/stations';
 import { KioskDeviceList } from '../../../../../features/admins/kiosk-device-list';
 import { screenCrumbs } from '../../../../../ui/screen-crumbs';

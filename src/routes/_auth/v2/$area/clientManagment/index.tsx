@@ -1,7 +1,7 @@
 // Client management of an area (000 §2.6): the whole client list from the local store. At
 // reception, a staff member can also turn the tablet into the public intake kiosk.
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { guardScreen } from '../../../../../app/screen-guard';
+import { guardScreen } from '../../../../../features/auth/screen-guard';
 import { screenPath } from '../../../../../domain/permissions';
 import { screenTitles } from '../../../../../domain/stations';
 import { signOut } from '../../../../../features/auth/sign-out';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { guardScreen } from '../../../../../app/screen-guard';
+import { guardScreen } from '../../../../../features/auth/screen-guard';
 import { ConsultationList } from '../../../../../features/consultation/consultation-list';
 
 export const Route = createFileRoute('/_auth/v2/$area/consultationManagment/')({

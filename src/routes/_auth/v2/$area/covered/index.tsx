@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { guardScreen } from '../../../../../app/screen-guard';
+import { guardScreen } from '../../../../../features/auth/screen-guard';
 import { CoveredList } from '../../../../../features/covered/covered-list';
 
 export const Route = createFileRoute('/_auth/v2/$area/covered/')({

@@ -1,6 +1,6 @@
 // Add client, step 1 (000 §2.7).
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { guardScreen } from '../../../../../../app/screen-guard';
+import { guardScreen } from '../../../../../../features/auth/screen-guard';
 import { screenPath } from '../../../../../../domain/permissions';
 import { screenTitles } from '../../../../../../domain/stations';
 import { AddClientStep1 } from '../../../../../../features/clients/add-client-step1';

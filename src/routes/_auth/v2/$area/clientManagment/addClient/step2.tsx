@@ -1,7 +1,7 @@
 // Add client, step 2 (000 §2.8): identity documents of the client kept from step 1.
 import { useCallback } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { guardScreen } from '../../../../../../app/screen-guard';
+import { guardScreen } from '../../../../../../features/auth/screen-guard';
 import { screenPath } from '../../../../../../domain/permissions';
 import { screenTitles } from '../../../../../../domain/stations';
 import { AddClientStep2 } from '../../../../../../features/clients/add-client-documents';

@@ -1,7 +1,7 @@
 // Add client, step 3 (000 §2.9): personal documents and the final submit; back to the list after.
 import { useCallback } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { guardScreen } from '../../../../../../app/screen-guard';
+import { guardScreen } from '../../../../../../features/auth/screen-guard';
 import { messages } from '../../../../../../domain/messages';
 import { screenPath } from '../../../../../../domain/permissions';
 import { screenTitles } from '../../../../../../domain/stations';

@@ -1,7 +1,7 @@
 // Client detail (000 §2.11): personal data, edit, SMS, and both document sections. Toasts here
 // are the second layer's (4 s, top-left).
 import { createFileRoute } from '@tanstack/react-router';
-import { guardScreen } from '../../../../../../app/screen-guard';
+import { guardScreen } from '../../../../../../features/auth/screen-guard';
 import { screenTitles } from '../../../../../../domain/stations';
 import { ClientDetail } from '../../../../../../features/clients/client-detail';
 import { DocumentSection } from '../../../../../../features/documents/document-section';

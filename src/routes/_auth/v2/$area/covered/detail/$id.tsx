@@ -2,7 +2,7 @@
 // in — the edit and SMS modals, and the document sections with thumbnails and the image viewer.
 // Toasts here are the second layer's (4 s, top-left).
 import { createFileRoute } from '@tanstack/react-router';
-import { guardScreen } from '../../../../../../app/screen-guard';
+import { guardScreen } from '../../../../../../features/auth/screen-guard';
 import { ClientPersonalActions } from '../../../../../../features/clients/client-personal-actions';
 import { CoveredDetail } from '../../../../../../features/covered/covered-detail';
 import { DocumentSection } from '../../../../../../features/documents/document-section';

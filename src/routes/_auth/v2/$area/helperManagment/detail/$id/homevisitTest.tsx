@@ -1,5 +1,5 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { guardScreen } from '../../../../../../../app/screen-guard';
+import { guardScreen } from '../../../../../../../features/auth/screen-guard';
 import { screenPath } from '../../../../../../../domain/permissions';
 import { HomeVisitForm } from '../../../../../../../features/helper/home-visit-form';
 import { ScreenHeader } from '../../../../../../../ui/clinic/screen-header';

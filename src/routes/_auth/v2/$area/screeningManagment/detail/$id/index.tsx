@@ -1,7 +1,7 @@
 // Screening detail (001 §2) with the client detail's edit and SMS modals composed in
 // (000 §5 rules); toasts here are the second layer's (4 s, top-left).
 import { createFileRoute } from '@tanstack/react-router';
-import { guardScreen } from '../../../../../../../app/screen-guard';
+import { guardScreen } from '../../../../../../../features/auth/screen-guard';
 import { ClientPersonalActions } from '../../../../../../../features/clients/client-personal-actions';
 import { ScreeningDetail } from '../../../../../../../features/screening/screening-detail';
 

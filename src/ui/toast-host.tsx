@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useMatches, useRouter } from '@tanstack/react-router';
-import { useToastStore, type Toast } from '../ui/toast-store';
+import { useToastStore, type Toast } from './toast-store';
 
 export type ToastLayer = 'first' | 'second';
 export const toastTiming: Record<ToastLayer, number> = { first: 5000, second: 4000 };

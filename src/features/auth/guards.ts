@@ -3,13 +3,13 @@
 // out", and a signed-in person is sent away from login pages, so a wrong-area visit signs out.
 // Signed-in people skip the public pages.
 import { redirect } from '@tanstack/react-router';
-import { getSession } from '../features/auth/session-store';
-import { signOutNow } from '../features/auth/sign-out';
-import { messages } from '../domain/messages';
-import { areaMayOpenScreen, type Screen } from '../domain/permissions';
-import { areaOfRole, homePath, parseArea, type Area } from '../domain/roles';
-import { loginPathOfArea } from '../domain/stations';
-import { showToast } from '../ui/toast-store';
+import { getSession } from './session-store';
+import { signOutNow } from './sign-out';
+import { messages } from '../../domain/messages';
+import { areaMayOpenScreen, type Screen } from '../../domain/permissions';
+import { areaOfRole, homePath, parseArea, type Area } from '../../domain/roles';
+import { loginPathOfArea } from '../../domain/stations';
+import { showToast } from '../../ui/toast-store';
 
 /** The area a `/v2/{area}/…` pathname names, if any. */
 export function areaOfPathname(pathname: string): Area | undefined {

@@ -14,8 +14,8 @@ import LightMode from '@mui/icons-material/LightMode';
 import MenuIcon from '@mui/icons-material/Menu';
 import type { Area } from '../../domain/roles';
 import { appText, stationTitles } from '../../domain/stations';
-import { useThemeMode } from '../theme-mode';
-import { TopBarStatus } from '../top-bar-status';
+import { useThemeMode } from '../../ui/theme-mode';
+import { TopBarStatus } from './top-bar-status';
 import { AccountMenu } from './account-menu';
 import { SideMenu } from './side-menu';
 

@@ -1,10 +1,10 @@
 // The sync status chip's mount point: every station shell renders <TopBarStatus /> at the left
 // end of its top bar; it shows the chip of the area in the URL while someone is signed in.
 import { useLocation } from '@tanstack/react-router';
-import { screenPath } from '../domain/permissions';
-import { useSession } from '../features/auth/session-store';
-import { SyncStatusChip } from '../features/sync/status-chip';
-import { areaOfPathname } from './guards';
+import { screenPath } from '../../domain/permissions';
+import { useSession } from '../../features/auth/session-store';
+import { SyncStatusChip } from '../../features/sync/status-chip';
+import { areaOfPathname } from '../../features/auth/guards';
 
 export function TopBarStatus() {
   const session = useSession();
