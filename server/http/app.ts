@@ -29,6 +29,7 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('requestId', randomUUID());
+    c.set('dispatch', async (request) => app.fetch(request, c.env));
     await next();
     c.header('X-Request-Id', c.get('requestId'));
     // Answered without reading the body (a refusal before parsing): the unread rest is still on

@@ -25,5 +25,11 @@ export interface Deps {
 }
 
 export interface AppEnv {
-  Variables: { deps: Deps; caller: Caller | undefined; requestId: string };
+  Variables: {
+    deps: Deps;
+    caller: Caller | undefined;
+    requestId: string;
+    /** Runs a request through the whole app, as if it came from outside (sync/batch). */
+    dispatch: (request: Request) => Promise<Response>;
+  };
 }

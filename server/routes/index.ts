@@ -13,6 +13,7 @@ import { helperRoutes } from './helper';
 import { screeningRoutes } from './screening';
 import { smsRoutes } from './sms';
 import { syncRoutes } from './sync';
+import { syncBatchRoutes } from './sync-batch';
 import { openapiRoute } from './openapi';
 
 export const apiRoutes: RouteDef[] = [
@@ -27,6 +28,7 @@ export const apiRoutes: RouteDef[] = [
   ...helperRoutes,
   ...coveredRoutes,
   ...syncRoutes,
+  ...syncBatchRoutes,
   ...healthRoutes,
 ];
 
