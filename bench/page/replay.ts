@@ -25,15 +25,17 @@ export async function replayProduct(apiUrl: string, token: string, count: number
     for (let n = 0; n < count; n++) await createClient(db, clientFields(nationalCodeOf(codePrefix, n), n));
     const inner = createTransport({ baseUrl: apiUrl, getToken: () => token });
     let httpMs = 0;
+    const timedHttp = async <T>(work: () => Promise<T>): Promise<T> => {
+      const at = performance.now();
+      try {
+        return await work();
+      } finally {
+        httpMs += performance.now() - at;
+      }
+    };
     const transport: Transport = {
-      async send(call) {
-        const at = performance.now();
-        try {
-          return await inner.send(call);
-        } finally {
-          httpMs += performance.now() - at;
-        }
-      },
+      send: (call) => timedHttp(() => inner.send(call)),
+      sendBatch: (calls) => timedHttp(() => inner.sendBatch!(calls)),
     };
     const run = await timed('replay:product', () => replayPass({
       db, transport, now: () => Date.now(), random: Math.random, onProgress: () => {},

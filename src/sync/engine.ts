@@ -69,13 +69,16 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     timer = clock.setTimeout(() => void syncNow(), delay);
   }
 
+  // Whether the server has sync/batch: assumed until it answers 404 (an older server).
+  const batch = { supported: true };
+
   async function push(): Promise<PassReport> {
     return withReplayLock(db.name, async () => {
       // Under the lock no live replayer has an entry in flight: any found is a dead tab's.
       await recoverInFlight(db);
       set({ phase: 'pushing' });
       const pass = await replayPass({
-        db, transport: options.transport, now: clock.now, random, author: options.author,
+        db, transport: options.transport, now: clock.now, random, author: options.author, batch,
         onProgress: (id, fraction) => set({ progress: { ...status.progress, [id]: fraction } }),
       });
       if (pass.done + pass.merges > 0) await markPushed(db, clock.now());

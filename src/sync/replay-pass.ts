@@ -1,6 +1,10 @@
-// One push pass over the outbox: entries in seq order per chain; a chain waits behind an
-// entry that waits (backoff, missing parent, conflict); network trouble stops the whole pass
-// and puts the entry back (style.md: Workbox's put-back, without its faults).
+// One push pass over the outbox, in rounds. A round takes the next entry of each chain that may
+// go now (a chain waits behind an entry that waits: backoff, missing parent, conflict, another
+// person's entry), at most one per chain, so the entries of a round are independent: their JSON
+// calls go in one sync/batch request, their photos two or three at once. The next round sees
+// the server ids the last one brought. Network trouble stops the pass and puts the entries back
+// (style.md: Workbox's put-back, without its faults).
+import { ApiError } from '../api/errors';
 import type { Envelope } from '../api/envelope';
 import type { OutboxCall, Transport } from '../api/outbox-transport';
 import type { ClinicDb, OutboxEntry, ServerId } from '../db/index';
@@ -8,11 +12,16 @@ import {
   blockingEntries, conflictEntry, deferEntry, failEntry, isDue, markInFlight, replayableEntries, resetBackoff, setProgress,
 } from '../db/outbox-store';
 import { adoptExistingClient } from '../db/adopt-server-client';
+import { syncedTables } from '../db/client-removal';
 import { completeEntry } from '../db/write-server-answer';
+import { batchLimit } from '../domain/sync-batch';
 import { backoffDelay } from './backoff';
 import { buildCall } from './build-call';
 import { classify, errorOf } from './classify';
 import type { PassReport } from './engine-types';
+
+/** Photos in flight at once, each from another chain. */
+const uploadsAtOnce = 3;
 
 export interface PassContext {
   db: ClinicDb;
@@ -22,7 +31,15 @@ export interface PassContext {
   onProgress: (entryId: string, fraction: number) => void;
   /** The user whose token this pass sends with: only their entries go (undefined: the kiosk's). */
   author?: string;
+  /** Kept by the engine across passes: false once the server said it has no sync/batch. */
+  batch?: { supported: boolean };
 }
+
+type Stop = 'offline' | 'retry' | 'pause';
+type Outcome = Stop | 'conflict' | 'sent' | undefined;
+interface Planned { entry: OutboxEntry; call: OutboxCall }
+interface Round { json: Planned[]; files: Planned[] }
+interface PassState { ctx: PassContext; report: PassReport; blocked: Set<string>; answered: boolean }
 
 function answerOf(envelope: Envelope): { id?: ServerId; version?: number; fileName?: string; result?: unknown } {
   const result = envelope.result as Record<string, unknown> | null;
@@ -32,92 +49,176 @@ function answerOf(envelope: Envelope): { id?: ServerId; version?: number; fileNa
 }
 
 export async function replayPass(ctx: PassContext): Promise<PassReport> {
-  const { db } = ctx;
   const report: PassReport = { sent: 0, done: 0, failed: 0, conflicts: 0, merges: 0, pulled: 0 };
-  const blocked = new Set((await blockingEntries(db)).map((e) => e.chain));
-  let answered = false;
-  for (const entry of await replayableEntries(db)) {
-    if (blocked.has(entry.chain)) continue;
+  const state: PassState = { ctx, report, blocked: new Set((await blockingEntries(ctx.db)).map((e) => e.chain)), answered: false };
+  for (;;) {
+    const round = await planRound(state);
+    if (round.json.length === 0 && round.files.length === 0) return report;
+    const stop = await sendRound(state, round);
+    if (stop) {
+      report.stoppedBy = stop;
+      return report;
+    }
+  }
+}
+
+async function planRound({ ctx, blocked }: PassState): Promise<Round> {
+  const round: Round = { json: [], files: [] };
+  const taken = new Set<string>();
+  for (const entry of await replayableEntries(ctx.db)) {
+    if (round.json.length >= batchLimit && round.files.length >= uploadsAtOnce) break;
+    if (blocked.has(entry.chain) || taken.has(entry.chain)) continue;
     // Another person's entry is never sent with this token; it also holds back what follows it
     // in its chain, so a client's writes still reach the server in the order they were made.
     if (entry.userId !== ctx.author || !isDue(entry, ctx.now())) {
       blocked.add(entry.chain);
       continue;
     }
-    const call = await buildCall(db, entry);
+    const call = await buildCall(ctx.db, entry);
     if (call === 'blocked') {
       blocked.add(entry.chain);
       continue;
     }
     if (call === 'nothing-to-send') {
-      await completeEntry(db, entry, {});
+      await completeEntry(ctx.db, entry, {});
       continue;
     }
-    await markInFlight(db, entry.seq!);
-    report.sent += 1;
-    const doneBefore = report.done + report.merges;
-    const result = await sendOne(ctx, entry, call, report);
-    if (report.done + report.merges > doneBefore && !answered) {
-      // The server took a write: whatever waited out a backoff may go now (back online = send now).
-      answered = true;
-      await resetBackoff(db, true);
-    }
-    if (result === 'retry' || result === 'pause' || result === 'offline') {
-      report.stoppedBy = result;
-      return report;
-    }
-    if (result === 'conflict') blocked.add(entry.chain);
+    // The rest of this chain goes in a later round, once this entry is answered.
+    taken.add(entry.chain);
+    const group = call.file ? round.files : round.json;
+    if (group.length < (call.file ? uploadsAtOnce : batchLimit)) group.push({ entry, call });
   }
-  return report;
+  return round;
 }
 
-async function sendOne(ctx: PassContext, entry: OutboxEntry, call: OutboxCall, report: PassReport): Promise<'offline' | 'retry' | 'pause' | 'conflict' | undefined> {
-  const { db } = ctx;
+async function sendRound(state: PassState, round: Round): Promise<Stop | undefined> {
+  const uploads = Promise.all(round.files.map((planned) => sendOne(state, planned)));
+  const batched = state.ctx.transport.sendBatch && state.ctx.batch?.supported !== false && round.json.length > 1;
+  const json = batched ? await sendBatch(state, round.json) : await sendEachOf(state, round.json);
+  const outcomes = [...json, ...(await uploads)];
+  // Every entry of the round has been settled; stop for the strongest reason any of them gave.
+  return (['pause', 'offline', 'retry'] as const).find((stop) => outcomes.includes(stop));
+}
+
+/** One call per entry, in order, stopping at network trouble (what follows is left untouched). */
+async function sendEachOf(state: PassState, planned: Planned[]): Promise<Outcome[]> {
+  const outcomes: Outcome[] = [];
+  for (const one of planned) {
+    const outcome = await sendOne(state, one);
+    outcomes.push(outcome);
+    if (outcome === 'offline' || outcome === 'pause' || outcome === 'retry') break;
+  }
+  return outcomes;
+}
+
+async function sendOne(state: PassState, { entry, call }: Planned): Promise<Outcome> {
+  const { ctx } = state;
+  await markInFlight(ctx.db, entry.seq!);
+  state.report.sent += 1;
   try {
     const envelope = await ctx.transport.send({
       ...call,
-      onProgress: (fraction) => {
+      onProgress: call.file ? (fraction) => {
         ctx.onProgress(entry.id, fraction);
-        void setProgress(db, entry.seq!, fraction);
-      },
+        void setProgress(ctx.db, entry.seq!, fraction);
+      } : undefined,
     });
-    await completeEntry(db, entry, answerOf(envelope));
-    report.done += 1;
-    return undefined;
+    return await settle(state, entry, { envelope });
   } catch (error) {
-    const outcome = classify(entry.operation, error);
-    const lastError = errorOf(error);
-    const now = ctx.now();
-    switch (outcome.kind) {
-      case 'offline':
-        // The server was not reached: not the entry's fault, no attempt counted; the engine waits
-        // for the network (its own backoff, ended by the 'online' event).
-        await deferEntry(db, entry.seq!, { until: 0, now }, lastError, false);
-        return 'offline';
-      case 'retry':
-        // At least a second: a jitter of 0 must still leave the entry "later" so the timer wakes for it.
-        await deferEntry(db, entry.seq!, { until: now + Math.max(1_000, backoffDelay(entry.attempts, ctx.random, outcome.retryAfterMs)), now }, lastError);
-        return 'retry';
-      case 'pause':
-        // Not the entry's fault: no attempt counted, it goes first once someone signs in.
-        await deferEntry(db, entry.seq!, { until: 0, now }, lastError, false);
-        return 'pause';
-      case 'failed':
-        await failEntry(db, entry.seq!, lastError);
-        report.failed += 1;
-        return undefined;
-      case 'gone':
-        await completeEntry(db, entry, {});
-        report.done += 1;
-        return undefined;
-      case 'merge':
-        await adoptExistingClient(db, entry, outcome.serverId, ctx.now());
-        report.merges += 1;
-            return undefined;
-      case 'conflict':
-        await conflictEntry(db, entry.seq!, outcome.server, lastError);
-        report.conflicts += 1;
-        return 'conflict';
+    return settle(state, entry, { error });
+  }
+}
+
+async function sendBatch(state: PassState, planned: Planned[]): Promise<Outcome[]> {
+  const { ctx } = state;
+  const seqs = planned.map((p) => p.entry.seq!);
+  await ctx.db.outbox.where('seq').anyOf(seqs).modify({ state: 'in-flight', progress: 0 });
+  let answers: (Envelope | ApiError)[];
+  try {
+    answers = await ctx.transport.sendBatch!(planned.map((p) => p.call));
+  } catch (error) {
+    const status = error instanceof ApiError ? error.status : undefined;
+    const transient = status === undefined || status === 401 || status === 408 || status === 429 || status >= 500;
+    if (transient) {
+      // The request as a whole did not get through: the same outcome for each of its entries.
+      state.report.sent += planned.length;
+      return Promise.all(planned.map((p) => settle(state, p.entry, { error })));
     }
+    // A server without sync/batch (404, 405) from now on, or one that refused the batch as such
+    // (a body too large, say): these entries go one call each, so each gets its own answer.
+    if (status === 404 || status === 405) ctx.batch = Object.assign(ctx.batch ?? {}, { supported: false });
+    await ctx.db.outbox.where('seq').anyOf(seqs).modify({ state: 'pending' });
+    return sendEachOf(state, planned);
+  }
+  state.report.sent += planned.length;
+  // The server's successes in one local transaction; the rest one by one.
+  const outcomes: Outcome[] = new Array(planned.length);
+  await ctx.db.transaction('rw', syncedTables(ctx.db), async () => {
+    for (const [i, answer] of answers.entries()) {
+      if (answer instanceof ApiError) continue;
+      await completeEntry(ctx.db, planned[i]!.entry, answerOf(answer));
+      state.report.done += 1;
+      outcomes[i] = 'sent';
+    }
+  });
+  if (outcomes.includes('sent')) await serverAnswered(state);
+  for (const [i, answer] of answers.entries()) {
+    if (answer instanceof ApiError) outcomes[i] = await settle(state, planned[i]!.entry, { error: answer });
+  }
+  return outcomes;
+}
+
+/** The server took a write: whatever waited out a backoff may go now (back online = send now). */
+async function serverAnswered(state: PassState): Promise<void> {
+  if (state.answered) return;
+  state.answered = true;
+  await resetBackoff(state.ctx.db, true);
+}
+
+/** What an answer (an envelope) or a failure means for the entry, written to the outbox. */
+async function settle(state: PassState, entry: OutboxEntry, answer: { envelope: Envelope } | { error: unknown }): Promise<Outcome> {
+  const { ctx, report } = state;
+  const { db } = ctx;
+  if ('envelope' in answer) {
+    await completeEntry(db, entry, answerOf(answer.envelope));
+    report.done += 1;
+    await serverAnswered(state);
+    return 'sent';
+  }
+  const outcome = classify(entry.operation, answer.error);
+  const lastError = errorOf(answer.error);
+  const now = ctx.now();
+  switch (outcome.kind) {
+    case 'offline':
+      // The server was not reached: not the entry's fault, no attempt counted; the engine waits
+      // for the network (its own backoff, ended by the 'online' event).
+      await deferEntry(db, entry.seq!, { until: 0, now }, lastError, false);
+      return 'offline';
+    case 'retry':
+      // At least a second: a jitter of 0 must still leave the entry "later" so the timer wakes for it.
+      await deferEntry(db, entry.seq!, { until: now + Math.max(1_000, backoffDelay(entry.attempts, ctx.random, outcome.retryAfterMs)), now }, lastError);
+      return 'retry';
+    case 'pause':
+      // Not the entry's fault: no attempt counted, it goes first once someone signs in.
+      await deferEntry(db, entry.seq!, { until: 0, now }, lastError, false);
+      return 'pause';
+    case 'failed':
+      await failEntry(db, entry.seq!, lastError);
+      report.failed += 1;
+      return undefined;
+    case 'gone':
+      await completeEntry(db, entry, {});
+      report.done += 1;
+      return undefined;
+    case 'merge':
+      await adoptExistingClient(db, entry, outcome.serverId, ctx.now());
+      report.merges += 1;
+      await serverAnswered(state);
+      return undefined;
+    case 'conflict':
+      await conflictEntry(db, entry.seq!, outcome.server, lastError);
+      report.conflicts += 1;
+      state.blocked.add(entry.chain);
+      return 'conflict';
   }
 }

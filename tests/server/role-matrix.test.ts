@@ -35,8 +35,8 @@ const callers: (Role | 'anonymous')[] = ['anonymous', ...staffRoles, 'Kiosk'];
 describe('role matrix', () => {
   it('covers every guarded endpoint of api-v1.md', () => {
     // Account 6 (login pages are public), kiosk devices 2, clients and documents 19,
-    // consultation 3, screening 4, helper 8, covered 3, sync 1.
-    expect(guarded.length).toBe(46);
+    // consultation 3, screening 4, helper 8, covered 3, sync 2 (changes, batch).
+    expect(guarded.length).toBe(47);
   });
 
   for (const route of guarded) {
@@ -56,6 +56,7 @@ describe('role matrix', () => {
     });
   }
 
+  // sync/batch lets a Kiosk send those same writes together; each goes through its own check.
   it('Kiosk may search, create, upload and submit, and read nothing', () => {
     const kioskRoutes = guarded.filter((route) => allowed(route, 'Kiosk')).map((route) => `${route.method} ${route.path}`).sort();
     expect(kioskRoutes).toEqual([
@@ -65,6 +66,7 @@ describe('role matrix', () => {
       'post Client/search',
       'post Client/submit',
       'post Client/upload/{clientId}/{documentType}',
+      'post sync/batch',
     ]);
   });
 });

@@ -1,11 +1,11 @@
 // A small HTTP proxy of the tests' own on loopback, between the sync engine and the real
 // server, that injects faults on command: a refused connection (the proxy stops listening),
-// synthetic 500 / 503 + Retry-After / 401, a request that hangs (timeout), and the connection
+// synthetic 500 / 503 + Retry-After / 401 / 404, a request that hangs (timeout), and the connection
 // cut after the server committed but before the answer reached the engine.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type Fault = 'status500' | 'status503' | 'status401' | 'hang' | 'cut-after-commit';
+export type Fault = 'status500' | 'status503' | 'status401' | 'status404' | 'hang' | 'cut-after-commit';
 
 export interface ProxiedRequest {
   method: string;
@@ -34,7 +34,7 @@ export async function startFaultProxy(targetOrigin: string): Promise<FaultProxy>
   const proxy: FaultProxy = {
     apiUrl: '',
     decide: () => undefined,
-    injected: { status500: 0, status503: 0, status401: 0, hang: 0, 'cut-after-commit': 0, refused: 0 },
+    injected: { status500: 0, status503: 0, status401: 0, status404: 0, hang: 0, 'cut-after-commit': 0, refused: 0 },
     down: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
@@ -57,6 +57,7 @@ export async function startFaultProxy(targetOrigin: string): Promise<FaultProxy>
     if (fault === 'status500') return reply(500, 'ایراد سرور');
     if (fault === 'status503') return reply(503, 'ایراد سرور', { 'retry-after': '7' });
     if (fault === 'status401') return reply(401, 'لطفا دوباره وارد حساب کاربری شوید');
+    if (fault === 'status404') return reply(404, 'یافت نشد'); // a route this server does not have
     if (fault === 'hang') {
       req.resume();
       hanging.add(res);

@@ -5,8 +5,9 @@
 // Operations in one batch are independent: the tablet puts at most one entry of a chain in a batch.
 import * as v from 'valibot';
 import { messages } from '../messages';
+import { batchLimit } from '../sync-batch';
 
-export const batchLimit = 100;
+export { batchLimit };
 
 /** Paths of writes a tablet replays; never another batch, nor an account call (sign-in, tokens). */
 const replayablePath = /^(?!sync\/|account\/)[a-z0-9_\-/]{1,200}$/i;
