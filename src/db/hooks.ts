@@ -5,6 +5,7 @@ import type { ClientList } from './counters';
 import { localDb, type ClinicDb } from './database';
 import { clientDocuments, clientPage, clientRecords, openEntriesWithClients, outboxSummary } from './queries';
 import { getClient } from './clients';
+import { kioskRefusalCount } from './kiosk-handover';
 import { recordTableOf } from './record-kinds';
 import type { DocumentKind, RecordKind } from './types';
 
@@ -35,4 +36,9 @@ export function useOutboxSummary(db: ClinicDb = localDb()) {
 
 export function useOpenEntriesWithClients(db: ClinicDb = localDb()) {
   return useLiveQuery(() => openEntriesWithClients(db), [db]);
+}
+
+/** Intakes the server refused while this tablet is a kiosk (a count: the kiosk shows no visitor's data). */
+export function useKioskRefusalCount(db: ClinicDb = localDb()) {
+  return useLiveQuery(() => kioskRefusalCount(db), [db]) ?? 0;
 }

@@ -12,6 +12,7 @@ export * from './hooks';
 export { rememberOnlineSignIn, verifyOfflineSignIn, forgetOfflineSignIn, type OfflineSignInResult, type OnlineSignIn } from './offline-signin';
 export { storeSessionCopy, readSyncState } from './sync-state';
 export { amendUnsentClient, closeKioskIntakes, forgetSyncedIntakes, holdKnownClient, storeKioskCopy } from './kiosk-intake';
+export { handOverKioskWork, kioskRefusalCount } from './kiosk-handover';
 export { unsentWork, wipeForKiosk, type KioskWipeResult, type UnsentWork } from './kiosk-wipe';
 export { retryEntry, discardEntry } from './outbox-actions';
 export { keepMine, keepServer } from './conflict-actions';

@@ -122,4 +122,6 @@ export const kioskText = {
   leaveKiosk: 'خروج از حالت کیوسک',
   thanks: 'اطلاعات شما ثبت شد. از مراجعه شما سپاسگزاریم.',
   expired: 'اعتبار این کیوسک به پایان رسیده است. اطلاعات روی همین دستگاه نگه داشته می‌شود؛ لطفا یکی از کارکنان کیوسک را دوباره فعال کند.',
-} as const;
+  /** Refused intakes waiting on the kiosk for staff (a count only: nothing of the visitors). */
+  staffNeeded: (count: number) => `${toPersianDigits(count)} پذیرش ثبت نشد و نیاز به بررسی کارکنان دارد؛ با خروج از حالت کیوسک نمایش داده می‌شود.`,
+};

@@ -7,10 +7,12 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configureApi } from '../../src/api/config';
+import { createTransport } from '../../src/api/outbox-transport';
 import {
-  addDocument, closeKioskIntakes, createClient, localDb, rememberOnlineSignIn, storeKioskCopy, storeSessionCopy, submitClient,
-  wipeForKiosk, type ClinicDb,
+  addDocument, closeKioskIntakes, createClient, handOverKioskWork, kioskRefusalCount, localDb, rememberOnlineSignIn, resendRefused,
+  setOutboxUser, storeKioskCopy, storeSessionCopy, submitClient, wipeForKiosk, type ClinicDb,
 } from '../../src/db/index';
+import { createSyncEngine } from '../../src/sync/index';
 import { findExistingClient } from '../../src/features/clients/register-client';
 import { lookUpVisitor } from '../../src/features/intake/look-up-visitor';
 import { replayFromWorker } from '../../src/sync/worker-replay';
@@ -18,7 +20,7 @@ import { useKioskStore } from '../../src/ui/kiosk-mode';
 import { startTestServer, type TestServer } from '../server/harness';
 import { clientFields, pngBytes } from '../unit/db-fixtures';
 import { startFaultProxy } from './fault-proxy';
-import { makeTablet, serverGet } from './tablet';
+import { makeTablet, serverGet, signIn } from './tablet';
 
 let server: TestServer;
 let staff: string;
@@ -154,5 +156,38 @@ describe('lookups in a form give up on a silent server after about 3 s', () => {
     }
     useKioskStore.setState({ device: null });
     await proxy.close();
+  });
+});
+
+describe('an intake the server refused at a kiosk', () => {
+  it('stays, counted but unreadable, until a staff member unlocks the tablet; then it is theirs to correct and send', async () => {
+    const kiosk = makeTablet(server.apiUrl, kioskToken, { kiosk: true });
+    setOutboxUser(undefined); // a kiosk writes as nobody
+    // An older app let a wrong check digit through: the server refuses this one.
+    const refused = await createClient(kiosk.db, { ...clientFields(1601), nationalCode: '0012345678' });
+    const fine = await createClient(kiosk.db, clientFields(1602));
+    await closeKioskIntakes(kiosk.db); // both visitors left
+    await kiosk.engine.syncNow();
+    expect(await kioskRefusalCount(kiosk.db)).toBe(1);
+    expect((await kiosk.db.clients.toArray()).map((c) => c.localId)).toEqual([refused]); // the other forgotten once sent
+    expect(await kiosk.db.clients.get(fine)).toBeUndefined();
+    kiosk.engine.stop();
+
+    const reception = await signIn(server.apiUrl, 'reception');
+    expect(await handOverKioskWork(kiosk.db, { userId: reception.userId, fullName: reception.fullName })).toBe(1);
+    expect(await kioskRefusalCount(kiosk.db)).toBe(0);
+    const [entry] = await kiosk.db.outbox.toArray();
+    expect(entry).toMatchObject({ state: 'failed', userId: reception.userId, authorName: reception.fullName });
+
+    await resendRefused(kiosk.db, entry!.id, { ...clientFields(1601) });
+    const staffEngine = createSyncEngine({
+      db: kiosk.db, author: reception.userId, scope: reception.role,
+      transport: createTransport({ baseUrl: server.apiUrl, getToken: () => reception.token }),
+    });
+    await staffEngine.syncNow();
+    staffEngine.stop();
+    const found = await post('Client/search', { nationalCode: clientFields(1601).nationalCode });
+    expect(found.status).toBe(200);
+    expect((await kiosk.db.clients.get(refused))?.serverId).toBe(found.result.id);
   });
 });

@@ -1,9 +1,10 @@
 // Leaving kiosk mode (issue 5 §4): a staff member's user name and password, checked by the
 // server; the sign-in only proves who asked, so its token is revoked at once. The service
-// worker's copy of the Kiosk token goes with the mode.
+// worker's copy of the Kiosk token goes with the mode, and what the kiosk could not send (or the
+// server refused) becomes this staff member's work, sent and shown once they sign in.
 import { login } from '../../api/login';
 import { logout } from '../../api/logout';
-import { localDb, storeKioskCopy } from '../../db/index';
+import { handOverKioskWork, localDb, storeKioskCopy } from '../../db/index';
 import { isStaffRole } from '../../domain/roles';
 import { stopAppSync } from '../../sync/index';
 import { leaveKioskMode } from '../../ui/kiosk-mode';
@@ -16,5 +17,6 @@ export async function leaveKiosk(userName: string, password: string): Promise<bo
   stopAppSync();
   leaveKioskMode();
   await storeKioskCopy(localDb(), undefined).catch(() => {});
+  await handOverKioskWork(localDb(), { userId: String(result.userId), fullName: result.fullName ?? '' });
   return true;
 }
