@@ -45,7 +45,7 @@ describe('covered patient detail: documents', { timeout: 30_000 }, () => {
     expect(await within(personal).findAllByRole('img')).toHaveLength(1);
 
     fireEvent.click(within(patient).getByRole('button', { name: `${receptionText.viewImage} کارت ملی` }));
-    const viewer = await screen.findByRole('dialog');
+    const viewer = await screen.findByRole('dialog', { name: 'کارت ملی' }); // titled with the document's type
     await waitFor(() => expect(within(viewer).getByRole('img', { name: 'کارت ملی' }).getAttribute('src')).toMatch(/^blob:picture-/));
 
     fireEvent.click(within(viewer).getByRole('button', { name: appText.close }));

@@ -81,7 +81,9 @@ export function DocumentList({ clientLocalId, kind, confirmText, details = false
           );
         })}
       </Box>
+      {/* The viewer is titled with the document's type: a person (and a screen reader) knows what is open. */}
       <Dialog open={viewing !== null} onClose={() => setViewing(null)} maxWidth="md" fullWidth>
+        {viewing && <DialogTitle>{documentTypeLabel(kind, viewing.type)}</DialogTitle>}
         {viewing && <DialogContent><DocumentImage doc={viewing} full alt={documentTypeLabel(kind, viewing.type)} /></DialogContent>}
         <DialogActions><Button onClick={() => setViewing(null)}>{appText.close}</Button></DialogActions>
       </Dialog>
