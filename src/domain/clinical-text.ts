@@ -41,6 +41,10 @@ export const clinicalText = {
   coveredManagement: 'مدیریت بیماران تحت پوشش',
   examinations: 'مدارک و آزمایش ها',
   latestRecord: 'آخرین اطلاعات ثبت شده',
+  /** Before the latest examination record's Jalali date in its modal. */
+  recordedOn: 'تاریخ ثبت',
+  /** The check mark on an examination type's button that already holds records, and its legend. */
+  examHasData: 'اطلاعات ثبت شده دارد',
   addRecord: 'ثبت اطلاعات جدید',
   history: 'سابقه',
   consultationHistory: 'مشاوره های قبلی',

@@ -87,6 +87,8 @@ export const documentText = {
   chosen: 'فایل انتخاب شده',
   removeChosen: 'حذف فایل انتخاب شده',
   thumbnailOf: (label: string) => `تصویر ${label}`,
+  /** Under the broken-picture icon in a card's thumbnail box (the seeds' sentence does not fit 96 px). */
+  pictureFailed: 'عکس باز نشد',
 } as const;
 
 export const adminText = {

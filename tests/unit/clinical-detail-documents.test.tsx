@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 // Covered patient detail (001 §2) as its route composes it: the reception document sections with
-// thumbnails, the image viewer modal, and 'بارگذاری عکس موفقیت امیز نبود' for a picture that
+// thumbnails, the image viewer modal, and 'بارگذاری عکس موفقیت امیز نبود' naming the fallback of a picture that
 // cannot be loaded.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { configureApi } from '../../src/api/client';
 import { messages } from '../../src/domain/messages';
-import { receptionText } from '../../src/domain/reception-text';
+import { documentText, receptionText } from '../../src/domain/reception-text';
+import { appText } from '../../src/domain/stations';
 import { clearSession } from '../../src/features/auth/session-store';
 import { openDetail } from './clinical-detail-harness';
 import { pngBytes } from './db-fixtures';
@@ -44,10 +45,13 @@ describe('covered patient detail: documents', { timeout: 30_000 }, () => {
     expect(await within(personal).findAllByRole('img')).toHaveLength(1);
 
     fireEvent.click(within(patient).getByRole('button', { name: `${receptionText.viewImage} کارت ملی` }));
-    const viewer = await screen.findByRole('dialog');
+    const viewer = await screen.findByRole('dialog', { name: 'کارت ملی' }); // titled with the document's type
     await waitFor(() => expect(within(viewer).getByRole('img', { name: 'کارت ملی' }).getAttribute('src')).toMatch(/^blob:picture-/));
 
-    expect(await within(patient).findByText(messages.imageLoadFailed, {}, { timeout: 15_000 })).toBeTruthy();
+    fireEvent.click(within(viewer).getByRole('button', { name: appText.close }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const failed = await within(patient).findByRole('img', { name: messages.imageLoadFailed }, { timeout: 15_000 });
+    expect(within(failed).getByText(documentText.pictureFailed)).toBeTruthy();
     expect(within(patient).getByText('عکس')).toBeTruthy(); // the failed one is still listed by its type
   });
 });

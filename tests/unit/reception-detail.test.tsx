@@ -135,6 +135,8 @@ describe('a document image that cannot be loaded', { timeout: 30_000 }, () => {
     await db.documents.add({ localId: 'doc-1', serverId: 7, clientLocalId: localId, kind: 'identity', type: 2, fileName: 'x.jpg', createdAt: at, updatedAt: at, deleted: 0 });
     configureApi({ baseUrl: 'http://127.0.0.1:9/api/v1/', getToken: () => 'tok', onUnauthorized: () => {} });
     await renderInRouter(() => <DocumentList clientLocalId={localId} kind="identity" />);
-    expect(await screen.findByText(messages.imageLoadFailed, {}, { timeout: 15_000 })).toBeTruthy();
+    // The card's thumbnail box shows a short text under an icon, named by the seeds' sentence.
+    const failed = await screen.findByRole('img', { name: messages.imageLoadFailed }, { timeout: 15_000 });
+    expect(within(failed).getByText(documentText.pictureFailed)).toBeTruthy();
   });
 });

@@ -1,18 +1,16 @@
 // {station}/covered/detail/{id} (001 §2): personal information, the patient's documents and the
 // edit action (both composed in by the route from the reception pieces), and one button per
-// examination type 0–13 opening its modal.
+// examination type 0–13 opening its modal, marked when the type holds records.
 import { useState, type ReactNode } from 'react';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useClient, useRefusal } from '../../db/index';
 import { clinicalText } from '../../domain/clinical-text';
-import { examinationTypeLabels } from '../../domain/codes';
 import type { Area } from '../../domain/roles';
-import { examinationTypes, type ExaminationType } from '../../domain/schemas/examinations';
+import type { ExaminationType } from '../../domain/schemas/examinations';
 import { ClientPersonalInfo } from '../../ui/clinic/client-personal-info';
 import { ScreenHeader } from '../../ui/clinic/screen-header';
+import { ExaminationButtons } from './examination-buttons';
 import { ExaminationDialog } from './examination-dialog';
 
 interface CoveredDetailProps {
@@ -38,11 +36,7 @@ export function CoveredDetail({ area, clientLocalId, personalActions, documents 
           {documents}
           <Paper variant="outlined" component="section" aria-label={clinicalText.examinations} sx={{ p: 2 }}>
             <Typography variant="h6" component="h2" sx={{ mb: 1 }}>{clinicalText.examinations}</Typography>
-            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-              {examinationTypes.map((type) => (
-                <Button key={type} variant="outlined" onClick={() => setOpen(type)}>{examinationTypeLabels[type]}</Button>
-              ))}
-            </Stack>
+            <ExaminationButtons clientLocalId={clientLocalId} onOpen={setOpen} />
           </Paper>
           {open !== null && <ExaminationDialog key={open} clientLocalId={clientLocalId} type={open} onClose={() => setOpen(null)} />}
         </>

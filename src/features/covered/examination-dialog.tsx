@@ -1,5 +1,5 @@
-// One examination type's modal (001 §2 covered detail): the latest record read-only ('اطلاعات
-// این مدرک وارد نشده است.' when none), the history newest first so change over time shows, and
+// One examination type's modal (001 §2 covered detail): the latest record read-only with its
+// date ('اطلاعات این مدرک وارد نشده است.' when none), the history newest first so change over time shows, and
 // the add form, which closes the modal once saved.
 import { useState } from 'react';
 import Button from '@mui/material/Button';
@@ -18,11 +18,10 @@ import { useRecordHistory } from '../../db/clinical-reads';
 import { clinicalText } from '../../domain/clinical-text';
 import { examinationTypeLabels } from '../../domain/codes';
 import { examFieldLabels, examinationFields } from '../../domain/examination-fields';
-import { formatJalali } from '../../domain/jalali';
 import { messages } from '../../domain/messages';
 import type { ExaminationType } from '../../domain/schemas/examinations';
 import { ExaminationForm } from './examination-form';
-import { examValueText } from './examination-values';
+import { examDateText, examValueText } from './examination-values';
 
 export function ExaminationDialog({ clientLocalId, type, onClose }: { clientLocalId: string; type: ExaminationType; onClose: () => void }) {
   const history = useRecordHistory('examination', clientLocalId, type) ?? [];
@@ -36,16 +35,19 @@ export function ExaminationDialog({ clientLocalId, type, onClose }: { clientLoca
       <DialogContent dividers>
         <Typography variant="subtitle1" component="h3">{clinicalText.latestRecord}</Typography>
         {!latest ? <Typography sx={{ my: 1 }}>{messages.examEmpty}</Typography> : (
-          <Table size="small" aria-label={clinicalText.latestRecord}>
-            <TableBody>
-              {fields.map((field) => (
-                <TableRow key={field.name}>
-                  <TableCell component="th" scope="row">{examFieldLabels[field.name]}</TableCell>
-                  <TableCell>{examValueText(field, latest.payload[field.name])}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{`${clinicalText.recordedOn}: ${examDateText(latest)}`}</Typography>
+            <Table size="small" aria-label={clinicalText.latestRecord}>
+              <TableBody>
+                {fields.map((field) => (
+                  <TableRow key={field.name}>
+                    <TableCell component="th" scope="row">{examFieldLabels[field.name]}</TableCell>
+                    <TableCell>{examValueText(field, latest.payload[field.name])}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </>
         )}
         {history.length > 1 && (
           <>
@@ -60,7 +62,7 @@ export function ExaminationDialog({ clientLocalId, type, onClose }: { clientLoca
               <TableBody>
                 {history.map((record) => (
                   <TableRow key={record.localId}>
-                    <TableCell>{formatJalali(String(record.payload.date ?? record.createdAt))}</TableCell>
+                    <TableCell>{examDateText(record)}</TableCell>
                     {fields.map((field) => <TableCell key={field.name}>{examValueText(field, record.payload[field.name])}</TableCell>)}
                   </TableRow>
                 ))}

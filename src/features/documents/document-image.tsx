@@ -1,11 +1,15 @@
 // A document's picture: the thumbnail kept on the tablet in lists; the full image in the viewer
 // (full-photo.ts: local bytes, the photo cache or the server). Without a network the viewer falls
-// back to the thumbnail; a picture that cannot be had at all says so in the seeds' words (000 §8).
+// back to the thumbnail; a picture that cannot be had at all says so in the seeds' words (000 §8):
+// in the viewer as a line, in a card's thumbnail box as an icon and a short text (the sentence
+// spilled out of the 96 px box over the label, the date and the icons) named by that sentence.
 import { useState } from 'react';
+import BrokenImageIcon from '@mui/icons-material/BrokenImageOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { DocumentRow } from '../../db/index';
 import { messages } from '../../domain/messages';
+import { documentText } from '../../domain/reception-text';
 import { useObjectUrl } from '../../ui/use-object-url';
 import { useFullPhoto } from './full-photo';
 
@@ -19,10 +23,23 @@ export function DocumentImage({ doc, full = false, alt }: { doc: DocumentRow; fu
   const url = useObjectUrl(bytes, bytes === doc.thumbnail ? 'image/jpeg' : fullPhoto && bytes === fullPhoto.bytes ? fullPhoto.mime : doc.mime);
 
   if (failed || (!local && fullPhoto === null && !fallback)) {
-    return <Typography color="error" variant="body2" role="alert">{messages.imageLoadFailed}</Typography>;
+    if (full) return <Typography color="error" variant="body2" role="alert">{messages.imageLoadFailed}</Typography>;
+    return <ThumbnailFailed />;
   }
   return (
     <Box component="img" src={url} alt={alt} onError={() => setFailed(true)}
-      sx={full ? { maxWidth: '100%', maxHeight: '75vh', display: 'block', mx: 'auto' } : { width: 96, height: 96, objectFit: 'cover', borderRadius: 1, bgcolor: 'action.hover' }} />
+      sx={full ? { maxWidth: '100%', maxHeight: '75vh', display: 'block', mx: 'auto' } : { ...thumbnailBox, objectFit: 'cover' }} />
+  );
+}
+
+const thumbnailBox = { width: 96, height: 96, flexShrink: 0, borderRadius: 1, bgcolor: 'action.hover' } as const;
+
+function ThumbnailFailed() {
+  return (
+    <Box role="img" aria-label={messages.imageLoadFailed}
+      sx={{ ...thumbnailBox, overflow: 'hidden', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 0.5, p: 0.5, boxSizing: 'border-box', color: 'text.secondary', textAlign: 'center' }}>
+      <BrokenImageIcon aria-hidden />
+      <Typography variant="caption" sx={{ lineHeight: 1.3 }}>{documentText.pictureFailed}</Typography>
+    </Box>
   );
 }

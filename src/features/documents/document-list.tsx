@@ -61,15 +61,15 @@ export function DocumentList({ clientLocalId, kind, confirmText, details = false
           return (
             <Box component="li" key={doc.localId} sx={{ border: 1, borderColor: refusal ? 'error.main' : 'divider', borderRadius: 2, p: 1 }}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                <ButtonBase onClick={() => setViewing(doc)} aria-label={`${receptionText.viewImage} ${label}`} sx={{ borderRadius: 1 }}>
+                <ButtonBase onClick={() => setViewing(doc)} aria-label={`${receptionText.viewImage} ${label}`} sx={{ borderRadius: 1, flexShrink: 0 }}>
                   <DocumentImage doc={doc} alt={documentText.thumbnailOf(label)} />
                 </ButtonBase>
                 <Box sx={{ flex: 1, minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 600 }}>{label}</Typography>
+                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{label}</Typography>
                   <Typography variant="caption" color="text.secondary" component="div">{formatJalali(doc.uploadDate ?? doc.createdAt)}</Typography>
                   {doc.serverId === undefined && !refusal && <Typography variant="caption" color="warning.main">{receptionText.waitingForServer}</Typography>}
                 </Box>
-                <Stack>
+                <Stack sx={{ flexShrink: 0 }}>
                   {details && (
                     <IconButton size="small" aria-label={`${receptionText.documentDetails} ${label}`} onClick={() => setDescribing(doc)}><InfoIcon fontSize="small" /></IconButton>
                   )}
@@ -81,7 +81,9 @@ export function DocumentList({ clientLocalId, kind, confirmText, details = false
           );
         })}
       </Box>
+      {/* The viewer is titled with the document's type: a person (and a screen reader) knows what is open. */}
       <Dialog open={viewing !== null} onClose={() => setViewing(null)} maxWidth="md" fullWidth>
+        {viewing && <DialogTitle>{documentTypeLabel(kind, viewing.type)}</DialogTitle>}
         {viewing && <DialogContent><DocumentImage doc={viewing} full alt={documentTypeLabel(kind, viewing.type)} /></DialogContent>}
         <DialogActions><Button onClick={() => setViewing(null)}>{appText.close}</Button></DialogActions>
       </Dialog>
