@@ -35,13 +35,50 @@ export type ClientList = 'all' | 'covered' | 'screening';
 const filterOf = (list: ClientList): SQL =>
   list === 'covered' ? sql`is_covered_patient` : list === 'screening' ? sql`is_screening` : sql`true`;
 
+// The last total each list showed, per database handle: only to choose which end of the list a
+// deep page is counted from (either way the page is exact), so it may be stale or missing.
+const lastTotals = new WeakMap<Sql, Map<ClientList, number>>();
+// Up to this many rows before the page, reading them whole costs less than the two-step form
+// below (measured on PGlite: 0.34 against 0.55 ms for page 1).
+const shallowRows = 600;
+
+type PageRow = Omit<ClientRow, 'id'> & { id: number | null; total: number | null };
+
+/**
+ * A page of a list, newest first, with the list's total read in the same statement (one
+ * snapshot, one round trip): the row kept by the triggers of migration 003. Past the first
+ * pages, the rows before the page are skipped through the list's index alone and the page's rows
+ * then fetched by id, and past the middle of the list they are counted from its oldest end: with
+ * 20,000 clients, skipping whole rows from the newest end held PGlite under 120 random pages/s.
+ */
 export async function clientPage(db: Sql, list: ClientList, page: number, pageSize: number) {
   const filter = filterOf(list);
-  const rows = await db.rows<ClientRow>(sql`SELECT ${columns} FROM clients WHERE ${filter}
-    ORDER BY created_at DESC, id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`);
-  // Kept by triggers in each write's transaction (migration 003): no count over every client.
-  const total = await db.one<{ n: number }>(sql`SELECT n::int AS n FROM client_totals WHERE list = ${list}`);
-  return { items: rows.map(clientOf), total: total?.n ?? 0 };
+  const skip = (page - 1) * pageSize;
+  const total = sql`(SELECT n FROM client_totals WHERE list = ${list})`;
+  let rows: PageRow[];
+  if (skip < shallowRows) {
+    rows = await db.rows<PageRow>(sql`SELECT ${total}::int AS total, ${columns} FROM clients WHERE ${filter}
+      ORDER BY created_at DESC, id DESC LIMIT ${pageSize} OFFSET ${skip}`);
+  } else {
+    const known = lastTotals.get(db)?.get(list);
+    const ids = known !== undefined && skip * 2 >= known
+      // From the oldest end: the rows at positions [n − skip − size, n − skip), oldest first.
+      ? sql`SELECT id FROM clients WHERE ${filter} ORDER BY created_at, id
+          LIMIT greatest(0, least(${pageSize}::bigint, ${total} - ${skip}::bigint))
+          OFFSET greatest(0, ${total} - ${skip}::bigint - ${pageSize}::bigint)`
+      : sql`SELECT id FROM clients WHERE ${filter} ORDER BY created_at DESC, id DESC LIMIT ${pageSize} OFFSET ${skip}::bigint`;
+    // ARRAY(…) makes the page's ids one value, so the planner fetches those rows by primary key;
+    // the left join keeps the total when the page is past the end.
+    rows = await db.rows<PageRow>(sql`
+      SELECT t.n::int AS total, c.id, c.local_id, c.data, c.submitted, c.version, c.created_at, c.updated_at
+      FROM client_totals t LEFT JOIN clients c ON c.id = ANY (ARRAY(${ids}))
+      WHERE t.list = ${list} ORDER BY c.created_at DESC, c.id DESC`);
+  }
+  const count = rows[0]?.total ?? (await db.one<{ n: number }>(sql`SELECT ${total}::int AS n`))?.n ?? 0;
+  if (!lastTotals.has(db)) lastTotals.set(db, new Map());
+  lastTotals.get(db)!.set(list, count);
+  const found = rows.filter((row): row is ClientRow & { total: number } => row.id !== null);
+  return { items: found.map(clientOf), total: count };
 }
 
 export async function clientByCode(db: Sql, nationalCode: string, list: ClientList = 'all') {
