@@ -28,6 +28,8 @@ declare module 'autocannon' {
     latency: Histogram;
     requests: Histogram & { total: number };
     non2xx: number;
+    /** Answers per HTTP status, e.g. { "200": { count: 1500 }, "429": { count: 480 } }. */
+    statusCodeStats?: Record<string, { count: number }>;
     errors: number;
     timeouts: number;
     duration: number;

@@ -1,9 +1,16 @@
 // A bench server in its own process, so the load tool and the server do not share one event
-// loop. Prints one JSON line {url, apiUrl} when listening; closes on SIGTERM or stdin's end.
+// loop. BENCH_SEED_CLIENTS=n first adds n clients through the server's own database handle
+// (lib/seed-clients.ts). Prints one JSON line {url, apiUrl, seeded, seedSeconds} when listening;
+// closes on SIGTERM or stdin's end.
+import { seedClients } from './lib/seed-clients';
 import { startTestServer } from '../tests/server/harness';
 
 const server = await startTestServer({ staticDir: process.env.BENCH_STATIC_DIR, databaseUrl: process.env.BENCH_PG_URL || undefined });
-process.stdout.write(`${JSON.stringify({ url: server.url, apiUrl: server.apiUrl })}\n`);
+const seedCount = Number(process.env.BENCH_SEED_CLIENTS) || 0;
+const seedStarted = Date.now();
+const seeded = seedCount > 0 ? await seedClients(server.sql, seedCount) : undefined;
+const seedSeconds = (Date.now() - seedStarted) / 1000;
+process.stdout.write(`${JSON.stringify({ url: server.url, apiUrl: server.apiUrl, seeded, seedSeconds })}\n`);
 
 let closing = false;
 const close = async () => {

@@ -5,13 +5,16 @@ import { createInterface } from 'node:readline';
 export interface ChildServer {
   url: string;
   apiUrl: string;
+  /** With seedClients: the list total after seeding, and how long seeding took. */
+  seeded?: number;
+  seedSeconds?: number;
   stop(): Promise<void>;
 }
 
-export function startChildServer(env: { staticDir?: string; pgUrl?: string } = {}): Promise<ChildServer> {
+export function startChildServer(env: { staticDir?: string; pgUrl?: string; seedClients?: number } = {}): Promise<ChildServer> {
   const child = spawn('node_modules/.bin/tsx', ['bench/server-proc.ts'], {
     stdio: ['pipe', 'pipe', 'inherit'],
-    env: { ...process.env, BENCH_STATIC_DIR: env.staticDir ?? '', BENCH_PG_URL: env.pgUrl ?? '' },
+    env: { ...process.env, BENCH_STATIC_DIR: env.staticDir ?? '', BENCH_PG_URL: env.pgUrl ?? '', BENCH_SEED_CLIENTS: String(env.seedClients ?? 0) },
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return new Promise((resolve, reject) => {
@@ -21,9 +24,9 @@ export function startChildServer(env: { staticDir?: string; pgUrl?: string } = {
     lines.on('line', (line) => {
       if (!line.startsWith('{')) return;
       clearTimeout(timer);
-      const { url, apiUrl } = JSON.parse(line) as { url: string; apiUrl: string };
+      const { url, apiUrl, seeded, seedSeconds } = JSON.parse(line) as Pick<ChildServer, 'url' | 'apiUrl' | 'seeded' | 'seedSeconds'>;
       resolve({
-        url, apiUrl,
+        url, apiUrl, seeded, seedSeconds,
         async stop() {
           child.stdin!.end();
           const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
