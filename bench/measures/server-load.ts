@@ -62,6 +62,7 @@ function rateRows(kind: Kind, runs: Record<Endpoint, Result[]>, clients: number)
   const { rate, p99: target } = targetOf(kind);
   const p99 = (e: Endpoint) => summarize(runs[e].map((x) => x.latency.p99));
   const limit = p99('health');
+  const limitRate = summarize(runs.health.map((x) => x.requests.average)).median;
   return (['list', 'search'] as const).map((endpoint) => {
     const s = p99(endpoint);
     const achieved = summarize(runs[endpoint].map((x) => x.requests.average)).median;
@@ -69,7 +70,7 @@ function rateRows(kind: Kind, runs: Record<Endpoint, Result[]>, clients: number)
     const row = judged({
       measure: `Server ${label} on ${kind}, p99 at ${rate} req/s`, value: round(s.median, 1), unit: 'ms',
       spread: `p99 per round ${runs[endpoint].map((x) => x.latency.p99).join(', ')} ms; median ${summarize(runs[endpoint].map((x) => x.latency.p50)).median} ms, n=${runs[endpoint].length}`,
-      target: targetText(kind), comparison: `limit: GET health (no auth, SELECT 1) on the same server at ${rate} req/s, p99 ${limit.median} ms`,
+      target: targetText(kind), comparison: `limit: GET health (no auth, SELECT 1) on the same server at ${rate} req/s, p99 ${limit.median} ms (achieved ${Math.round(limitRate)} req/s)`,
       ratio: round(s.median / Math.max(limit.median, 1)),
       note: `achieved ${Math.round(achieved)} req/s; ${failures(runs[endpoint])} non-2xx/errors/timeouts; ${clients} clients; ${runs[endpoint].length}×${config.server.seconds} s`,
       samples: { runs: runs[endpoint].map((x) => x.latency.p99) },
@@ -105,16 +106,19 @@ async function floodRow(kind: Kind, on: Load): Promise<Row> {
   const wrong = statusCount(floods, 400);
   const floodSent = floods.reduce((n, x) => n + x.requests.total, 0);
   const floodOther = floodSent - refused - wrong;
-  return judged({
+  const listAchieved = summarize(loaded.map((x) => x.requests.average)).median;
+  const row = judged({
     measure: `Server staff list (GET client/6/{page}, reception) on ${kind}, p99 under an anonymous Account/login flood at ${loginRate} req/s`,
     value: round(underFlood.median, 1), unit: 'ms',
     spread: `p99 per round under the flood ${loaded.map((x) => x.latency.p99).join(', ')} ms, unloaded ${quiet.map((x) => x.latency.p99).join(', ')} ms, n=${loaded.length}+${quiet.length}`,
     target: `≤ ${maxRatio}× the unloaded p99`, comparison: `the same list unloaded (same run, alternating): p99 ${round(unloaded.median, 1)} ms`,
     ratio: round(ratio),
-    note: `list at ${listRate} req/s: achieved ${Math.round(summarize(loaded.map((x) => x.requests.average)).median)} req/s under the flood, ${failures([...loaded, ...quiet])} non-2xx/errors/timeouts; `
+    note: `list at ${listRate} req/s: achieved ${Math.round(listAchieved)} req/s under the flood, ${failures([...loaded, ...quiet])} non-2xx/errors/timeouts; `
       + `flood achieved ${Math.round(floodRate)} req/s, ${floodSent} sign-ins: ${refused} refused by the limiter (429, expected), ${wrong} wrong name or password (400), ${floodOther} other; ${rounds}+${rounds}×${seconds} s`,
     samples: { loaded: loaded.map((x) => x.latency.p99), unloaded: quiet.map((x) => x.latency.p99), refused, wrong, floodOther },
   }, { on: ratio, target: maxRatio, direction: 'max' });
+  // A list the server no longer serves at its rate under the flood has not met the target either.
+  return listAchieved < listRate * 0.95 ? { ...row, met: false } : row;
 }
 
 async function measureOn(kind: Kind, pgUrl?: string): Promise<Row[]> {
