@@ -3,7 +3,8 @@
 // retry runs as new; a repeat arriving while the first still runs waits on the first's row lock
 // (the database's own wait, no polling) and gets the first answer unchanged; the same key with
 // another body is a 422. Runs after the route's role check, on a body already size-limited.
-// Answers are kept 45 days (≥30 promised).
+// Answers are kept 45 days (≥30 promised). A route that waits on a service outside the database
+// (the SMS provider) uses `idempotencyAround` instead: no transaction is held while it waits.
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
@@ -91,6 +92,58 @@ async function reserve(tx: Sql, owner: string, key: string, hash: string) {
     return undefined;
   }
   if (row.request_hash !== hash) return 'mismatch' as const;
+  return { status: row.status, body: row.body };
+}
+
+/** How long a reservation without an answer counts as a request still at work (the SMS
+ * provider's timeout is 10 s); an older one was left by a killed process. */
+const workingSeconds = 30;
+
+/** For a handler that waits on something outside the database: the key is reserved in one short
+ * transaction and the answer stored in another, so nothing (on PGlite: the one connection) is
+ * held while it waits. A repeat while the first is at work is told to come back (503 with
+ * Retry-After, which the tablet retries); a reservation a killed process left runs as new, so a
+ * crash between the provider's answer and ours can send that message twice (never not at all). */
+export const idempotencyAround: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const key = c.req.header('idempotency-key');
+  const caller = c.get('caller');
+  if (!key || !caller || !['POST', 'PUT', 'DELETE'].includes(c.req.method)) return next();
+  if (key.length > 200) throw invalid({ 'Idempotency-Key': messages.invalidValue });
+  const owner = caller.role === 'Kiosk' ? `kiosk:${caller.jti}` : `user:${caller.userId}`;
+  const hash = await requestHash(c);
+  const db = c.get('deps').sql;
+  const earlier = await db.tx((tx) => reserveAround(tx, owner, key, hash));
+  if (earlier === 'mismatch') return c.json(envelope(422, messages.idempotencyMismatch), 422);
+  if (earlier === 'working') {
+    c.header('Retry-After', '5');
+    return c.json(envelope(503, messages.serverError), 503);
+  }
+  if (earlier) return c.json(earlier.body as object, earlier.status as 200);
+  try {
+    await next();
+  } finally {
+    const body: unknown = keepable(c.res) ? await c.res.clone().json() : undefined;
+    await (body === undefined
+      ? db.rows(sql`DELETE FROM idempotency WHERE owner = ${owner} AND key = ${key} AND status IS NULL`)
+      : db.rows(sql`UPDATE idempotency SET status = ${c.res.status}, body = ${JSON.stringify(body)}::jsonb WHERE owner = ${owner} AND key = ${key}`));
+  }
+  return c.res;
+};
+
+async function reserveAround(tx: Sql, owner: string, key: string, hash: string) {
+  const reserved = await tx.one(sql`INSERT INTO idempotency (owner, key, request_hash) VALUES (${owner}, ${key}, ${hash})
+    ON CONFLICT DO NOTHING RETURNING key`);
+  if (reserved) return undefined;
+  const row = await tx.one<{ request_hash: string; status: number | null; body: unknown; working: boolean }>(sql`SELECT request_hash,
+    status, body, created_at > now() - make_interval(secs => ${workingSeconds}) AS working
+    FROM idempotency WHERE owner = ${owner} AND key = ${key} FOR UPDATE`);
+  if (!row) return reserveAround(tx, owner, key, hash);
+  if (row.request_hash !== hash) return 'mismatch' as const;
+  if (row.status === null) {
+    if (row.working) return 'working' as const;
+    await tx.rows(sql`UPDATE idempotency SET created_at = now() WHERE owner = ${owner} AND key = ${key}`);
+    return undefined;
+  }
   return { status: row.status, body: row.body };
 }
 

@@ -5,7 +5,7 @@ import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { callerOf, requireAccess, type Access } from '../auth/guard';
 import type { AppEnv, Caller } from './context';
 import { forbidden } from './failure';
-import { idempotency } from './idempotency';
+import { idempotency, idempotencyAround } from './idempotency';
 
 export type Method = 'get' | 'post' | 'put' | 'delete';
 
@@ -28,6 +28,9 @@ export interface RouteDef {
   image?: boolean;
   /** multipart/form-data with a `file` field. */
   multipart?: boolean;
+  /** The handler waits on a service outside the database (the SMS provider): its Idempotency-Key
+   * is kept without holding a transaction through the handler (idempotency.ts). */
+  waitsOutside?: boolean;
   /** Statuses this route may answer besides 200 and the shared ones. */
   statuses?: number[];
   handler: (c: Context<AppEnv>, caller: Caller | undefined) => Promise<Response>;
@@ -60,6 +63,7 @@ export function registerRoutes(app: Hono<AppEnv>, routes: RouteDef[]): void {
       callerFor(c, route.access);
       await next();
     };
-    app.on(route.method.toUpperCase(), honoPath(route.path), check, idempotency, (c) => route.handler(c, callerFor(c, route.access)));
+    const keyed = route.waitsOutside ? idempotencyAround : idempotency;
+    app.on(route.method.toUpperCase(), honoPath(route.path), check, keyed, (c) => route.handler(c, callerFor(c, route.access)));
   }
 }

@@ -8,7 +8,8 @@ import type { RouteDef } from '../http/route';
 
 export const smsRoutes: RouteDef[] = [
   {
-    method: 'post', path: 'Client/send-sms', access: { station: 'clients' }, body: smsSchema, statuses: [502], summary: 'Send a text message (recorded; sent when a provider is set)',
+    method: 'post', path: 'Client/send-sms', access: { station: 'clients' }, body: smsSchema, statuses: [502, 503], waitsOutside: true,
+    summary: 'Send a text message (recorded; sent when a provider is set); 503 + Retry-After while the same key is still being sent',
     handler: async (c) => {
       const { phoneNumber, text } = await jsonBody(c, smsSchema);
       const { sms, config } = c.get('deps');
