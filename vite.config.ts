@@ -1,13 +1,41 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './src/app/web-manifest';
+import { landingShell, otherShells } from './src/app/public-shell';
+import { appHtml, shellFileOf } from './src/domain/page-shells';
+
+const shellSlot = '<!--public-shell-->';
+
+/** index.html paints the landing before any script runs; each other public page gets a copy
+ *  painting its own heading, and app.html (every other page) paints nothing but the background.
+ *  The server's fallback and the service worker pick the file (src/domain/page-shells.ts). */
+function publicShells(): Plugin {
+  const landing = landingShell();
+  return {
+    name: 'clinic-public-shells',
+    transformIndexHtml: { order: 'pre', handler: (html) => html.replace(shellSlot, landing) },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const index = bundle['index.html'];
+        if (index?.type !== 'asset') return;
+        const html = String(index.source);
+        if (!html.includes(landing)) this.error('index.html lost its static shell');
+        const emit = (file: string, markup: string) => this.emitFile({ type: 'asset', fileName: file.slice(1), source: html.replace(landing, markup) });
+        for (const shell of otherShells()) emit(shellFileOf(shell.path), shell.markup);
+        emit(appHtml, '');
+      },
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
+    publicShells(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -1,5 +1,6 @@
-// Mounts the app: API wired to the session, sync once there is a session, the toast bridge, the
-// router with the update prompt beside it, the service worker.
+// Mounts the app: the plain look and the theme on <html>, API wired to the session, sync once
+// there is a session, the toast bridge, the router with the update prompt beside it (in place of
+// index.html's static shell once the first page is drawn), the service worker.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
@@ -10,11 +11,18 @@ import { setupApi } from './app/setup-api';
 import { setupSyncWhenNeeded } from './app/sync-loader';
 import { installToastBridge } from './app/toast-bridge';
 import { UpdatePromptSlot } from './app/update-prompt-slot';
+import { removeShellWhenDrawn } from './app/static-shell';
+import { followThemeOnDocument } from './ui/theme-mode';
+import './app/fonts.css';
+import './ui/plain/plain.css';
+
+followThemeOnDocument();
 
 setupApi();
 setupSyncWhenNeeded();
 installToastBridge();
 
+removeShellWhenDrawn(router);
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppProviders>

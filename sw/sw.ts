@@ -1,9 +1,11 @@
-// The service worker: precache the app shell (JS, CSS, index.html, font, icons), answer every
-// navigation with index.html so a tablet that opened the app once opens it with no network, and
-// never cache /api/ (the outbox in Dexie is the record, not an HTTP cache).
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+// The service worker: precache the app shell (JS, CSS, the HTML files, font, icons), answer every
+// navigation with its page's HTML (src/domain/page-shells.ts: index.html, a public page's static
+// shell or app.html) so a tablet that opened the app once opens it with no network, and never
+// cache /api/ (the outbox in Dexie is the record, not an HTTP cache).
+import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { clientsClaim } from 'workbox-core';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { appHtml, htmlForPath } from '../src/domain/page-shells';
 import { handleSyncEvent } from '../src/sync/worker-sync';
 import { replayFromWorker } from '../src/sync/worker-replay';
 
@@ -33,8 +35,10 @@ clientsClaim();
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 
+const indexHtml = createHandlerBoundToURL('/index.html');
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+  new NavigationRoute(async (options) => (await matchPrecache(htmlForPath(options.url.pathname)))
+    ?? (await matchPrecache(appHtml)) ?? indexHtml(options), {
     denylist: [/^\/api\//],
   }),
 );

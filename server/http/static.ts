@@ -1,9 +1,11 @@
 // Serves the built app: real files with their content type, every other non-/api path falls back
-// to index.html (the SPA routes). Hashed assets are immutable; sw.js and index.html never cached.
+// to its page's HTML (the SPA routes: index.html, a public page's static shell, or the shell-less
+// app.html; src/domain/page-shells.ts). Hashed assets are immutable; sw.js and HTML never cached.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
+import { appHtml, htmlForPath } from '../../src/domain/page-shells';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -73,7 +75,11 @@ export function serveApp(root: string) {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return undefined;
     const path = c.req.path;
     const file = fileAt(root, path);
-    const target = file ?? (extname(path) === '' ? fileAt(root, '/index.html') : undefined);
+    // A build without the shells (older dist/) still has index.html.
+    const page = file || extname(path) !== ''
+      ? undefined
+      : (fileAt(root, htmlForPath(path)) ?? fileAt(root, appHtml) ?? fileAt(root, '/index.html'));
+    const target = file ?? page;
     if (!target) return undefined;
     const servedPath = file ? path : '/index.html';
     const ext = extname(target).toLowerCase();

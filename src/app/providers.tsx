@@ -10,7 +10,6 @@ import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 import { createAppTheme } from './theme';
 import { useThemeMode } from '../ui/theme-mode';
-import './fonts.css';
 
 const rtlCache = createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] });
 

@@ -29,3 +29,12 @@ export const useThemeMode = create<ThemeModeState>((set, get) => ({
     set({ mode });
   },
 }));
+
+/** Keeps `<html data-theme>` on the chosen mode: the plain pages' CSS (ui/plain) reads it. */
+export function followThemeOnDocument(): () => void {
+  const apply = (mode: ThemeMode) => {
+    document.documentElement.dataset.theme = mode;
+  };
+  apply(useThemeMode.getState().mode);
+  return useThemeMode.subscribe((state) => apply(state.mode));
+}

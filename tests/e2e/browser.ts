@@ -35,6 +35,8 @@ export interface LaunchOptions {
   locale?: string;
   /** 'block' keeps the service worker out, so page.route sees every request. */
   serviceWorkers?: 'allow' | 'block';
+  /** false: what the HTML alone paints (the static shells). */
+  javaScriptEnabled?: boolean;
 }
 
 export async function launchBrowser(options: LaunchOptions = {}): Promise<TestBrowser> {
@@ -47,6 +49,7 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<TestBr
     viewport: options.viewport ?? { width: 1280, height: 800 },
     locale: options.locale ?? 'fa-IR',
     serviceWorkers: options.serviceWorkers ?? 'allow',
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
   const page = context.pages()[0] ?? (await context.newPage());
   const pageErrors: string[] = [];

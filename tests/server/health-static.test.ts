@@ -71,6 +71,22 @@ describe('the built app', () => {
     expect(await plain.text()).toBe(script);
   });
 
+  it("answers a public page with its static shell, any other page with the shell-less app.html, '/' with index.html", async () => {
+    mkdirSync(join(staticDir, 'shells', 'login'), { recursive: true });
+    writeFileSync(join(staticDir, 'shells', 'login', 'research.html'), '<h1>ورود به ایستگاه مرکز تحقیقات</h1>');
+    writeFileSync(join(staticDir, 'shells', 'app.html'), '<div id="shell"></div>');
+    const page = async (path: string) => {
+      const answer = await fetch(`${server.url}${path}`);
+      expect(answer.headers.get('cache-control')).toBe('no-cache');
+      return answer.text();
+    };
+    expect(await page('/login/Research')).toContain('ورود به ایستگاه مرکز تحقیقات');
+    expect(await page('/login/research/')).toContain('ورود به ایستگاه مرکز تحقیقات');
+    expect(await page('/v2/reception/clientManagment')).toBe('<div id="shell"></div>');
+    expect(await page('/login/helper')).toBe('<div id="shell"></div>'); // its shell is missing: app.html
+    expect(await page('/')).toContain('<title>ایستگاه</title>');
+  });
+
   it('does not fall back for a missing file with an extension or a path outside the folder', async () => {
     expect((await fetch(`${server.url}/assets/missing-12345678.js`)).status).toBe(404);
     expect((await fetch(`${server.url}/..%2f..%2fetc%2fpasswd`)).status).not.toBe(200);
