@@ -5,29 +5,25 @@
 // Runs at build time in Node: plain strings, no React, no CSS imports.
 import { shellPaths } from '../domain/page-shells';
 import { areas, type Area } from '../domain/roles';
-import { appText, loginPathOfArea, stationTitles } from '../domain/stations';
+import { appText, chooserLinks, chooserTiles, landingIntakePath, loginPathOfArea, stationTitles } from '../domain/stations';
 import { iconMarkup, stationIconPaths } from '../ui/plain/icon-paths';
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The seeds' link is lower-case; the route matches case-insensitively. */
-export const intakeLinkPath = '/reception/landing/addnewclient/nationalCode';
-export const chooserTiles: Area[] = ['reception', 'helper', 'screening', 'research'];
-export const chooserLinks: Area[] = ['consultation', 'superAdmin'];
-
 function publicFrame(card: string, wide = false): string {
-  return `<main class="pl-public"><img src="/favicon.svg" alt="" width="72" height="72">`
+  return `<main class="pl-public"><img alt="" width="72" height="72" src="/favicon.svg">`
     + `<p class="pl-institute">${escape(appText.instituteName)}</p>`
     + `<div class="pl-card${wide ? ' pl-card--wide' : ''}"><div class="pl-card__content">${card}</div></div></main>`;
 }
 
-const stationIcon = (area: Area, size: number) => iconMarkup(stationIconPaths[area], 'pl-icon pl-icon--primary', `font-size:${size}px`);
+// The style attribute as React writes it, so the markup is the same string (tests/unit/public-pages).
+const stationIcon = (area: Area, size: number) => iconMarkup(stationIconPaths[area], 'pl-icon pl-icon--primary', `font-size: ${size}px;`);
 
 export function landingShell(): string {
   return publicFrame(`<div class="pl-stack pl-stack--3 pl-center">`
     + `<h1 class="pl-title">${escape(appText.landingGreeting)}</h1>`
     + `<p class="pl-text">${escape(appText.landingInvite)}</p>`
-    + `<a class="pl-button pl-button--contained pl-button--large" href="${intakeLinkPath}">${escape(appText.landingEnterData)}</a>`
+    + `<a class="pl-button pl-button--contained pl-button--large" href="${landingIntakePath}">${escape(appText.landingEnterData)}</a>`
     + `<a class="pl-button pl-button--outlined" href="/adminlanding">${escape(appText.landingAdmin)}</a></div>`);
 }
 

@@ -13,6 +13,13 @@ export const loginPathOfArea: Record<Area, string> = {
   consultation: '/login/consultation',
 };
 
+/** The landing's way into the intake: the seeds' link is lower-case; the route matches case-insensitively. */
+export const landingIntakePath = '/reception/landing/addnewclient/nationalCode';
+
+/** /adminlanding (000 §2.1): tiles for four stations, links for consultation and super admin. */
+export const chooserTiles: readonly Area[] = ['reception', 'helper', 'screening', 'research'];
+export const chooserLinks: readonly Area[] = ['consultation', 'superAdmin'];
+
 /** The station's name on its login page, tile and shell. */
 export const stationTitles: Record<Area, string> = {
   reception: 'ایستگاه پذیرش',

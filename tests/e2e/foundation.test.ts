@@ -35,9 +35,10 @@ describe('the foundation in a real browser', () => {
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     expect(await page.locator('html').getAttribute('lang')).toBe('fa');
 
-    await page.getByRole('button', { name: appText.landingAdmin }).click();
+    // Real links (issue 13 §1): a station opens in a new tab too.
+    await page.getByRole('link', { name: appText.landingAdmin }).click();
     await page.waitForURL('**/adminlanding');
-    await page.getByRole('button', { name: 'ایستگاه پذیرش' }).click();
+    await page.getByRole('link', { name: 'ایستگاه پذیرش' }).click();
     await page.waitForURL('**/login/reception');
     await page.getByRole('heading', { name: 'ورود به ایستگاه پذیرش' }).waitFor();
 
@@ -92,8 +93,8 @@ describe('the foundation in a real browser', () => {
     const response = await page.reload();
     expect(response?.fromServiceWorker()).toBe(true);
     await page.getByRole('heading', { name: appText.landingGreeting }).waitFor();
-    await page.getByRole('button', { name: appText.landingAdmin }).click();
-    await page.getByRole('button', { name: 'ایستگاه غربالگری' }).click();
+    await page.getByRole('link', { name: appText.landingAdmin }).click();
+    await page.getByRole('link', { name: 'ایستگاه غربالگری' }).click();
     await page.getByRole('heading', { name: 'ورود به ایستگاه غربالگری' }).waitFor();
     await screenshot(page, 'foundation-offline-login');
     await context.setOffline(false);

@@ -1,30 +1,18 @@
-// The public landing (000 §2.1): a greeting to the visitor, the way into the intake, and staff entry.
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useNavigate } from '@tanstack/react-router';
-import { appText } from '../../domain/stations';
+// The public landing (000 §2.1): a greeting to the visitor, the way into the intake, and staff
+// entry, as real links.
+import { appText, landingIntakePath } from '../../domain/stations';
+import { PlainLink } from '../../ui/plain/plain-link';
 import { PublicLayout } from './public-layout';
 
-/** The seeds' link is lower-case; the route matches case-insensitively. */
-const intakePath = '/reception/landing/addnewclient/nationalCode';
-
 export function LandingPage() {
-  const navigate = useNavigate();
   return (
     <PublicLayout>
-      <Stack spacing={3} sx={{ textAlign: 'center' }}>
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-          {appText.landingGreeting}
-        </Typography>
-        <Typography>{appText.landingInvite}</Typography>
-        <Button variant="contained" size="large" onClick={() => void navigate({ href: intakePath })}>
-          {appText.landingEnterData}
-        </Button>
-        <Button variant="outlined" onClick={() => void navigate({ href: '/adminlanding' })}>
-          {appText.landingAdmin}
-        </Button>
-      </Stack>
+      <div className="pl-stack pl-stack--3 pl-center">
+        <h1 className="pl-title">{appText.landingGreeting}</h1>
+        <p className="pl-text">{appText.landingInvite}</p>
+        <PlainLink href={landingIntakePath} className="pl-button pl-button--contained pl-button--large">{appText.landingEnterData}</PlainLink>
+        <PlainLink href="/adminlanding" className="pl-button pl-button--outlined">{appText.landingAdmin}</PlainLink>
+      </div>
     </PublicLayout>
   );
 }

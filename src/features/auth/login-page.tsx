@@ -14,7 +14,7 @@ export function LoginPage({ area }: { area: Area }) {
     <PublicLayout>
       <Stack spacing={3}>
         <Stack spacing={1} sx={{ alignItems: 'center' }}>
-          <StationIcon area={area} color="primary" sx={{ fontSize: 48 }} />
+          <StationIcon area={area} size={48} />
           <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
             {`${appText.loginTo} ${stationTitles[area]}`}
           </Typography>

@@ -1,24 +1,16 @@
 // The shared frame of the landing, chooser and login pages (000 §2.1): logo, institute name, card.
+// Plain markup (ui/plain), the same as these pages' static shells (app/public-shell.ts).
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import { appText } from '../../domain/stations';
 
-export function PublicLayout({ children, width = 420 }: { children: ReactNode; width?: number }) {
+export function PublicLayout({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
   return (
-    <Box
-      component="main"
-      sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', p: 2, gap: 2, bgcolor: 'background.default' }}
-    >
-      <Box component="img" src="/favicon.svg" alt="" width={72} height={72} />
-      <Typography component="p" variant="h6" sx={{ fontWeight: 700, textAlign: 'center' }}>
-        {appText.instituteName}
-      </Typography>
-      <Card sx={{ width: '100%', maxWidth: width }} elevation={3}>
-        <CardContent sx={{ p: { xs: 2, sm: 4 } }}>{children}</CardContent>
-      </Card>
-    </Box>
+    <main className="pl-public">
+      <img src="/favicon.svg" alt="" width={72} height={72} />
+      <p className="pl-institute">{appText.instituteName}</p>
+      <div className={wide ? 'pl-card pl-card--wide' : 'pl-card'}>
+        <div className="pl-card__content">{children}</div>
+      </div>
+    </main>
   );
 }
