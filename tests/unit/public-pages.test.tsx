@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-// Issue 13 §1: the landing and the station chooser are plain markup — real links a person can open
-// in a new tab, which move inside the app when clicked — and their first render is exactly their
-// static shell (app/public-shell.ts), so replacing the shell changes nothing on screen.
+// Issue 13 §1: the landing, the station chooser and the sign-in pages are plain markup — real links
+// a person can open in a new tab, which move inside the app when clicked — and their first render
+// is their static shell (app/public-shell.ts; a sign-in page's shell keeps the form's room), so
+// replacing the shell changes nothing on screen.
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { beforeEach, describe, expect, test } from 'vitest';
@@ -59,5 +60,13 @@ describe('the station chooser', () => {
     expect(router.state.location.pathname).toBe('/adminlanding');
     await act(async () => void fireEvent.click(research));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login/Research'));
+  });
+});
+
+describe('the sign-in pages', () => {
+  test.each(Object.entries(loginPathOfArea))('%s: its markup is its static shell, the form in the room kept for it', async (_area, path) => {
+    await open(path);
+    const page = document.querySelector('main')!.outerHTML.replace(/<form[\s\S]*<\/form>/, '<div class="pl-login-room"></div>');
+    expect(page).toBe(shellOf(path));
   });
 });

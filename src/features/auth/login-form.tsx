@@ -1,17 +1,15 @@
 // The login form of every station (000 §5): trimmed on every change, empty when the page opens,
-// both-empty refused without a request, the server's message in red above the form.
+// both-empty refused without a request, the server's message in red above the form. Plain markup
+// (ui/plain): the sign-in pages load no MUI.
 import { useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import Stack from '@mui/material/Stack';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { ApiError } from '../../api/errors';
 import { messages } from '../../domain/messages';
 import { appText } from '../../domain/stations';
-import { OutlinedTextField } from '../../ui/outlined-text-field';
+import { PlainAlert } from '../../ui/plain/alert';
+import { PlainButton } from '../../ui/plain/button';
+import { Icon } from '../../ui/plain/icon';
+import { iconPaths } from '../../ui/plain/icon-paths';
+import { PlainTextField } from '../../ui/plain/text-field';
 import { reportError } from '../../ui/toast-store';
 import { useSessionStore, type Session } from './session-store';
 import { signIn } from './sign-in';
@@ -47,40 +45,25 @@ export function LoginForm({ consultation, onSignedIn }: LoginFormProps) {
   }
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={submit}>
-      {error && (
-        <Alert severity="error" variant="outlined" role="alert" sx={{ color: 'error.main' }}>
-          {error}
-        </Alert>
-      )}
-      {/* Not TextField: it would bring Select, Modal and the transitions to the first route. */}
-      <OutlinedTextField
-        label={appText.userName}
-        value={userName}
-        onChange={(event) => setUserName(event.target.value.trim())}
-        autoComplete="off"
-      />
-      <OutlinedTextField
+    <form className="pl-stack" noValidate onSubmit={submit}>
+      {error && <PlainAlert severity="error" variant="outlined">{error}</PlainAlert>}
+      <PlainTextField label={appText.userName} value={userName} onChange={(event) => setUserName(event.target.value.trim())} autoComplete="off" />
+      <PlainTextField
         label={appText.password}
         type={showPassword ? 'text' : 'password'}
         value={password}
         onChange={(event) => setPassword(event.target.value.trim())}
         autoComplete="off"
         endAdornment={
-          <InputAdornment position="end">
-            <IconButton
-              aria-label={showPassword ? appText.hidePassword : appText.showPassword}
-              onClick={() => setShowPassword((shown) => !shown)}
-              edge="end"
-            >
-              {showPassword ? <VisibilityOff /> : <Visibility />}
-            </IconButton>
-          </InputAdornment>
+          <button type="button" className="pl-icon-button" aria-label={showPassword ? appText.hidePassword : appText.showPassword}
+            onClick={() => setShowPassword((shown) => !shown)}>
+            <Icon paths={showPassword ? iconPaths.visibilityOff : iconPaths.visibility} />
+          </button>
         }
       />
-      <Button type="submit" variant="contained" size="large" loading={loading} fullWidth>
+      <PlainButton type="submit" variant="contained" size="large" loading={loading} fullWidth>
         {appText.login}
-      </Button>
-    </Stack>
+      </PlainButton>
+    </form>
   );
 }

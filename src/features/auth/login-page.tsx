@@ -1,6 +1,5 @@
-// A station's login page: its title and icon over the shared login form (000 §2.1, §5).
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+// A station's login page: its title and icon over the shared login form (000 §2.1, §5), in plain
+// markup whose first part is the page's static shell (app/public-shell.ts).
 import { useNavigate } from '@tanstack/react-router';
 import { homePath, type Area } from '../../domain/roles';
 import { appText, stationTitles } from '../../domain/stations';
@@ -12,20 +11,18 @@ export function LoginPage({ area }: { area: Area }) {
   const navigate = useNavigate();
   return (
     <PublicLayout>
-      <Stack spacing={3}>
-        <Stack spacing={1} sx={{ alignItems: 'center' }}>
+      <div className="pl-stack pl-stack--3">
+        <div className="pl-stack pl-stack--1 pl-stack--centred">
           <StationIcon area={area} size={48} />
-          <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-            {`${appText.loginTo} ${stationTitles[area]}`}
-          </Typography>
-        </Stack>
+          <h1 className="pl-title">{`${appText.loginTo} ${stationTitles[area]}`}</h1>
+        </div>
         {/* key: a new form (empty fields) whenever another station's page opens. */}
         <LoginForm
           key={area}
           consultation={area === 'consultation'}
           onSignedIn={(session) => void navigate({ href: homePath(session.role), replace: true })}
         />
-      </Stack>
+      </div>
     </PublicLayout>
   );
 }
