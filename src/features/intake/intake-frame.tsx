@@ -1,18 +1,16 @@
 // The frame of the public intake's four steps (000 §2.2, §2.10): the institute's name, what the
 // step asks, the step indicator, a way back and a way to cancel (issue 14), and on a kiosk the
-// device's sync engine and the idle reset. A tablet that is not a kiosk says so instead.
+// device's sync engine and the idle reset. A tablet that is not a kiosk says so instead. Plain
+// markup (ui/plain): the first step loads no MUI; the later steps bring it for their forms.
 import { Fragment, useCallback, useState, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { intakeText } from '../../domain/intake-text';
 import { kioskText } from '../../domain/reception-text';
 import { appText } from '../../domain/stations';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { IntakeStepper } from '../../ui/intake-stepper';
 import { useKioskStore } from '../../ui/kiosk-mode';
+import { PlainAlert } from '../../ui/plain/alert';
+import { PlainButton } from '../../ui/plain/button';
+import { PlainConfirmDialog } from '../../ui/plain/confirm-dialog';
 import { clearRegistration } from '../../ui/registration-draft';
 import { useToastStore } from '../../ui/toast-store';
 import { endIntake } from './end-intake';
@@ -49,23 +47,23 @@ export function IntakeFrame({ step, onIdle, onBack, children, footer }: IntakeFr
   useKioskSync();
   useIdleReset(kiosk, leave);
   return (
-    <Box component="main" sx={{ maxWidth: 960, mx: 'auto', p: { xs: 2, sm: 3 } }} data-intake-step={step + 1} data-kiosk={kiosk ? 'on' : 'off'}>
-      <Typography component="p" variant="subtitle1" sx={{ color: 'text.secondary', mb: 0.5 }}>{appText.instituteName}</Typography>
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 1 }}>{appText.intakeStepper[step]}</Typography>
+    <main className="pl-intake" data-intake-step={step + 1} data-kiosk={kiosk ? 'on' : 'off'}>
+      <p className="pl-subtitle pl-muted pl-intake__institute">{appText.instituteName}</p>
+      <h1 className="pl-title pl-intake__title">{appText.intakeStepper[step]}</h1>
       {!kiosk ? <NotAKiosk /> : (
         <>
-          <Typography sx={{ mb: 2 }}>{intakeText.instructions[step]}</Typography>
-          {expired && <Alert severity="warning" sx={{ mb: 2 }}>{kioskText.expired}</Alert>}
+          <p className="pl-text pl-intake__instructions">{intakeText.instructions[step]}</p>
+          {expired && <PlainAlert severity="warning" className="pl-intake__expired">{kioskText.expired}</PlainAlert>}
           <IntakeStepper active={step} />
           <Fragment key={generation}>{children}</Fragment>
-          <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', mt: 3 }}>
-            {onBack ? <Button variant="outlined" onClick={onBack}>{intakeText.back}</Button> : <span />}
-            <Button color="error" onClick={() => setCancelling(true)}>{intakeText.cancel}</Button>
-          </Stack>
-          <ConfirmDialog open={cancelling} text={intakeText.cancelQuestion} onConfirm={leave} onClose={() => setCancelling(false)} />
+          <div className="pl-intake__actions">
+            {onBack ? <PlainButton variant="outlined" onClick={onBack}>{intakeText.back}</PlainButton> : <span />}
+            <PlainButton color="error" onClick={() => setCancelling(true)}>{intakeText.cancel}</PlainButton>
+          </div>
+          <PlainConfirmDialog open={cancelling} text={intakeText.cancelQuestion} onConfirm={leave} onClose={() => setCancelling(false)} />
         </>
       )}
       {footer}
-    </Box>
+    </main>
   );
 }

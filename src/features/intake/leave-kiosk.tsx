@@ -1,22 +1,19 @@
 // Leaving kiosk mode takes a staff member's user name and password, checked by the server, so a
 // visitor cannot walk out of the intake into the staff app. Beside it, a count of intakes the
-// server refused: staff see them (and correct them) once they have left kiosk mode.
-import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
+// server refused: staff see them (and correct them) once they have left kiosk mode. Plain markup:
+// it sits on step 1.
+import { useId, useState } from 'react';
 import { kioskText } from '../../domain/reception-text';
 import { appText } from '../../domain/stations';
 import { useKioskRefusalCount } from '../../db/index';
+import { PlainButton } from '../../ui/plain/button';
+import { PlainDialog } from '../../ui/plain/dialog';
+import { PlainTextField } from '../../ui/plain/text-field';
 import { reportError } from '../../ui/toast-store';
 import { leaveKiosk } from './leave-kiosk-mode';
 
 export function LeaveKiosk({ onLeft }: { onLeft: () => void }) {
+  const titleId = useId();
   const [open, setOpen] = useState(false);
   const [userName, setUserName] = useState('');
   const [password, setPassword] = useState('');
@@ -39,21 +36,21 @@ export function LeaveKiosk({ onLeft }: { onLeft: () => void }) {
 
   return (
     <>
-      {refused > 0 && <Typography role="status" variant="body2" color="warning.main">{kioskText.staffNeeded(refused)}</Typography>}
-      <Button size="small" color="inherit" onClick={() => setOpen(true)} sx={{ opacity: 0.6 }}>{kioskText.leaveKiosk}</Button>
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs" aria-labelledby="leave-kiosk-title">
-        <DialogTitle id="leave-kiosk-title">{kioskText.leaveKiosk}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField label={appText.userName} value={userName} onChange={(e) => setUserName(e.target.value)} autoComplete="off" />
-            <TextField label={appText.password} type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="off" />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>{appText.cancel}</Button>
-          <Button variant="contained" loading={busy} onClick={() => void leave()}>{appText.confirm}</Button>
-        </DialogActions>
-      </Dialog>
+      {refused > 0 && <p role="status" className="pl-kiosk-refused">{kioskText.staffNeeded(refused)}</p>}
+      <PlainButton size="small" color="inherit" faint onClick={() => setOpen(true)}>{kioskText.leaveKiosk}</PlainButton>
+      <PlainDialog open={open} onClose={() => setOpen(false)} labelledBy={titleId} narrow>
+        <h2 className="pl-dialog__title" id={titleId}>{kioskText.leaveKiosk}</h2>
+        <div className="pl-dialog__content">
+          <div className="pl-stack pl-dialog__fields">
+            <PlainTextField label={appText.userName} value={userName} onChange={(e) => setUserName(e.target.value)} autoComplete="off" />
+            <PlainTextField label={appText.password} type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="off" />
+          </div>
+        </div>
+        <div className="pl-dialog__actions">
+          <PlainButton onClick={() => setOpen(false)}>{appText.cancel}</PlainButton>
+          <PlainButton variant="contained" loading={busy} onClick={() => void leave()}>{appText.confirm}</PlainButton>
+        </div>
+      </PlainDialog>
     </>
   );
 }

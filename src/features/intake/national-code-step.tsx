@@ -1,18 +1,16 @@
 // Intake step 1 (000 §2.10, §5): the national code twice; they must match, be 10 digits and, for
 // an Iranian national, pass the check digit here where it is typed (issue 14: it used to be
-// refused only at step 2). The lookup is the server's alone (look-up-visitor.ts).
+// refused only at step 2). The lookup is the server's alone (look-up-visitor.ts). Plain markup
+// (ui/plain): the kiosk's start loads no MUI.
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { digitsOnly } from '../../domain/digits';
 import { intakeText } from '../../domain/intake-text';
 import { messages } from '../../domain/messages';
 import { hasValidCheckDigit } from '../../domain/national-code';
 import { kioskText } from '../../domain/reception-text';
+import { PlainButton } from '../../ui/plain/button';
+import { PlainCheckbox } from '../../ui/plain/checkbox';
+import { PlainTextField } from '../../ui/plain/text-field';
 import { readIntakeCode } from '../../ui/registration-draft';
 import { lookUpVisitor } from './look-up-visitor';
 
@@ -51,21 +49,18 @@ export function NationalCodeStep({ onNew, onFound }: { onNew: (code: string) => 
   }
 
   const codeField = (label: string, value: string, set: (v: string) => void, problem?: string) => (
-    <TextField label={label} value={value} required autoComplete="off"
-      onChange={(e) => { set(digitsOnly(e.target.value).slice(0, 10)); setError({}); }} error={Boolean(problem)} helperText={problem}
-      slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }} />
+    <PlainTextField label={label} value={value} required autoComplete="off" inputMode="numeric" dir="ltr" error={problem}
+      onChange={(e) => { set(digitsOnly(e.target.value).slice(0, 10)); setError({}); }} />
   );
 
   return (
-    <Paper variant="outlined" component="form" noValidate sx={{ p: 3, maxWidth: 480, mx: 'auto' }}
-      onSubmit={(e) => { e.preventDefault(); void check(); }}>
-      <Stack spacing={2}>
+    <form className="pl-paper-outlined pl-intake__form" noValidate onSubmit={(e) => { e.preventDefault(); void check(); }}>
+      <div className="pl-stack">
         {codeField(kioskText.nationalCode, first, setFirst, error.first)}
         {codeField(kioskText.nationalCodeAgain, second, setSecond, error.second)}
-        <FormControlLabel label={intakeText.foreignNational}
-          control={<Checkbox checked={foreign} onChange={(e) => { setForeign(e.target.checked); setError({}); }} />} />
-        <Button type="submit" variant="contained" loading={busy}>{kioskText.check}</Button>
-      </Stack>
-    </Paper>
+        <PlainCheckbox label={intakeText.foreignNational} checked={foreign} onChange={(e) => { setForeign(e.target.checked); setError({}); }} />
+        <PlainButton type="submit" variant="contained" loading={busy}>{kioskText.check}</PlainButton>
+      </div>
+    </form>
   );
 }

@@ -1,19 +1,16 @@
 // The public intake on a tablet that is not a kiosk (issue 14): without a Kiosk token nothing can
 // be looked up or sent, and a finished intake would wait on a stranger's tablet, so the page
 // says plainly that staff must first make this tablet a kiosk.
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
 import { intakeText } from '../../domain/intake-text';
 import { appText } from '../../domain/stations';
-import { useHrefLink } from '../../ui/use-href-link';
+import { PlainAlert } from '../../ui/plain/alert';
+import { PlainLink } from '../../ui/plain/plain-link';
 
 export function NotAKiosk() {
-  const home = useHrefLink('/');
   return (
-    <Alert severity="info" sx={{ my: 2 }} action={<Button color="inherit" sx={{ whiteSpace: 'nowrap' }} {...home}>{appText.backHome}</Button>}>
-      <AlertTitle>{intakeText.notAKioskTitle}</AlertTitle>
+    <PlainAlert severity="info" title={intakeText.notAKioskTitle} className="pl-intake__notice"
+      action={<PlainLink href="/" className="pl-button pl-button--inherit pl-nowrap">{appText.backHome}</PlainLink>}>
       {intakeText.notAKiosk}
-    </Alert>
+    </PlainAlert>
   );
 }

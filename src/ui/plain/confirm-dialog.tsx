@@ -1,0 +1,29 @@
+// The confirmation of ui/confirm-dialog.tsx (the seeds' question, cancel and confirm) in plain
+// markup, for the intake's frame, whose first step loads no MUI.
+import { useId } from 'react';
+import { messages } from '../../domain/messages';
+import { appText } from '../../domain/stations';
+import { PlainButton } from './button';
+import { PlainDialog } from './dialog';
+
+interface PlainConfirmDialogProps {
+  open: boolean;
+  /** Defaults to 'آیا از حذف اطلاعات اطمینان دارید؟'. */
+  text?: string;
+  busy?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+export function PlainConfirmDialog({ open, text = messages.confirmDelete, busy = false, onConfirm, onClose }: PlainConfirmDialogProps) {
+  const textId = useId();
+  return (
+    <PlainDialog open={open} onClose={onClose} labelledBy={textId}>
+      <div className="pl-dialog__content"><p className="pl-dialog__text" id={textId}>{text}</p></div>
+      <div className="pl-dialog__actions">
+        <PlainButton onClick={onClose}>{appText.cancel}</PlainButton>
+        <PlainButton onClick={onConfirm} color="error" variant="contained" loading={busy}>{appText.confirm}</PlainButton>
+      </div>
+    </PlainDialog>
+  );
+}
