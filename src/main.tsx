@@ -1,10 +1,10 @@
 // Mounts the app: the plain look and the theme on <html>, API wired to the session, sync once
 // there is a session, the toast bridge, the router with the update prompt beside it (in place of
-// index.html's static shell once the first page is drawn), the service worker.
+// index.html's static shell once the first page is drawn), the service worker. No MUI here: its
+// providers load with the signed-in layout and the intake's later steps (ui/mui-boundary.tsx).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
-import { AppProviders } from './app/providers';
 import { router } from './app/router';
 import { registerServiceWorker } from './app/register-sw';
 import { setupApi } from './app/setup-api';
@@ -25,10 +25,8 @@ installToastBridge();
 removeShellWhenDrawn(router);
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-      <UpdatePromptSlot />
-    </AppProviders>
+    <RouterProvider router={router} />
+    <UpdatePromptSlot />
   </StrictMode>,
 );
 

@@ -1,9 +1,9 @@
 // The Persian prompt shown when a new version of the app waits (workbox-window). Reloading is the
-// person's choice; with unsaved input on a form, it says so and waits.
-import Button from '@mui/material/Button';
-import Snackbar from '@mui/material/Snackbar';
+// person's choice; with unsaved input on a form, it says so and waits. Plain markup (MUI's
+// Snackbar look, ui/plain): it may appear on any page, the public ones included.
 import { appText } from '../domain/stations';
 import { hasDirtyForms } from '../ui/dirty-forms';
+import { PlainButton } from '../ui/plain/button';
 import { showToast } from '../ui/toast-store';
 import { useUpdateState } from './update-state';
 
@@ -20,21 +20,14 @@ export function UpdatePrompt() {
     setActivate(null);
   }
 
+  if (activate === null) return null;
   return (
-    <Snackbar
-      open={activate !== null}
-      message={appText.updateReady}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      action={
-        <>
-          <Button color="secondary" size="small" onClick={reload}>
-            {appText.updateReload}
-          </Button>
-          <Button color="inherit" size="small" onClick={() => setActivate(null)}>
-            {appText.updateLater}
-          </Button>
-        </>
-      }
-    />
+    <div className="pl-snackbar" role="alert">
+      <div className="pl-snackbar__message">{appText.updateReady}</div>
+      <div className="pl-snackbar__action">
+        <PlainButton color="secondary" size="small" onClick={reload}>{appText.updateReload}</PlainButton>
+        <PlainButton color="inherit" size="small" onClick={() => setActivate(null)}>{appText.updateLater}</PlainButton>
+      </div>
+    </div>
   );
 }

@@ -2,11 +2,11 @@
 // detail and step-four screens (`staticData: { toastLayer: 'second' }`), on the left. Both sit at
 // the bottom of the window: at the top they covered the station title, the detail page's Edit and
 // SMS buttons and its phone column (issue 14). A toast speaks about one screen: leaving that screen
-// drops it, except the one that announced the move itself (shown just before it).
+// drops it, except the one that announced the move itself (shown just before it). Plain markup
+// (MUI's filled Alert look, ui/plain): the host is on every page, the public ones included.
 import { useEffect } from 'react';
-import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
 import { useMatches, useRouter } from '@tanstack/react-router';
+import { PlainAlert } from './plain/alert';
 import { useToastStore, type Toast } from './toast-store';
 
 export type ToastLayer = 'first' | 'second';
@@ -22,9 +22,9 @@ function ToastItem({ toast, duration }: { toast: Toast; duration: number }) {
     return () => clearTimeout(timer);
   }, [dismiss, toast.id, duration]);
   return (
-    <Alert severity={toast.kind} variant="filled" onClose={() => dismiss(toast.id)} sx={{ boxShadow: 3, minWidth: 280, pointerEvents: 'auto' }}>
+    <PlainAlert severity={toast.kind} variant="filled" onClose={() => dismiss(toast.id)} className="pl-toast">
       {toast.message}
-    </Alert>
+    </PlainAlert>
   );
 }
 
@@ -40,22 +40,14 @@ export function ToastHost() {
     }),
     [router],
   );
-  // Logical insets: in a right-to-left page inline-start is the physical right. stylis-plugin-rtl
-  // flips left/right but leaves logical properties alone, so these land on the seeds' sides.
+  // Logical insets: in a right-to-left page inline-start is the physical right, so these land on
+  // the seeds' sides. Inline, as the corner is the layer's (the rest is in ui/plain/surfaces.css).
   const side = layer === 'first' ? { insetInlineStart: 16 } : { insetInlineEnd: 16 };
   return (
-    <Stack
-      spacing={1}
-      aria-live="polite"
-      data-toast-layer={layer}
-      sx={{
-        position: 'fixed', bottom: 16, zIndex: (theme) => theme.zIndex.snackbar, maxWidth: 'calc(100vw - 32px)',
-        pointerEvents: 'none', ...side,
-      }}
-    >
+    <div className="pl-toasts" aria-live="polite" data-toast-layer={layer} style={{ position: 'fixed', bottom: 16, ...side }}>
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} duration={toastTiming[layer]} />
       ))}
-    </Stack>
+    </div>
   );
 }

@@ -1,8 +1,12 @@
-// Issue 13 §1, the public pages light: the HTML alone paints each public page's heading (a
-// browser with JavaScript off sees it; the landing's is in index.html itself), online and from
-// the service worker offline, and a signed-in screen's HTML paints no landing before the app.
-import { existsSync, readFileSync } from 'node:fs';
+// Issue 13 §1, the public pages light: the landing, the chooser, the sign-in pages and the kiosk's
+// first step load no MUI and no emotion (the first route no Dexie either), and draw no MUI class
+// or emotion style; the HTML alone paints each public page's heading (a browser with JavaScript
+// off sees it; the landing's is in index.html itself), online and from the service worker
+// offline, and a signed-in screen's HTML paints no landing before the app.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { kioskText } from '../../src/domain/reception-text';
 import { appText, stationTitles } from '../../src/domain/stations';
 import { startTestServer, type TestServer } from '../server/harness';
 import { launchBrowser, waitForServiceWorker } from './browser';
@@ -24,6 +28,75 @@ const shellHeadings: [path: string, heading: string][] = [
   ['/login/Research', `${appText.loginTo} ${stationTitles.research}`],
   ['/reception/landing/AddnewClient/nationalCode', appText.intakeStepper[0]],
 ];
+
+// What each library leaves in a chunk: emotion's style tags, MUI's class names, Dexie's errors.
+const markers = {
+  emotion: /data-emotion/,
+  mui: /["'`]Mui[A-Z]/,
+  dexie: /DatabaseClosedError/,
+};
+const chunkText = (path: string) => readFileSync(`dist${path}`, 'utf8');
+const holding = (paths: Iterable<string>, marker: RegExp) => [...paths].filter((path) => marker.test(chunkText(path)));
+
+/** The app's scripts the page asks for, from now on. */
+function recordScripts(page: Page): Set<string> {
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === server.url && url.pathname.endsWith('.js') && url.pathname !== '/sw.js') scripts.add(url.pathname);
+  });
+  return scripts;
+}
+
+describe('no MUI on the public pages', () => {
+  test('the markers are real: the build has chunks with each of them', () => {
+    const all = readdirSync('dist/assets').filter((file) => file.endsWith('.js')).map((file) => `/assets/${file}`);
+    for (const marker of Object.values(markers)) expect(holding(all, marker).length).toBeGreaterThan(0);
+  });
+
+  test('the first route (landing, then a sign-in page) loads no MUI, emotion or Dexie chunk', async () => {
+    const browser = await launchBrowser();
+    try {
+      const { page } = browser;
+      const scripts = recordScripts(page);
+      for (const [path, heading] of [['/', appText.landingGreeting], ['/login/reception', `${appText.loginTo} ${stationTitles.reception}`]]) {
+        await page.goto(server.url + path, { waitUntil: 'networkidle' });
+        await page.getByRole('button', { name: appText.login, exact: true }).or(page.getByRole('link', { name: appText.landingAdmin })).first().waitFor();
+        expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(heading);
+        expect(await page.locator('[class*="Mui"], style[data-emotion]').count(), path).toBe(0);
+      }
+      expect(scripts.size).toBeGreaterThan(0);
+      expect(holding(scripts, markers.emotion)).toEqual([]);
+      expect(holding(scripts, markers.mui)).toEqual([]);
+      expect(holding(scripts, markers.dexie)).toEqual([]);
+      expect(browser.pageErrors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  test('the chooser and the kiosk\'s first step (a kiosk and a tablet that is not one) load no MUI or emotion', async () => {
+    const browser = await launchBrowser();
+    try {
+      const { page } = browser;
+      const scripts = recordScripts(page);
+      await page.goto(`${server.url}/adminlanding`, { waitUntil: 'networkidle' });
+      await page.getByRole('link', { name: stationTitles.research }).waitFor();
+      await page.goto(`${server.url}/reception/landing/AddnewClient/nationalCode`, { waitUntil: 'networkidle' });
+      await page.getByRole('link', { name: appText.backHome }).waitFor(); // not a kiosk: says so
+      await page.evaluate(`localStorage.setItem('kiosk', JSON.stringify({ token: 'kiosk-token', deviceName: 'ورودی', expiresAt: Date.now() + 3600000 }))`);
+      await page.reload({ waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: kioskText.check }).click(); // empty: the check digit's message
+      await page.getByRole('button', { name: kioskText.leaveKiosk }).click();
+      await page.getByRole('dialog').getByLabel(appText.userName).waitFor();
+      expect(await page.locator('[class*="Mui"], style[data-emotion]').count()).toBe(0);
+      expect(holding(scripts, markers.emotion)).toEqual([]);
+      expect(holding(scripts, markers.mui)).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+});
 
 describe('the static shells', () => {
   test("index.html's own markup holds the landing's heading and its two links", () => {

@@ -5,7 +5,7 @@ import { render, screen } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import { expect, test } from 'vitest';
-import { createAppTheme } from '../../src/app/theme';
+import { createAppTheme } from '../../src/ui/mui/theme';
 import { YesNoField } from '../../src/ui/clinic/yes-no-field';
 
 test.each(['light', 'dark'] as const)('%s: the question is in the text colour', (mode) => {

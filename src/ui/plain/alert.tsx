@@ -36,7 +36,7 @@ export function PlainAlert({ severity, variant = 'standard', title, action, onCl
         <div className="pl-alert__action">
           {action}
           {onClose && (
-            <button type="button" className="pl-icon-button pl-icon-button--small pl-button--inherit" aria-label="Close" title="Close" onClick={onClose}>
+            <button type="button" className="pl-icon-button pl-icon-button--small pl-icon-button--inherit" aria-label="Close" title="Close" onClick={onClose}>
               <Icon paths={iconPaths.close} />
             </button>
           )}

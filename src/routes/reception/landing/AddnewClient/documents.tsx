@@ -6,9 +6,11 @@ import { DocumentsStep } from '../../../../features/documents/documents-step';
 import { IntakeDocuments } from '../../../../features/intake/intake-documents';
 import { IntakeFrame } from '../../../../features/intake/intake-frame';
 import { intakeStartPath } from '../../../../ui/kiosk-mode';
+import { MuiBoundary, loadMui } from '../../../../ui/mui-boundary';
 import { readRegistration } from '../../../../ui/registration-draft';
 
 export const Route = createFileRoute('/reception/landing/AddnewClient/documents')({
+  loader: () => loadMui(),
   component: DocumentsScreen,
 });
 
@@ -20,8 +22,10 @@ function DocumentsScreen() {
   const back = () => go(readRegistration()?.existing === false ? '/reception/landing/AddnewClient/personalData' : intakeStartPath);
   return (
     <IntakeFrame step={2} onIdle={restart} onBack={back}>
-      <IntakeDocuments final={false} onMissing={restart} onNext={() => go('/reception/landing/AddnewClient/personalDoc')}
-        documents={(id) => <DocumentsStep clientLocalId={id} kind="identity" />} />
+      <MuiBoundary>
+        <IntakeDocuments final={false} onMissing={restart} onNext={() => go('/reception/landing/AddnewClient/personalDoc')}
+          documents={(id) => <DocumentsStep clientLocalId={id} kind="identity" />} />
+      </MuiBoundary>
     </IntakeFrame>
   );
 }

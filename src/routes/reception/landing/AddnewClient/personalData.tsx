@@ -1,13 +1,15 @@
 // Public intake, step 2 of 4 (000 §2.10): basic info and the role choice for a new national code;
-// back goes to the national code, still filled in.
+// back goes to the national code, still filled in. The frame is plain; the form brings MUI.
 import { useCallback, useEffect, useState } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { IntakeBasicInfo } from '../../../../features/clients/intake-basic-info';
 import { IntakeFrame } from '../../../../features/intake/intake-frame';
 import { intakeStartPath } from '../../../../ui/kiosk-mode';
+import { MuiBoundary, loadMui } from '../../../../ui/mui-boundary';
 import { readIntakeCode } from '../../../../ui/registration-draft';
 
 export const Route = createFileRoute('/reception/landing/AddnewClient/personalData')({
+  loader: () => loadMui(),
   component: PersonalDataScreen,
 });
 
@@ -20,7 +22,7 @@ function PersonalDataScreen() {
   }, [code, go]);
   return (
     <IntakeFrame step={1} onIdle={() => go(intakeStartPath)} onBack={() => go(intakeStartPath)}>
-      {code && <IntakeBasicInfo nationalCode={code} onDone={() => go('/reception/landing/AddnewClient/documents')} />}
+      {code && <MuiBoundary><IntakeBasicInfo nationalCode={code} onDone={() => go('/reception/landing/AddnewClient/documents')} /></MuiBoundary>}
     </IntakeFrame>
   );
 }

@@ -8,8 +8,10 @@ import { DocumentsStep } from '../../../../features/documents/documents-step';
 import { IntakeDocuments } from '../../../../features/intake/intake-documents';
 import { IntakeFrame } from '../../../../features/intake/intake-frame';
 import { intakeStartPath, kioskDevice } from '../../../../ui/kiosk-mode';
+import { MuiBoundary, loadMui } from '../../../../ui/mui-boundary';
 
 export const Route = createFileRoute('/reception/landing/AddnewClient/personalDoc')({
+  loader: () => loadMui(),
   staticData: { toastLayer: 'second' },
   component: PersonalDocScreen,
 });
@@ -20,8 +22,10 @@ function PersonalDocScreen() {
   const restart = useCallback(() => go(intakeStartPath), [go]);
   return (
     <IntakeFrame step={3} onIdle={restart} onBack={() => go('/reception/landing/AddnewClient/documents')}>
-      <IntakeDocuments final onMissing={restart} onNext={() => go(kioskDevice() ? intakeStartPath : '/')}
-        documents={(id) => <DocumentsStep clientLocalId={id} kind="personal" confirmText={messages.confirmDeleteShort} />} />
+      <MuiBoundary>
+        <IntakeDocuments final onMissing={restart} onNext={() => go(kioskDevice() ? intakeStartPath : '/')}
+          documents={(id) => <DocumentsStep clientLocalId={id} kind="personal" confirmText={messages.confirmDeleteShort} />} />
+      </MuiBoundary>
     </IntakeFrame>
   );
 }

@@ -1,6 +1,7 @@
-// The app's providers: the RTL emotion cache, the theme (light/dark), the CSS baseline.
-// The Jalali LocalizationProvider is not here: it lives in ui/ and loads only with a date field,
-// so MUI X stays out of the first route's JavaScript.
+// MUI's providers: the RTL emotion cache, the theme (light/dark), the CSS baseline. They load
+// lazily (ui/mui-boundary.tsx) behind the signed-in layout and the intake's later steps: the
+// public pages are plain markup and load no MUI. The Jalali LocalizationProvider is not here
+// either: it loads only with a date field.
 import { useMemo, type ReactNode } from 'react';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
@@ -9,7 +10,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 import { createAppTheme } from './theme';
-import { useThemeMode } from '../ui/theme-mode';
+import { useThemeMode } from '../theme-mode';
 
 const rtlCache = createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] });
 

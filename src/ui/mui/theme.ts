@@ -1,6 +1,7 @@
-// The MUI theme: right to left, Vazirmatn, the charity's pink, light or dark.
+// The MUI theme: right to left, Vazirmatn, the charity's pink, light or dark. ui/plain/theme.css
+// draws the public pages with the colours MUI computes from it: change both together.
 import { createTheme, type Theme } from '@mui/material/styles';
-import type { ThemeMode } from '../ui/theme-mode';
+import type { ThemeMode } from '../theme-mode';
 
 export function createAppTheme(mode: ThemeMode): Theme {
   return createTheme({
