@@ -2,7 +2,7 @@
 import { createRouter } from '@tanstack/react-router';
 import type { Screen } from '../domain/permissions';
 import { routeTree } from '../routeTree.gen';
-import type { ToastLayer } from '../ui/toast-host';
+import type { ToastLayer } from '../ui/toast-stack';
 
 export const router = createRouter({
   routeTree,

@@ -2,7 +2,6 @@
 // to '/' (000 §4, §8). A 401 with nobody signed in (a failed login) changes nothing.
 import { configureApi } from '../api/config';
 import { clearSession, getSession, getToken } from '../features/auth/session-store';
-import { router } from './router';
 
 export function setupApi(): void {
   configureApi({
@@ -12,7 +11,8 @@ export function setupApi(): void {
       // centre), they do not sign the person out of the work they are doing offline.
       if (!getSession() || !getToken()) return;
       clearSession();
-      void router.navigate({ to: '/', replace: true });
+      // Someone was signed in, so the router is there already (the public app has no session).
+      void import('./router').then(({ router }) => router.navigate({ to: '/', replace: true }));
     },
   });
 }

@@ -1,12 +1,6 @@
-// index.html's static shell (app/public-shell.ts) stands until the router has drawn the first
-// page: removing it at mount would leave a blank frame while the route's chunk loads.
-import type { AnyRouter } from '@tanstack/react-router';
-
-export function removeShellWhenDrawn(router: AnyRouter): void {
-  const shell = document.getElementById('shell');
-  if (!shell) return;
-  const stop = router.subscribe('onResolved', () => {
-    stop();
-    shell.remove();
-  });
+// index.html's static shell (app/public-shell.ts) stands until the first page is drawn: both the
+// public app and the router app remove it in the layout effect of their first render, so there
+// is never a blank frame between the shell and the page.
+export function removeStaticShell(): void {
+  document.getElementById('shell')?.remove();
 }

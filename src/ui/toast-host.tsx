@@ -1,53 +1,23 @@
-// The one toast host (000 §1/§9): 5 s on first-layer screens, on the right; 4 s on the client
-// detail and step-four screens (`staticData: { toastLayer: 'second' }`), on the left. Both sit at
-// the bottom of the window: at the top they covered the station title, the detail page's Edit and
-// SMS buttons and its phone column (issue 14). A toast speaks about one screen: leaving that screen
-// drops it, except the one that announced the move itself (shown just before it). Plain markup
-// (MUI's filled Alert look, ui/plain): the host is on every page, the public ones included.
+// The one toast host of the router's pages: the layer is the matched route's
+// (`staticData: { toastLayer: 'second' }` on the client detail and step-four screens), and a
+// navigation to another screen drops the toasts that spoke about the one left behind, except the
+// one that announced the move itself (shown just before it).
 import { useEffect } from 'react';
 import { useMatches, useRouter } from '@tanstack/react-router';
-import { PlainAlert } from './plain/alert';
-import { useToastStore, type Toast } from './toast-store';
+import { ToastStack, dropToastsOfLeftScreen, type ToastLayer } from './toast-stack';
 
-export type ToastLayer = 'first' | 'second';
-export const toastTiming: Record<ToastLayer, number> = { first: 5000, second: 4000 };
-/** A toast shown this shortly before a navigation is that navigation's outcome ('saved', the
- *  guard's message) and follows the person to the next screen. */
-export const toastFollowsNavigationMs = 1000;
-
-function ToastItem({ toast, duration }: { toast: Toast; duration: number }) {
-  const dismiss = useToastStore((state) => state.dismiss);
-  useEffect(() => {
-    const timer = setTimeout(() => dismiss(toast.id), duration);
-    return () => clearTimeout(timer);
-  }, [dismiss, toast.id, duration]);
-  return (
-    <PlainAlert severity={toast.kind} variant="filled" onClose={() => dismiss(toast.id)} className="pl-toast">
-      {toast.message}
-    </PlainAlert>
-  );
-}
+export type { ToastLayer } from './toast-stack';
 
 export function ToastHost() {
-  const toasts = useToastStore((state) => state.toasts);
   const router = useRouter();
   const layer: ToastLayer = useMatches({
     select: (matches) => (matches.some((match) => match.staticData.toastLayer === 'second') ? 'second' : 'first'),
   });
   useEffect(
     () => router.subscribe('onBeforeNavigate', (event) => {
-      if (event.pathChanged) useToastStore.getState().dropShownBefore(Date.now() - toastFollowsNavigationMs);
+      if (event.pathChanged) dropToastsOfLeftScreen();
     }),
     [router],
   );
-  // Logical insets: in a right-to-left page inline-start is the physical right, so these land on
-  // the seeds' sides. Inline, as the corner is the layer's (the rest is in ui/plain/surfaces.css).
-  const side = layer === 'first' ? { insetInlineStart: 16 } : { insetInlineEnd: 16 };
-  return (
-    <div className="pl-toasts" aria-live="polite" data-toast-layer={layer} style={{ position: 'fixed', bottom: 16, ...side }}>
-      {toasts.map((toast) => (
-        <ToastItem key={toast.id} toast={toast} duration={toastTiming[layer]} />
-      ))}
-    </div>
-  );
+  return <ToastStack layer={layer} />;
 }

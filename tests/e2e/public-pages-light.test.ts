@@ -1,5 +1,5 @@
 // Issue 13 §1, the public pages light: the landing, the chooser, the sign-in pages and the kiosk's
-// first step load no MUI and no emotion (the first route no Dexie either), and draw no MUI class
+// first step load no MUI and no emotion (the first route no Dexie and no router either), and draw no MUI class
 // or emotion style; the HTML alone paints each public page's heading (a browser with JavaScript
 // off sees it; the landing's is in index.html itself), online and from the service worker
 // offline, and a signed-in screen's HTML paints no landing before the app.
@@ -29,11 +29,13 @@ const shellHeadings: [path: string, heading: string][] = [
   ['/reception/landing/AddnewClient/nationalCode', appText.intakeStepper[0]],
 ];
 
-// What each library leaves in a chunk: emotion's style tags, MUI's class names, Dexie's errors.
+// What each library leaves in a chunk: emotion's style tags, MUI's class names, Dexie's errors,
+// TanStack Router's root route id.
 const markers = {
   emotion: /data-emotion/,
   mui: /["'`]Mui[A-Z]/,
   dexie: /DatabaseClosedError/,
+  router: /__root__/,
 };
 const chunkText = (path: string) => readFileSync(`dist${path}`, 'utf8');
 const holding = (paths: Iterable<string>, marker: RegExp) => [...paths].filter((path) => marker.test(chunkText(path)));
@@ -54,7 +56,7 @@ describe('no MUI on the public pages', () => {
     for (const marker of Object.values(markers)) expect(holding(all, marker).length).toBeGreaterThan(0);
   });
 
-  test('the first route (landing, then a sign-in page) loads no MUI, emotion or Dexie chunk', async () => {
+  test('the first route (landing, then a sign-in page) loads no MUI, emotion, Dexie or router chunk', async () => {
     const browser = await launchBrowser();
     try {
       const { page } = browser;
@@ -69,6 +71,7 @@ describe('no MUI on the public pages', () => {
       expect(holding(scripts, markers.emotion)).toEqual([]);
       expect(holding(scripts, markers.mui)).toEqual([]);
       expect(holding(scripts, markers.dexie)).toEqual([]);
+      expect(holding(scripts, markers.router)).toEqual([]);
       expect(browser.pageErrors).toEqual([]);
     } finally {
       await browser.close();

@@ -1,14 +1,14 @@
 // A station's login page: its title and icon over the shared login form (000 §2.1, §5), in plain
 // markup whose first part is the page's static shell (app/public-shell.ts).
-import { useNavigate } from '@tanstack/react-router';
 import { homePath, type Area } from '../../domain/roles';
 import { appText, stationTitles } from '../../domain/stations';
+import { useAppNavigate } from '../../ui/app-navigation';
 import { LoginForm } from './login-form';
 import { PublicLayout } from './public-layout';
 import { StationIcon } from './station-icon';
 
 export function LoginPage({ area }: { area: Area }) {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   return (
     <PublicLayout>
       <div className="pl-stack pl-stack--3">
@@ -20,7 +20,7 @@ export function LoginPage({ area }: { area: Area }) {
         <LoginForm
           key={area}
           consultation={area === 'consultation'}
-          onSignedIn={(session) => void navigate({ href: homePath(session.role), replace: true })}
+          onSignedIn={(session) => navigate(homePath(session.role), { replace: true })}
         />
       </div>
     </PublicLayout>

@@ -1,9 +1,17 @@
 // A real link (<a href>: it opens in a new tab, and works before the script) that, clicked
 // plainly, moves inside the app without reloading it.
-import type { ReactNode } from 'react';
-import { useHrefLink } from '../use-href-link';
+import { useContext, type ReactNode } from 'react';
+import { AppNavigation, isPlainClick } from '../app-navigation';
 
 export function PlainLink({ href, className, children }: { href: string; className: string; children: ReactNode }) {
-  const link = useHrefLink(href);
-  return <a className={className} {...link}>{children}</a>;
+  const navigate = useContext(AppNavigation);
+  return (
+    <a className={className} href={href} onClick={(event) => {
+      if (!navigate || !isPlainClick(event)) return;
+      event.preventDefault();
+      navigate(href);
+    }}>
+      {children}
+    </a>
+  );
 }

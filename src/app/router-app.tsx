@@ -1,0 +1,19 @@
+// The app under the router: every page, with the update prompt beside it. Loaded on its own
+// (app/start-router-app.ts), so the public pages can start without it.
+import { StrictMode, useLayoutEffect } from 'react';
+import { RouterProvider } from '@tanstack/react-router';
+import { router } from './router';
+import { removeStaticShell } from './static-shell';
+import { UpdatePromptSlot } from './update-prompt-slot';
+
+export { router };
+
+export function RouterApp() {
+  useLayoutEffect(removeStaticShell, []);
+  return (
+    <StrictMode>
+      <RouterProvider router={router} />
+      <UpdatePromptSlot />
+    </StrictMode>
+  );
+}
