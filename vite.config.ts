@@ -57,7 +57,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
-              // The route table loads with the router (app/start-router-app.ts), not with the public
+              // The route table loads with the router (app/start-router-app.tsx), not with the public
               // pages; each route's own module is also imported by its page's lazy chunk, and left
               // to the automatic split each became a chunk of its own (30 more requests, +30 KiB).
               name: 'route-table',

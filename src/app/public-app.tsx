@@ -2,7 +2,7 @@
 // sign-in page, with nobody signed in and the tablet not a kiosk, this small app draws them:
 // TanStack Router and the route table (a quarter of those pages' JavaScript) load only when the
 // person leaves them — signing in, opening the intake, any other page — and then take over for
-// good (app/start-router-app.ts). Between public pages it keeps the history itself.
+// good (app/start-router-app.tsx). Between public pages it keeps the history itself.
 import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { LandingPage } from '../features/auth/landing-page';
 import { LoginPage } from '../features/auth/login-page';
@@ -45,9 +45,10 @@ export function PublicApp({ leave }: { leave: () => void }) {
   }, [leave]);
 
   const page = publicPageOf(path);
+  const unknown = page === undefined;
   useEffect(() => {
-    if (!page) leave(); // back to an entry that is not a public page
-  }, [page, leave]);
+    if (unknown) leave(); // back to an entry that is not a public page
+  }, [unknown, leave]);
   if (!page) return null;
   return (
     <AppNavigation.Provider value={navigate}>

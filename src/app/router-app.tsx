@@ -1,5 +1,5 @@
 // The app under the router: every page, with the update prompt beside it. Loaded on its own
-// (app/start-router-app.ts), so the public pages can start without it.
+// (app/start-router-app.tsx), so the public pages can start without it.
 import { StrictMode, useLayoutEffect } from 'react';
 import { RouterProvider } from '@tanstack/react-router';
 import { router } from './router';
