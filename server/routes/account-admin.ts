@@ -64,13 +64,18 @@ export const accountAdminRoutes: RouteDef[] = [
         throw new HttpFailure(400, messages.currentPasswordWrong, null, { currentPassword: messages.currentPasswordWrong });
       }
       const passwordHash = await hashPassword(input.newPassword);
-      await db.tx(async (tx) => {
+      const { tokens } = c.get('deps');
+      const ended = await db.tx(async (tx) => {
         await tx.rows(sql`UPDATE users SET password_hash = ${passwordHash}, version = version + 1, updated_at = now() WHERE id = ${caller!.userId}`);
         // Every other session of this user ends (one signed in with the old password among them);
         // the Kiosk devices the user issued are devices, not sessions, and stay.
-        await tx.rows(sql`UPDATE tokens SET revoked_at = now()
-          WHERE user_id = ${caller!.userId} AND jti <> ${caller!.jti} AND role <> 'Kiosk' AND revoked_at IS NULL`);
+        return tx.rows<{ jti: string }>(sql`UPDATE tokens SET revoked_at = now()
+          WHERE user_id = ${caller!.userId} AND jti <> ${caller!.jti} AND role <> 'Kiosk' AND revoked_at IS NULL RETURNING jti`);
       });
+      // Gone from this process at once; the answer waits for the database's announcement, which
+      // every other server process is sent at the same moment.
+      for (const { jti } of ended) tokens.cache.forget(jti);
+      await tokens.cache.heardOf(ended.map(({ jti }) => jti));
       return reply(c, null, { message: messages.changesSaved });
     },
   },
