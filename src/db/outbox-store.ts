@@ -79,6 +79,14 @@ export async function markInFlight(db: ClinicDb, seq: number): Promise<void> {
   await db.outbox.update(seq, { state: 'in-flight', progress: 0 });
 }
 
+/** The entries of one request (a sync/batch) in flight at once: one read and one write for all. */
+export async function markAllInFlight(db: ClinicDb, seqs: number[]): Promise<void> {
+  await db.transaction('rw', db.outbox, async () => {
+    const entries = await db.outbox.bulkGet(seqs);
+    await db.outbox.bulkPut(entries.flatMap((e) => (e ? [{ ...e, state: 'in-flight' as const, progress: 0 }] : [])));
+  });
+}
+
 export async function setProgress(db: ClinicDb, seq: number, progress: number): Promise<void> {
   await db.outbox.update(seq, { progress });
 }
@@ -112,6 +120,16 @@ export async function conflictEntry(db: ClinicDb, seq: number, serverVersion: un
 /** Marks done. Call inside the transaction that writes the server's answer back to the record. */
 export async function markDone(db: ClinicDb, seq: number, now = Date.now()): Promise<void> {
   await db.outbox.update(seq, { state: 'done', progress: 1, lastError: undefined, doneAt: now });
+}
+
+/** markDone for many entries: one bulkGet and one bulkPut. Call inside the same kind of transaction. */
+export async function markAllDone(db: ClinicDb, seqs: number[], now = Date.now()): Promise<void> {
+  const entries = await db.outbox.bulkGet(seqs);
+  await db.outbox.bulkPut(entries.flatMap((e) => {
+    if (!e) return [];
+    const { lastError: _settled, ...rest } = e;
+    return [{ ...rest, state: 'done' as const, progress: 1, doneAt: now }];
+  }));
 }
 
 /** Done entries are kept a while (for the record), then dropped so the outbox does not grow forever. */

@@ -1,0 +1,99 @@
+// @vitest-environment node
+// The push pass's rounds (sync/replay-pass.ts): a round sends at most 100 JSON calls and three
+// photos, and a chain that does not fit waits for a later round. Its call — for a photo, the
+// photo's bytes read back from IndexedDB — is built only in the round that sends it, not in
+// every round it waits through.
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Envelope } from '../../src/api/envelope';
+import type { OutboxCall, Transport } from '../../src/api/outbox-transport';
+import { addDocument, ClinicDb, createClient, saveRecord } from '../../src/db/index';
+import { replayPass } from '../../src/sync/replay-pass';
+import { screeningAnswers } from '../sync/fixtures';
+import { clientFields, pngBytes } from './db-fixtures';
+
+let db: ClinicDb;
+afterEach(async () => db?.delete());
+
+interface Counts { reads: Map<string, number>; writes: Map<string, number>; clear(): void }
+
+/** Per table: rows read by key (get, bulkGet) and write requests (a bulkPut of 100 rows is one),
+ * counted below Dexie. Call before the database opens: Dexie builds its stack then. */
+function countRequests(target: ClinicDb): Counts {
+  const counts: Counts = { reads: new Map(), writes: new Map(), clear: () => { counts.reads.clear(); counts.writes.clear(); } };
+  const add = (map: Map<string, number>, name: string, n: number) => map.set(name, (map.get(name) ?? 0) + n);
+  target.use({
+    stack: 'dbcore', name: 'count-requests',
+    create: (down) => ({
+      ...down,
+      table: (name) => {
+        const table = down.table(name);
+        return {
+          ...table,
+          get: (req) => { add(counts.reads, name, 1); return table.get(req); },
+          getMany: (req) => { add(counts.reads, name, req.keys.length); return table.getMany(req); },
+          mutate: (req) => { add(counts.writes, name, 1); return table.mutate(req); },
+        };
+      },
+    }),
+  });
+  return counts;
+}
+
+/** A server that takes everything: each call answered 201 with the next id. */
+function acceptingServer(): Transport & { requests: string[] } {
+  let id = 1;
+  const ok = <T,>(): Envelope<T> => ({ statusCode: 201, message: '', data: null, result: { id: id++, version: 1, fileName: `${id}.jpg` }, pagination: null }) as Envelope<T>;
+  const requests: string[] = [];
+  return {
+    requests,
+    send: async <T,>(call: OutboxCall) => { requests.push(call.file ? 'photo' : call.path); return ok<T>(); },
+    sendBatch: async (calls: OutboxCall[]) => { requests.push(`batch of ${calls.length}`); return calls.map(() => ok()); },
+  };
+}
+
+describe('a push pass in rounds', () => {
+  it('reads each queued photo once, in the round that uploads it, however many rounds it waits', async () => {
+    db = new ClinicDb(`replay-rounds-${Math.random()}`);
+    const counts = countRequests(db);
+    const intakes = 12;
+    for (let n = 0; n < intakes; n++) {
+      const client = await createClient(db, clientFields(n));
+      await saveRecord(db, 'screeningTest', client, screeningAnswers(), 2);
+      for (let p = 0; p < 3; p++) await addDocument(db, client, 'identity', 1 + p, { bytes: pngBytes(64), mime: 'image/png' });
+    }
+    counts.clear();
+    const server = acceptingServer();
+    const report = await replayPass({ db, transport: server, now: () => Date.now(), random: () => 0.5, onProgress: () => {} });
+
+    expect(report).toMatchObject({ sent: intakes * 5, done: intakes * 5, failed: 0 });
+    // 36 photos, three a round: 12 rounds of uploads at the least.
+    expect(server.requests.filter((r) => r === 'photo')).toHaveLength(intakes * 3);
+    // Two reads a photo: one to build its call, one by the update that marks it on the server.
+    // (Built in every round it waited through, these 36 photos were read 126 times.)
+    expect(counts.reads.get('documents')).toBe(intakes * 3 * 2);
+  });
+
+  it('writes the answers of a batch back with a few requests, not a few per entry', async () => {
+    db = new ClinicDb(`replay-rounds-${Math.random()}`);
+    const counts = countRequests(db);
+    const intakes = 60;
+    for (let n = 0; n < intakes; n++) {
+      const client = await createClient(db, clientFields(n));
+      await saveRecord(db, 'screeningTest', client, screeningAnswers(), 2);
+    }
+    counts.clear();
+    const server = acceptingServer();
+    const report = await replayPass({ db, transport: server, now: () => Date.now(), random: () => 0.5, onProgress: () => {} });
+
+    expect(report).toMatchObject({ sent: intakes * 2, done: intakes * 2, failed: 0 });
+    expect(server.requests).toEqual(['batch of 60', 'batch of 60']);
+    // Per batch: its entries in flight, then done (one write each), the server ids on the rows (one).
+    expect(counts.writes.get('outbox')).toBe(2 * 2);
+    expect(counts.writes.get('clients')).toBe(1);
+    expect(counts.writes.get('screeningTests')).toBe(1);
+    const rows = await db.screeningTests.toArray();
+    expect(rows.every((row) => typeof row.serverId === 'number' && row.version === 1)).toBe(true);
+    expect(await db.outbox.where('state').notEqual('done').count()).toBe(0);
+  });
+});
