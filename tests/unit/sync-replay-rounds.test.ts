@@ -96,4 +96,37 @@ describe('a push pass in rounds', () => {
     expect(rows.every((row) => typeof row.serverId === 'number' && row.version === 1)).toBe(true);
     expect(await db.outbox.where('state').notEqual('done').count()).toBe(0);
   });
+
+  it('gives a freed photo place to the next photo at once, while the other uploads still run', async () => {
+    db = new ClinicDb(`replay-rounds-${Math.random()}`);
+    for (let n = 0; n < 4; n++) {
+      const client = await createClient(db, clientFields(n));
+      await addDocument(db, client, 'identity', 1, { bytes: pngBytes(64), mime: 'image/png' });
+    }
+    const server = acceptingServer();
+    // Uploads are answered only when the test says so.
+    const uploads: Array<{ answer: () => void; answered: boolean }> = [];
+    const transport: Transport = {
+      sendBatch: server.sendBatch,
+      send: <T,>(call: OutboxCall) => new Promise<Envelope<T>>((resolve) => {
+        const upload = { answered: false, answer: () => { upload.answered = true; void server.send<T>(call).then(resolve); } };
+        uploads.push(upload);
+      }),
+    };
+    const pass = replayPass({ db, transport, now: () => Date.now(), random: () => 0.5, onProgress: () => {} });
+    const inFlight = () => uploads.filter((u) => !u.answered).length;
+    const until = async (done: () => boolean) => {
+      for (let i = 0; i < 200 && !done(); i++) await new Promise((resolve) => setTimeout(resolve, 5));
+    };
+
+    await until(() => uploads.length === 3);
+    expect(inFlight()).toBe(3);
+    uploads[0]!.answer();
+    // The fourth photo starts while the second and third are still on their way.
+    await until(() => uploads.length === 4);
+    expect(uploads).toHaveLength(4);
+    expect(inFlight()).toBe(3);
+    for (const upload of uploads) if (!upload.answered) upload.answer();
+    expect(await pass).toMatchObject({ sent: 8, done: 8, failed: 0 });
+  });
 });
