@@ -35,6 +35,18 @@ export async function hasWaitingEntries(db: ClinicDb, localId: string): Promise<
   return entries.some((e) => waitingStates.includes(e.state));
 }
 
+/** The seqs of the entries still waiting, from the [state+seq] index alone (no entry is read). */
+export async function waitingSeqs(db: ClinicDb): Promise<Set<number>> {
+  const seqs = await Promise.all(waitingStates.map((state) =>
+    db.outbox.where('[state+seq]').between([state, 0], [state, Infinity]).primaryKeys()));
+  return new Set(seqs.flat());
+}
+
+/** Every entry of these records as (localId, seq), from the localId index alone. */
+export async function entryKeysOf(db: ClinicDb, localIds: string[], each: (localId: string, seq: number) => void): Promise<void> {
+  await db.outbox.where('localId').anyOf(localIds).eachKey((localId, cursor) => each(String(localId), cursor.primaryKey as number));
+}
+
 /** Entries the replayer may look at, in seq order. */
 export function replayableEntries(db: ClinicDb): Promise<OutboxEntry[]> {
   return db.outbox.where('[state+seq]').between(['pending', 0], ['pending', Infinity]).toArray();

@@ -11,10 +11,10 @@ import { diseaseDataOf } from './disease-data';
 import { CounterTally } from './counter-tally';
 import { listFlags } from './counters';
 import type { ClinicDb } from './database';
-import { waitingStates } from './outbox-store';
 import { Deferrals, takeReadyDeferred } from './pull-deferred';
 import { localEntityOf, type LocalEntity } from './pull-entities';
 import { PageTable } from './pull-page-table';
+import { WaitingRows } from './pull-waiting';
 import { toLocalRow, type LocalRow, type ServerChange } from './pull-rows';
 import { recordTableNames } from './record-kinds';
 import type { ClientRow } from './types';
@@ -37,8 +37,7 @@ export async function applyChangesPage(db: ClinicDb, changes: ServerChange[], cu
     ...recordTableNames.map((t) => db.table(t)),
   ];
   await db.transaction('rw', tables, async () => {
-    const waitingEntries = await db.outbox.where('state').anyOf(waitingStates as string[]).toArray();
-    const waiting = new Set(waitingEntries.map((e) => e.localId));
+    const waiting = await WaitingRows.load(db);
     const ready = await takeReadyDeferred(db, waiting);
     const planned = [...ready, ...changes].flatMap((change): Planned[] => {
       const target = localEntityOf(change.entity);
@@ -48,6 +47,7 @@ export async function applyChangesPage(db: ClinicDb, changes: ServerChange[], cu
       loadPages(db, planned),
       planned.some((p) => p.target.table === 'clients') ? CounterTally.load(db) : undefined,
     ]);
+    await waiting.preload([...pages.values()].flatMap((page) => page.localIds()));
     const clients = pages.get('clients') as PageTable<ClientRow> | undefined;
     const clientOf = (serverId: unknown) => clients?.firstByServerId(serverId);
     const deferrals = new Deferrals(now);
@@ -73,7 +73,7 @@ export async function applyChangesPage(db: ClinicDb, changes: ServerChange[], cu
         applied += 1;
         continue;
       }
-      if (existing && waiting.has(existing.localId)) {
+      if (existing && (await waiting.has(existing.localId))) {
         deferrals.add(target.table, existing, change);
         continue;
       }
@@ -119,20 +119,18 @@ async function oneOfClient(db: ClinicDb, page: PageTable<LocalRow>, target: Loca
 
 /** Every table the page touches, with the rows its lookups can reach (records look up their client). */
 async function loadPages(db: ClinicDb, planned: Planned[]): Promise<Map<string, PageTable<LocalRow>>> {
-  const wanted = new Map<string, { localIds: Set<string>; serverIds: Set<unknown> }>();
+  const wanted = new Map<string, { lookups: Array<{ localId?: string; serverId: unknown }>; also: Set<unknown> }>();
   const want = (table: string) => {
-    const entry = wanted.get(table) ?? { localIds: new Set<string>(), serverIds: new Set<unknown>() };
+    const entry = wanted.get(table) ?? { lookups: [], also: new Set<unknown>() };
     wanted.set(table, entry);
     return entry;
   };
   for (const { change, target, data } of planned) {
-    const entry = want(target.table);
-    if (typeof data.localId === 'string') entry.localIds.add(data.localId);
-    entry.serverIds.add(change.id);
+    want(target.table).lookups.push({ localId: typeof data.localId === 'string' ? data.localId : undefined, serverId: change.id });
     const clientId = data.clientId ?? data.client_id;
-    if (target.table !== 'clients' && clientId !== undefined && clientId !== null) want('clients').serverIds.add(clientId);
+    if (target.table !== 'clients' && clientId !== undefined && clientId !== null) want('clients').also.add(clientId);
   }
-  const loaded = await Promise.all([...wanted].map(async ([name, { localIds, serverIds }]) =>
-    [name, await PageTable.load(db.table<LocalRow, string>(name), localIds, serverIds)] as const));
+  const loaded = await Promise.all([...wanted].map(async ([name, { lookups, also }]) =>
+    [name, await PageTable.load(db.table<LocalRow, string>(name), lookups, also)] as const));
   return new Map(loaded);
 }

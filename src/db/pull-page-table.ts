@@ -1,7 +1,9 @@
 // One table's rows as a pull page sees them, in memory: loaded with one bulkGet (the echoed
-// localIds) and one where('serverId').anyOf (every server id the page looks up), then changed
-// change by change and written once. Lookups answer as IndexedDB would after the earlier changes
-// of the page: by primary key, and by serverId the row with the smallest localId (index order).
+// localIds) and then one where('serverId').anyOf for the server ids still unmatched (a change
+// whose echoed localId found its row needs no second lookup: on a tablet that holds the rows,
+// that read every row twice), then changed change by change and written once. Lookups answer as
+// IndexedDB would after the earlier changes of the page: by primary key, and by serverId the row
+// with the smallest localId (index order) among the rows loaded.
 import type { Table } from 'dexie';
 import type { ServerId } from './types';
 
@@ -18,17 +20,23 @@ export class PageTable<R extends PulledRow> {
 
   private constructor(private readonly table: Table<R, string>) {}
 
-  static async load<R extends PulledRow>(table: Table<R, string>, localIds: Set<string>, serverIds: Set<unknown>): Promise<PageTable<R>> {
+  /** `lookups`: each change's echoed localId (if any) and server id; `alsoServerIds`: server ids
+   * looked up whatever matched (the clients that records hang on). */
+  static async load<R extends PulledRow>(table: Table<R, string>, lookups: Array<{ localId?: string; serverId: unknown }>,
+    alsoServerIds: Iterable<unknown> = []): Promise<PageTable<R>> {
     const page = new PageTable(table);
-    const keys = [...localIds];
-    const ids = [...serverIds].filter(isKey);
-    const [byKey, byServer] = await Promise.all([
-      keys.length ? table.bulkGet(keys) : Promise.resolve([]),
-      ids.length ? table.where('serverId').anyOf(ids).toArray() : Promise.resolve([]),
-    ]);
+    const keys = [...new Set(lookups.flatMap((l) => (l.localId === undefined ? [] : [l.localId])))];
+    const byKey = keys.length ? await table.bulkGet(keys) : [];
     keys.forEach((key, i) => page.remember(key, byKey[i] ?? null));
-    for (const row of byServer) page.remember(row.localId, row);
+    const unmatched = lookups.filter((l) => l.localId === undefined || !page.get(l.localId)).map((l) => l.serverId);
+    const ids = [...new Set([...unmatched, ...alsoServerIds])].filter(isKey);
+    if (ids.length) for (const row of await table.where('serverId').anyOf(ids).toArray()) page.remember(row.localId, row);
     return page;
+  }
+
+  /** The localIds of the rows known now (before the page's changes: the rows it loaded). */
+  localIds(): string[] {
+    return [...this.rows].flatMap(([localId, row]) => (row ? [localId] : []));
   }
 
   get(localId: string): R | undefined {

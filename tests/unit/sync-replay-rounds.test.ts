@@ -11,34 +11,10 @@ import { addDocument, ClinicDb, createClient, saveRecord } from '../../src/db/in
 import { replayPass } from '../../src/sync/replay-pass';
 import { screeningAnswers } from '../sync/fixtures';
 import { clientFields, pngBytes } from './db-fixtures';
+import { countRequests } from './db-request-count';
 
 let db: ClinicDb;
 afterEach(async () => db?.delete());
-
-interface Counts { reads: Map<string, number>; writes: Map<string, number>; clear(): void }
-
-/** Per table: rows read by key (get, bulkGet) and write requests (a bulkPut of 100 rows is one),
- * counted below Dexie. Call before the database opens: Dexie builds its stack then. */
-function countRequests(target: ClinicDb): Counts {
-  const counts: Counts = { reads: new Map(), writes: new Map(), clear: () => { counts.reads.clear(); counts.writes.clear(); } };
-  const add = (map: Map<string, number>, name: string, n: number) => map.set(name, (map.get(name) ?? 0) + n);
-  target.use({
-    stack: 'dbcore', name: 'count-requests',
-    create: (down) => ({
-      ...down,
-      table: (name) => {
-        const table = down.table(name);
-        return {
-          ...table,
-          get: (req) => { add(counts.reads, name, 1); return table.get(req); },
-          getMany: (req) => { add(counts.reads, name, req.keys.length); return table.getMany(req); },
-          mutate: (req) => { add(counts.writes, name, 1); return table.mutate(req); },
-        };
-      },
-    }),
-  });
-  return counts;
-}
 
 /** A server that takes everything: each call answered 201 with the next id. */
 function acceptingServer(): Transport & { requests: string[] } {
