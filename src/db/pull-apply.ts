@@ -4,8 +4,11 @@
 // client with it (client-deleted-on-server.ts). Server rows map to local rows by the echoed
 // localId, else by serverId.
 // Batched (bench: 5–9 requests per change were 0.12× a bare bulkPut): per table one bulkGet and
-// one serverId anyOf up front, the changes applied in order to rows in memory, then one
-// bulkDelete + bulkPut per table and one counter write.
+// one serverId anyOf for the changes the echo did not match, the changes applied in order to rows
+// in memory, then one bulkDelete + bulkPut per table and one counter write.
+// Inside the transaction nothing is awaited that does no IndexedDB work: Dexie keeps a transaction
+// across at most 100 such awaits in a row, and a page of 200 new clients that awaited a lookup
+// returning at once for each was committed early (PrematureCommitError: a first pull failed).
 import { dropDeletedClientRows } from './client-deleted-on-server';
 import { diseaseDataOf } from './disease-data';
 import { CounterTally } from './counter-tally';
@@ -55,7 +58,10 @@ export async function applyChangesPage(db: ClinicDb, changes: ServerChange[], cu
     for (const { change, target, data } of planned) {
       const page = pages.get(target.table)!;
       const echoed = typeof data.localId === 'string' ? page.get(data.localId) : undefined;
-      const existing = echoed ?? page.firstByServerId(change.id) ?? (await oneOfClient(db, page, target, change, clientOf));
+      const diseaseDataClient = echoed ? undefined : clientOfDiseaseData(target, change, clientOf);
+      const existing = echoed ?? page.firstByServerId(change.id)
+        ?? (diseaseDataClient && (await diseaseDataOf(db, diseaseDataClient.localId).then((row) => row && page.adopt(row))));
+      if (existing && !waiting.knows(existing.localId)) await waiting.preload([existing.localId]);
       if (existing && change.op === 'delete' && target.table === 'clients') {
         const client = existing as ClientRow;
         const open = await db.outbox.where('chain').equals(client.localId).filter((e) => e.state !== 'done').count();
@@ -73,7 +79,7 @@ export async function applyChangesPage(db: ClinicDb, changes: ServerChange[], cu
         applied += 1;
         continue;
       }
-      if (existing && (await waiting.has(existing.localId))) {
+      if (existing && waiting.has(existing.localId)) {
         deferrals.add(target.table, existing, change);
         continue;
       }
@@ -107,14 +113,12 @@ export function applyDeferredChanges(db: ClinicDb, now = Date.now()): Promise<nu
 }
 
 /** Disease data is one record per client: the server's lands on the row this tablet made for that
- * client before it knew the server's id (a save still waiting there keeps the change back). */
-async function oneOfClient(db: ClinicDb, page: PageTable<LocalRow>, target: LocalEntity, change: ServerChange,
-  clientOf: (serverId: unknown) => ClientRow | undefined): Promise<LocalRow | undefined> {
+ * client before it knew the server's id (a save still waiting there keeps the change back). The
+ * client, if it is known here; the caller reads its row (an await only where IndexedDB is read). */
+function clientOfDiseaseData(target: LocalEntity, change: ServerChange, clientOf: (serverId: unknown) => ClientRow | undefined): ClientRow | undefined {
   if (target.table !== 'diseaseData' || change.op !== 'upsert') return undefined;
   const clientId = change.data?.clientId ?? change.data?.client_id;
-  const client = clientId === undefined || clientId === null ? undefined : clientOf(clientId);
-  const row = client && (await diseaseDataOf(db, client.localId));
-  return row && page.adopt(row);
+  return clientId === undefined || clientId === null ? undefined : clientOf(clientId);
 }
 
 /** Every table the page touches, with the rows its lookups can reach (records look up their client). */

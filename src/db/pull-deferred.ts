@@ -22,8 +22,7 @@ export async function takeReadyDeferred(db: ClinicDb, waiting: WaitingRows): Pro
     for (const e of entries) if (e.state !== 'done') openChains.add(e.chain);
   }
   await waiting.preload(deferred.map((d) => d.localId));
-  const ready: DeferredChangeRow[] = [];
-  for (const d of deferred) if (isClientDelete(d) ? !openChains.has(d.chain) : !(await waiting.has(d.localId))) ready.push(d);
+  const ready = deferred.filter((d) => (isClientDelete(d) ? !openChains.has(d.chain) : !waiting.has(d.localId)));
   await db.deferredChanges.bulkDelete(ready.map((d) => [d.table, d.localId] as [string, string]));
   return ready.sort((a, b) => a.at - b.at).map((d) => d.change as ServerChange);
 }

@@ -26,9 +26,16 @@ export class WaitingRows {
     });
   }
 
-  async has(localId: string): Promise<boolean> {
-    if (this.seqs.size === 0) return false;
-    if (!this.known.has(localId)) await this.preload([localId]);
+  /** Whether has() can answer without a preload (nothing waits at all, or the row was looked up).
+   * Inside the page's transaction only an await that does IndexedDB work is safe: Dexie keeps
+   * its transaction across at most 100 awaits in a row that do none. */
+  knows(localId: string): boolean {
+    return this.seqs.size === 0 || this.known.has(localId);
+  }
+
+  /** Call after preload() of the row (or when knows() says so). */
+  has(localId: string): boolean {
+    if (!this.knows(localId)) throw new Error(`pull: ${localId} was not looked up in the outbox`);
     return this.known.get(localId) === true;
   }
 }
