@@ -13,7 +13,6 @@ import {
   blockingEntries, conflictEntry, deferEntry, failEntry, isDue, markAllInFlight, markInFlight, replayableEntries, resetBackoff, setProgress,
 } from '../db/outbox-store';
 import { adoptExistingClient } from '../db/adopt-server-client';
-import { syncedTables } from '../db/client-removal';
 import { completeEntries, completeEntry, type ServerAnswer } from '../db/write-server-answer';
 import { batchLimit } from '../domain/sync-batch';
 import { backoffDelay } from './backoff';
@@ -84,8 +83,9 @@ export async function replayPass(ctx: PassContext): Promise<PassReport> {
 async function planRound({ ctx, blocked }: PassState, uploading: Set<string>): Promise<Round> {
   const round: Round = { json: [], files: [] };
   const nothingToSend: OutboxEntry[] = [];
-  // The round's reads in one transaction (each read alone would open one of its own).
-  await ctx.db.transaction('r', syncedTables(ctx.db), () => planInto(ctx, blocked, uploading, round, nothingToSend));
+  // Not one transaction: building a client create awaits no IndexedDB work, and Dexie loses a
+  // transaction after 100 such awaits in a row (a round of 100 creates is exactly that).
+  await planInto(ctx, blocked, uploading, round, nothingToSend);
   await completeEntries(ctx.db, nothingToSend.map((entry) => ({ entry, answer: {} })));
   return round;
 }
