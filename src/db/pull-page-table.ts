@@ -4,7 +4,7 @@
 // that read every row twice), then changed change by change and written once. Lookups answer as
 // IndexedDB would after the earlier changes of the page: by primary key, and by serverId the row
 // with the smallest localId (index order) among the rows loaded.
-import type { Table } from 'dexie';
+import { cmp, type Table } from 'dexie';
 import type { ServerId } from './types';
 
 export type PulledRow = { localId: string; serverId?: ServerId; createdAt?: string };
@@ -12,6 +12,19 @@ export type PulledRow = { localId: string; serverId?: ServerId; createdAt?: stri
 /** The keys IndexedDB accepts for these lookups (anything else makes the request throw). */
 const isKey = (value: unknown): value is ServerId =>
   typeof value === 'string' || (typeof value === 'number' && !Number.isNaN(value));
+
+/** Whether any row has a key (`index`: ':id' for the primary key) between the least and the
+ * greatest of `keys`, in IndexedDB's order. */
+async function holdsAny<R>(table: Table<R, string>, index: string, keys: readonly (string | number)[]): Promise<boolean> {
+  if (keys.length === 0) return false;
+  let least = keys[0]!;
+  let greatest = keys[0]!;
+  for (const key of keys) {
+    if (cmp(key, least) < 0) least = key;
+    if (cmp(key, greatest) > 0) greatest = key;
+  }
+  return (await table.where(index).between(least, greatest, true, true).count()) > 0;
+}
 
 export class PageTable<R extends PulledRow> {
   private readonly rows = new Map<string, R | null>(); // null: known to be absent
@@ -26,11 +39,16 @@ export class PageTable<R extends PulledRow> {
     alsoServerIds: Iterable<unknown> = []): Promise<PageTable<R>> {
     const page = new PageTable(table);
     const keys = [...new Set(lookups.flatMap((l) => (l.localId === undefined ? [] : [l.localId])))];
-    const byKey = keys.length ? await table.bulkGet(keys) : [];
+    const also = new Set(alsoServerIds);
+    const allIds = [...new Set([...lookups.map((l) => l.serverId), ...also])].filter(isKey);
+    // One count over the span of each key set first: a first pull's rows are new, and a span
+    // holding no row at all saves a read per key (IndexedDB has no many-keys get).
+    const [someByKey, someById] = await Promise.all([holdsAny(table, ':id', keys), holdsAny(table, 'serverId', allIds)]);
+    const byKey = someByKey ? await table.bulkGet(keys) : [];
     keys.forEach((key, i) => page.remember(key, byKey[i] ?? null));
-    const unmatched = lookups.filter((l) => l.localId === undefined || !page.get(l.localId)).map((l) => l.serverId);
-    const ids = [...new Set([...unmatched, ...alsoServerIds])].filter(isKey);
-    if (ids.length) for (const row of await table.where('serverId').anyOf(ids).toArray()) page.remember(row.localId, row);
+    const unmatched = new Set(lookups.filter((l) => l.localId === undefined || !page.get(l.localId)).map((l) => l.serverId));
+    const ids = allIds.filter((id) => unmatched.has(id) || also.has(id));
+    if (someById && ids.length) for (const row of await table.where('serverId').anyOf(ids).toArray()) page.remember(row.localId, row);
     return page;
   }
 

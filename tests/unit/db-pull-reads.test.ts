@@ -56,4 +56,18 @@ describe('a pull page', () => {
     expect(await db.clients.count()).toBe(3);
     expect((await db.clients.get('server-clients-3'))?.fields.firstName).toBe('دوم');
   });
+
+  it('reads no row key by key on a first pull, where none of the keys of the page is held yet', async () => {
+    db = new ClinicDb(`pull-reads-${Math.random()}`);
+    const counts = countRequests(db);
+    // Ordered like the UUIDv7 localIds tablets make: a page of newer clients spans no held key.
+    const page = (from: number) => Array.from({ length: 200 }, (_, i) => client(from + i, from + i, 1, `tablet-b-${String(from + i).padStart(4, '0')}`));
+    await applyChangesPage(db, page(1), 1, now);
+    counts.clear();
+
+    await applyChangesPage(db, page(201), 2, now);
+    expect(await db.clients.count()).toBe(400);
+    expect(counts.reads.get('clients') ?? 0).toBe(0);
+    expect(counts.queries.get('clients.serverId values') ?? 0).toBe(0);
+  });
 });
