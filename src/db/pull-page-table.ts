@@ -1,10 +1,11 @@
-// One table's rows as a pull page sees them, in memory: loaded with one bulkGet (the echoed
-// localIds) and then one where('serverId').anyOf for the server ids still unmatched (a change
-// whose echoed localId found its row needs no second lookup: on a tablet that holds the rows,
-// that read every row twice), then changed change by change and written once. Lookups answer as
+// One table's rows as a pull page sees them, in memory: loaded by the echoed localIds and then
+// by the server ids still unmatched (a change whose echoed localId found its row needs no second
+// lookup: on a tablet that holds the rows, that read every row twice), each in as few requests
+// as rows-with-keys.ts can, then changed change by change and written once. Lookups answer as
 // IndexedDB would after the earlier changes of the page: by primary key, and by serverId the row
 // with the smallest localId (index order) among the rows loaded.
-import { cmp, type Table } from 'dexie';
+import type { Table } from 'dexie';
+import { rowsWithKeys } from './rows-with-keys';
 import type { ServerId } from './types';
 
 export type PulledRow = { localId: string; serverId?: ServerId; createdAt?: string };
@@ -12,19 +13,6 @@ export type PulledRow = { localId: string; serverId?: ServerId; createdAt?: stri
 /** The keys IndexedDB accepts for these lookups (anything else makes the request throw). */
 const isKey = (value: unknown): value is ServerId =>
   typeof value === 'string' || (typeof value === 'number' && !Number.isNaN(value));
-
-/** Whether any row has a key (`index`: ':id' for the primary key) between the least and the
- * greatest of `keys`, in IndexedDB's order. */
-async function holdsAny<R>(table: Table<R, string>, index: string, keys: readonly (string | number)[]): Promise<boolean> {
-  if (keys.length === 0) return false;
-  let least = keys[0]!;
-  let greatest = keys[0]!;
-  for (const key of keys) {
-    if (cmp(key, least) < 0) least = key;
-    if (cmp(key, greatest) > 0) greatest = key;
-  }
-  return (await table.where(index).between(least, greatest, true, true).count()) > 0;
-}
 
 export class PageTable<R extends PulledRow> {
   private readonly rows = new Map<string, R | null>(); // null: known to be absent
@@ -41,14 +29,11 @@ export class PageTable<R extends PulledRow> {
     const keys = [...new Set(lookups.flatMap((l) => (l.localId === undefined ? [] : [l.localId])))];
     const also = new Set(alsoServerIds);
     const allIds = [...new Set([...lookups.map((l) => l.serverId), ...also])].filter(isKey);
-    // One count over the span of each key set first: a first pull's rows are new, and a span
-    // holding no row at all saves a read per key (IndexedDB has no many-keys get).
-    const [someByKey, someById] = await Promise.all([holdsAny(table, ':id', keys), holdsAny(table, 'serverId', allIds)]);
-    const byKey = someByKey ? await table.bulkGet(keys) : [];
-    keys.forEach((key, i) => page.remember(key, byKey[i] ?? null));
+    for (const key of keys) page.remember(key, null);
+    for (const row of await rowsWithKeys(table, ':id', keys)) page.remember(row.localId, row);
     const unmatched = new Set(lookups.filter((l) => l.localId === undefined || !page.get(l.localId)).map((l) => l.serverId));
     const ids = allIds.filter((id) => unmatched.has(id) || also.has(id));
-    if (someById && ids.length) for (const row of await table.where('serverId').anyOf(ids).toArray()) page.remember(row.localId, row);
+    for (const row of await rowsWithKeys(table, 'serverId', ids)) page.remember(row.localId, row);
     return page;
   }
 

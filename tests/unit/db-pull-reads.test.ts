@@ -70,4 +70,19 @@ describe('a pull page', () => {
     expect(counts.reads.get('clients') ?? 0).toBe(0);
     expect(counts.queries.get('clients.serverId values') ?? 0).toBe(0);
   });
+
+  it('reads the held rows of a page in one request when they lie side by side', async () => {
+    db = new ClinicDb(`pull-reads-${Math.random()}`);
+    const counts = countRequests(db);
+    const page = (version: number) => Array.from({ length: 200 }, (_, i) => client(i + 1, i + 1, version, `tablet-b-${String(i + 1).padStart(4, '0')}`));
+    await applyChangesPage(db, page(1), 1, now);
+    counts.clear();
+
+    // Their next versions: edits made on other tablets.
+    expect(await applyChangesPage(db, page(2), 2, now)).toBe(200);
+    expect(counts.reads.get('clients') ?? 0).toBe(0);
+    expect(counts.queries.get('clients. values')).toBe(1);
+    expect((await db.clients.toArray()).every((row) => row.version === 2)).toBe(true);
+    expect(await db.clients.count()).toBe(200);
+  });
 });
