@@ -13,7 +13,7 @@ export const config = {
    * more than the whole run's budget; the ratio to bytes ÷ bandwidth is judged, so fewer intakes
    * measure it (BENCH_PHOTO_INTAKES=300 for the full day's work). */
   replayDelayed: {
-    intakes: quick ? 100 : 1_000, peerIntakes: quick ? 10 : 50, rounds: quick ? 1 : 2, rttMs: 150,
+    intakes: quick ? 100 : 1_000, peerIntakes: quick ? 10 : 50, rounds: 1, rttMs: 150,
     photoIntakes: Number(process.env.BENCH_PHOTO_INTAKES) || (quick ? 10 : 40), photosPerIntake: 3, megabits: 10,
   },
   lighthouse: { rounds: quick ? 1 : 3 },
