@@ -53,7 +53,7 @@ export async function replayPass(ctx: PassContext): Promise<PassReport> {
   const state: PassState = { ctx, report, blocked: new Set((await blockingEntries(ctx.db)).map((e) => e.chain)), answered: false };
   // Photos keep their three places filled: a place freed by an answered upload takes the next
   // photo at once, while the others still move (rounds that waited for all three left the line
-  // idle a round trip per three photos, 1.8× the bytes ÷ bandwidth at 150 ms and 10 Mbit/s).
+  // idle a round trip and the server's re-encoding per three photos).
   const uploads = new Map<string, Promise<void>>();
   const outcomes: Outcome[] = [];
   const stopOf = () => (['pause', 'offline', 'retry'] as const).find((stop) => outcomes.includes(stop));
