@@ -1,65 +1,46 @@
-// Replay: 1,000 queued intakes to the real server on loopback, the product's push pass vs
-// workbox-background-sync's Queue, alternating who goes first; the server's total proves delivery.
-import { clientsTotal, login } from '../lib/api';
+// Replay on loopback: 1,000 queued intakes, each a client and its screening test (2,000 outbox
+// entries), sent to the real server by the product's push pass vs workbox-background-sync's Queue
+// with the same 2,000 requests, alternating who goes first. The server's client total proves
+// delivery. The same through a slow network: replay-delayed.ts.
 import { config } from '../lib/config';
 import type { BenchPage } from '../lib/page';
 import { judged, spreadOf, type Row } from '../lib/results';
 import { round, summarize } from '../lib/stats';
+import { deliveryNote, httpShare, runReplay, type Delivered } from './replay-runs';
 
-interface Run { ms: number; httpMs: number; sent: number; done: number; left: number }
+export interface ReplayContext {
+  token: string;
+  /** Server ids of clients a product run made: the peer hangs its tests on them. */
+  clientIds: number[];
+}
 
-export async function replayRows({ page }: BenchPage, apiUrl: string): Promise<Row[]> {
+export async function replayLoopbackRows({ page }: BenchPage, apiUrl: string, context: ReplayContext): Promise<Row[]> {
   const { intakes, rounds } = config.replay;
-  const token = await login(apiUrl, 'reception', 'demo1234');
-  const product: Run[] = [];
-  const peer: Run[] = [];
-  let delivered = { product: 0, peer: 0 };
+  const product: Delivered[] = [];
+  const peer: Delivered[] = [];
   for (let r = 0; r < rounds; r++) {
     for (const side of r % 2 === 0 ? ['product', 'peer'] as const : ['peer', 'product'] as const) {
-      const before = await clientsTotal(apiUrl, token);
       const prefix = 7000 + r * 10 + (side === 'product' ? 1 : 2);
-      const run: Run = side === 'product'
-        ? await page.evaluate(([u, t, c, p]) => window.bench.replayProduct(u, t, c, p), [apiUrl, token, intakes, prefix] as const)
-        : await page.evaluate(([u, t, c, p]) => window.bench.replayPeer(u, t, c, p), [apiUrl, token, intakes, prefix] as const);
-      delivered = { ...delivered, [side]: delivered[side] + (await clientsTotal(apiUrl, token)) - before };
-      (side === 'product' ? product : peer).push(run);
+      if (side === 'product') {
+        const run = await runReplay(page, apiUrl, apiUrl, context.token, { side, count: intakes, prefix, test: true, photos: 0 });
+        context.clientIds = run.clientIds;
+        product.push(run);
+      } else {
+        peer.push(await runReplay(page, apiUrl, apiUrl, context.token, { side, count: intakes, prefix, testClientIds: context.clientIds }));
+      }
     }
   }
-  const share = (runs: Run[]) => {
-    const ms = summarize(runs.map((x) => x.ms)).median;
-    const http = summarize(runs.map((x) => x.httpMs)).median;
-    return `${(http / 1000).toFixed(1)} of ${(ms / 1000).toFixed(1)} s (${Math.round((http / ms) * 100)} %)`;
-  };
-  const probeCount = Math.min(100, intakes / 5);
-  const probe = await page.evaluate(([u, t, c]) => window.bench.httpProbe(u, t, c, 7900), [apiUrl, token, probeCount] as const);
-  const viaTransport = summarize(probe.transport);
-  const viaFetch = summarize(probe.fetch);
-  const rate = (runs: Run[]) => summarize(runs.map((x) => intakes / (x.ms / 1000)));
-  const ours = rate(product);
-  const theirs = rate(peer);
   const seconds = summarize(product.map((x) => x.ms / 1000));
-  const ratio = ours.median / theirs.median;
-  const expected = intakes * rounds;
-  const note = `server received ${delivered.product}/${expected} from the product, ${delivered.peer}/${expected} from the peer; `
-    + `product left ${product.map((x) => x.left).join('/')} entries not done; time waiting on HTTP: product `
-    + `${share(product)}, peer ${share(peer)} (the rest is local bookkeeping in IndexedDB)`;
+  const peerSeconds = summarize(peer.map((x) => x.ms / 1000));
+  const note = `${deliveryNote('product', product, intakes)}; ${deliveryNote('peer', peer, intakes)}; `
+    + `time waiting on HTTP: product ${httpShare(product)}, peer ${httpShare(peer)} (the rest is local bookkeeping in IndexedDB)`;
   return [
     judged({
-      measure: `Replay ${intakes.toLocaleString('en')} queued intakes to the server (rate)`, value: Math.round(ours.median), unit: 'intakes/s',
-      spread: spreadOf(ours, '/s', 0), target: '≥ the peer’s rate',
-      comparison: `peer: workbox-background-sync Queue.replayRequests ${Math.round(theirs.median)}/s`, ratio: round(ratio), note,
-      samples: { productMs: product.map((x) => x.ms), peerMs: peer.map((x) => x.ms) },
-    }, { on: ratio, target: 1, direction: 'min' }),
-    judged({
-      measure: `Replay ${intakes.toLocaleString('en')} queued intakes (time)`, value: round(seconds.median), unit: 's',
-      spread: spreadOf(seconds, 's', 2), target: '≤ 10 s', comparison: `peer: ${(summarize(peer.map((x) => x.ms / 1000)).median).toFixed(2)} s`,
-      ratio: round(1 / ratio),
-    }, { on: seconds.median, target: 10, direction: 'max' }),
-    {
-      measure: 'Replay diagnostic: one POST Client via api/ outbox transport (ky)', value: round(viaTransport.median), unit: 'ms',
-      spread: spreadOf(viaTransport, 'ms', 1), target: '— (explains the replay gap)',
-      comparison: `bare fetch, same headers and body, interleaved: ${viaFetch.median.toFixed(1)} ms (p95 ${viaFetch.p95.toFixed(1)})`,
-      ratio: round(viaTransport.median / viaFetch.median), met: null, shortfall: null,
-    },
+      measure: `Replay ${intakes.toLocaleString('en')} queued intakes with a test each, loopback (time)`, value: round(seconds.median), unit: 's',
+      spread: spreadOf(seconds, 's', 2), target: '≤ 2 s',
+      comparison: `peer: workbox-background-sync Queue.replayRequests, the same ${(2 * intakes).toLocaleString('en')} requests: ${peerSeconds.median.toFixed(2)} s`,
+      ratio: round(seconds.median / peerSeconds.median), note,
+      samples: { productMs: product.map((x) => x.ms), peerMs: peer.map((x) => x.ms), requests: product.map((x) => x.requests) },
+    }, { on: seconds.median, target: 2, direction: 'max' }),
   ];
 }

@@ -1,12 +1,16 @@
 // Client rows of seed 000 §3 for the bench, about 1 KB each like a real intake.
 import type { ClientFields, ClientRow } from '../../src/db/index';
+import { hasValidCheckDigit } from '../../src/domain/national-code';
 
 const streets = ['خیابان انقلاب', 'خیابان آزادی', 'بلوار کشاورز', 'خیابان ولیعصر', 'میدان فاطمی'];
 
-/** A 10-digit national code: `prefix` (1–4 digits) then `n`, zero-padded. */
+/** A valid 10-digit national code: `prefix` (1–4 digits), `n` zero-padded, then the check digit
+ * (the server refuses an Iranian national's code that fails it). */
 export function nationalCodeOf(prefix: number, n: number): string {
   const head = String(prefix);
-  return head + String(n).padStart(10 - head.length, '0');
+  const body = head + String(n).padStart(9 - head.length, '0');
+  for (let digit = 0; digit <= 9; digit += 1) if (hasValidCheckDigit(`${body}${digit}`)) return `${body}${digit}`;
+  throw new Error(`no check digit fits ${body}`);
 }
 
 export function clientFields(code: string, n: number): ClientFields {

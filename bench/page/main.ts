@@ -1,12 +1,11 @@
 // The bench page: exposes the in-browser measures to playwright as window.bench.
-import { httpProbe } from './http-probe';
 import { benchIntake } from './intake';
 import { benchLookup } from './lookup';
 import { benchPhoto } from './photo';
 import { benchPull } from './pull';
 import { replayPeer, replayProduct } from './replay';
 
-const bench = { httpProbe, benchIntake, benchLookup, benchPull, benchPhoto, replayProduct, replayPeer };
+const bench = { benchIntake, benchLookup, benchPull, benchPhoto, replayProduct, replayPeer };
 
 declare global {
   interface Window {

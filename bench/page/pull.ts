@@ -1,5 +1,7 @@
 // Pull: applying 10,000 server changes (db/pull-apply, pages of 200 like the engine's default)
-// vs the limit, a bare bulkPut of the same rows in the same pages. Fresh database each run.
+// vs the limit, a bare bulkPut of the same rows in the same pages, page by page side by side.
+// Fresh databases each round: an empty tablet (a first pull), or one that already holds the rows
+// at version 1 and pulls their version 2 (edits made on other tablets).
 import { ClinicDb, type ClientRow } from '../../src/db/index';
 import { applyChangesPage, type ServerChange } from '../../src/db/pull-apply';
 import { uuidV7 } from '../../src/domain/uuid-v7';
@@ -14,15 +16,27 @@ export interface PullResult {
   applied: number;
 }
 
-function changesOf(count: number): ServerChange[] {
-  const start = Date.UTC(2025, 0, 1);
-  return Array.from({ length: count }, (_, n) => {
-    const ms = start + n * 60_000;
-    const at = new Date(ms).toISOString();
-    // Clients made on other tablets: the server echoes the localId they were given there.
-    const data = { id: n + 1, localId: uuidV7(ms), ...clientFields(nationalCodeOf(5, n), n), createdAt: at, updatedAt: at, version: 1, submitted: true };
-    return { entity: 'client', id: n + 1, op: 'upsert' as const, version: 1, data };
+const start = Date.UTC(2025, 0, 1);
+
+/** Clients made on other tablets: the server echoes the localId they were given there. */
+function localIdsOf(count: number): string[] {
+  return Array.from({ length: count }, (_, n) => uuidV7(start + n * 60_000));
+}
+
+function changesOf(localIds: string[], version: number): ServerChange[] {
+  return localIds.map((localId, n) => {
+    const at = new Date(start + n * 60_000).toISOString();
+    const data = { id: n + 1, localId, ...clientFields(nationalCodeOf(5, n), n), createdAt: at, updatedAt: at, version, submitted: true };
+    return { entity: 'client', id: n + 1, op: 'upsert' as const, version, data };
   });
+}
+
+/** The rows db/ keeps for these changes, at the changes' version. */
+function rowsOf(changes: ServerChange[]): ClientRow[] {
+  return changes.map((c) => ({
+    ...clientRow(String(c.data!.localId), clientFields(String(c.data!.nationalCode), Number(c.id) - 1), String(c.data!.createdAt), Number(c.id)),
+    version: c.version,
+  }));
 }
 
 function pages<T>(items: T[], size: number): T[][] {
@@ -31,40 +45,47 @@ function pages<T>(items: T[], size: number): T[][] {
   return out;
 }
 
-async function withFreshDb<T>(work: (db: ClinicDb) => Promise<T>): Promise<T> {
+async function freshDb(held: ClientRow[]): Promise<ClinicDb> {
   const db = new ClinicDb(`bench-pull-${Date.now()}-${Math.random()}`);
   await db.open();
-  try {
-    return await work(db);
-  } finally {
-    db.close();
-    await db.delete();
-  }
+  for (const page of pages(held, 2_000)) await db.clients.bulkPut(page);
+  return db;
 }
 
-export async function benchPull(count: number, rounds: number, pageSize = 200): Promise<PullResult> {
-  const changes = changesOf(count);
+/** `held`: the tablet already holds the rows (version 1) and the changes bring version 2.
+ * Each round pulls into two fresh databases side by side, page by page, who goes first
+ * alternating per page: on a shared, loaded machine the load then falls on both alike. */
+export async function benchPull(count: number, rounds: number, held = false, pageSize = 200): Promise<PullResult> {
+  const localIds = localIdsOf(count);
+  const changes = pages(changesOf(localIds, held ? 2 : 1), pageSize);
   // The same rows as the applier writes.
-  const rows: ClientRow[] = changes.map((c) =>
-    clientRow(String(c.data!.localId), clientFields(String(c.data!.nationalCode), Number(c.id)), String(c.data!.createdAt), Number(c.id)));
+  const rows = pages(rowsOf(changes.flat()), pageSize);
+  const before = held ? rowsOf(changesOf(localIds, 1)) : [];
   const result: PullResult = { changes: count, applyMs: [], bulkPutMs: [], applied: 0 };
   for (let round = 0; round < rounds; round++) {
-    const runApply = () => withFreshDb(async (db) => {
-      const run = await timed('pull:apply', async () => {
-        let applied = 0;
-        for (const [i, page] of pages(changes, pageSize).entries()) applied += await applyChangesPage(db, page, i + 1, Date.now());
-        return applied;
-      });
-      result.applyMs.push(run.ms);
-      result.applied = run.value;
-    });
-    const runBare = () => withFreshDb(async (db) => {
-      const run = await timed('pull:bulkPut', async () => {
-        for (const page of pages(rows, pageSize)) await db.transaction('rw', db.clients, () => db.clients.bulkPut(page));
-      });
-      result.bulkPutMs.push(run.ms);
-    });
-    if (round % 2 === 0) { await runApply(); await runBare(); } else { await runBare(); await runApply(); }
+    const [applyDb, bareDb] = [await freshDb(before), await freshDb(before)];
+    let [applyMs, bareMs, applied] = [0, 0, 0];
+    const apply = async (i: number) => {
+      const run = await timed('pull:apply', () => applyChangesPage(applyDb, changes[i]!, i + 1, Date.now()));
+      applyMs += run.ms;
+      applied += run.value;
+    };
+    const bare = async (i: number) => {
+      bareMs += (await timed('pull:bulkPut', () => bareDb.transaction('rw', bareDb.clients, () => bareDb.clients.bulkPut(rows[i]!)))).ms;
+    };
+    try {
+      for (let i = 0; i < changes.length; i++) {
+        if ((i + round) % 2 === 0) { await apply(i); await bare(i); } else { await bare(i); await apply(i); }
+      }
+    } finally {
+      for (const db of [applyDb, bareDb]) {
+        db.close();
+        await db.delete();
+      }
+    }
+    result.applyMs.push(applyMs);
+    result.bulkPutMs.push(bareMs);
+    result.applied = applied;
   }
   return result;
 }

@@ -35,6 +35,18 @@ export async function hasWaitingEntries(db: ClinicDb, localId: string): Promise<
   return entries.some((e) => waitingStates.includes(e.state));
 }
 
+/** The seqs of the entries still waiting, from the [state+seq] index alone (no entry is read). */
+export async function waitingSeqs(db: ClinicDb): Promise<Set<number>> {
+  const seqs = await Promise.all(waitingStates.map((state) =>
+    db.outbox.where('[state+seq]').between([state, 0], [state, Infinity]).primaryKeys()));
+  return new Set(seqs.flat());
+}
+
+/** Every entry of these records as (localId, seq), from the localId index alone. */
+export async function entryKeysOf(db: ClinicDb, localIds: string[], each: (localId: string, seq: number) => void): Promise<void> {
+  await db.outbox.where('localId').anyOf(localIds).eachKey((localId, cursor) => each(String(localId), cursor.primaryKey as number));
+}
+
 /** Entries the replayer may look at, in seq order. */
 export function replayableEntries(db: ClinicDb): Promise<OutboxEntry[]> {
   return db.outbox.where('[state+seq]').between(['pending', 0], ['pending', Infinity]).toArray();
@@ -79,6 +91,14 @@ export async function markInFlight(db: ClinicDb, seq: number): Promise<void> {
   await db.outbox.update(seq, { state: 'in-flight', progress: 0 });
 }
 
+/** The entries of one request (a sync/batch) in flight at once: one read and one write for all. */
+export async function markAllInFlight(db: ClinicDb, seqs: number[]): Promise<void> {
+  await db.transaction('rw', db.outbox, async () => {
+    const entries = await db.outbox.bulkGet(seqs);
+    await db.outbox.bulkPut(entries.flatMap((e) => (e ? [{ ...e, state: 'in-flight' as const, progress: 0 }] : [])));
+  });
+}
+
 export async function setProgress(db: ClinicDb, seq: number, progress: number): Promise<void> {
   await db.outbox.update(seq, { progress });
 }
@@ -112,6 +132,16 @@ export async function conflictEntry(db: ClinicDb, seq: number, serverVersion: un
 /** Marks done. Call inside the transaction that writes the server's answer back to the record. */
 export async function markDone(db: ClinicDb, seq: number, now = Date.now()): Promise<void> {
   await db.outbox.update(seq, { state: 'done', progress: 1, lastError: undefined, doneAt: now });
+}
+
+/** markDone for many entries: one bulkGet and one bulkPut. Call inside the same kind of transaction. */
+export async function markAllDone(db: ClinicDb, seqs: number[], now = Date.now()): Promise<void> {
+  const entries = await db.outbox.bulkGet(seqs);
+  await db.outbox.bulkPut(entries.flatMap((e) => {
+    if (!e) return [];
+    const { lastError: _settled, ...rest } = e;
+    return [{ ...rest, state: 'done' as const, progress: 1, doneAt: now }];
+  }));
 }
 
 /** Done entries are kept a while (for the record), then dropped so the outbox does not grow forever. */

@@ -4,17 +4,20 @@
 // client with it (client-deleted-on-server.ts). Server rows map to local rows by the echoed
 // localId, else by serverId.
 // Batched (bench: 5–9 requests per change were 0.12× a bare bulkPut): per table one bulkGet and
-// one serverId anyOf up front, the changes applied in order to rows in memory, then one
-// bulkDelete + bulkPut per table and one counter write.
+// one serverId anyOf for the changes the echo did not match, the changes applied in order to rows
+// in memory, then one bulkDelete + bulkPut per table and one counter write.
+// Inside the transaction nothing is awaited that does no IndexedDB work: Dexie keeps a transaction
+// across at most 100 such awaits in a row, and a page of 200 new clients that awaited a lookup
+// returning at once for each was committed early (PrematureCommitError: a first pull failed).
 import { dropDeletedClientRows } from './client-deleted-on-server';
 import { diseaseDataOf } from './disease-data';
 import { CounterTally } from './counter-tally';
 import { listFlags } from './counters';
 import type { ClinicDb } from './database';
-import { waitingStates } from './outbox-store';
 import { Deferrals, takeReadyDeferred } from './pull-deferred';
 import { localEntityOf, type LocalEntity } from './pull-entities';
 import { PageTable } from './pull-page-table';
+import { WaitingRows } from './pull-waiting';
 import { toLocalRow, type LocalRow, type ServerChange } from './pull-rows';
 import { recordTableNames } from './record-kinds';
 import type { ClientRow } from './types';
@@ -37,8 +40,7 @@ export async function applyChangesPage(db: ClinicDb, changes: ServerChange[], cu
     ...recordTableNames.map((t) => db.table(t)),
   ];
   await db.transaction('rw', tables, async () => {
-    const waitingEntries = await db.outbox.where('state').anyOf(waitingStates as string[]).toArray();
-    const waiting = new Set(waitingEntries.map((e) => e.localId));
+    const waiting = await WaitingRows.load(db);
     const ready = await takeReadyDeferred(db, waiting);
     const planned = [...ready, ...changes].flatMap((change): Planned[] => {
       const target = localEntityOf(change.entity);
@@ -48,6 +50,7 @@ export async function applyChangesPage(db: ClinicDb, changes: ServerChange[], cu
       loadPages(db, planned),
       planned.some((p) => p.target.table === 'clients') ? CounterTally.load(db) : undefined,
     ]);
+    await waiting.preload([...pages.values()].flatMap((page) => page.localIds()));
     const clients = pages.get('clients') as PageTable<ClientRow> | undefined;
     const clientOf = (serverId: unknown) => clients?.firstByServerId(serverId);
     const deferrals = new Deferrals(now);
@@ -55,7 +58,10 @@ export async function applyChangesPage(db: ClinicDb, changes: ServerChange[], cu
     for (const { change, target, data } of planned) {
       const page = pages.get(target.table)!;
       const echoed = typeof data.localId === 'string' ? page.get(data.localId) : undefined;
-      const existing = echoed ?? page.firstByServerId(change.id) ?? (await oneOfClient(db, page, target, change, clientOf));
+      const diseaseDataClient = echoed ? undefined : clientOfDiseaseData(target, change, clientOf);
+      const existing = echoed ?? page.firstByServerId(change.id)
+        ?? (diseaseDataClient && (await diseaseDataOf(db, diseaseDataClient.localId).then((row) => row && page.adopt(row))));
+      if (existing && !waiting.knows(existing.localId)) await waiting.preload([existing.localId]);
       if (existing && change.op === 'delete' && target.table === 'clients') {
         const client = existing as ClientRow;
         const open = await db.outbox.where('chain').equals(client.localId).filter((e) => e.state !== 'done').count();
@@ -107,32 +113,28 @@ export function applyDeferredChanges(db: ClinicDb, now = Date.now()): Promise<nu
 }
 
 /** Disease data is one record per client: the server's lands on the row this tablet made for that
- * client before it knew the server's id (a save still waiting there keeps the change back). */
-async function oneOfClient(db: ClinicDb, page: PageTable<LocalRow>, target: LocalEntity, change: ServerChange,
-  clientOf: (serverId: unknown) => ClientRow | undefined): Promise<LocalRow | undefined> {
+ * client before it knew the server's id (a save still waiting there keeps the change back). The
+ * client, if it is known here; the caller reads its row (an await only where IndexedDB is read). */
+function clientOfDiseaseData(target: LocalEntity, change: ServerChange, clientOf: (serverId: unknown) => ClientRow | undefined): ClientRow | undefined {
   if (target.table !== 'diseaseData' || change.op !== 'upsert') return undefined;
   const clientId = change.data?.clientId ?? change.data?.client_id;
-  const client = clientId === undefined || clientId === null ? undefined : clientOf(clientId);
-  const row = client && (await diseaseDataOf(db, client.localId));
-  return row && page.adopt(row);
+  return clientId === undefined || clientId === null ? undefined : clientOf(clientId);
 }
 
 /** Every table the page touches, with the rows its lookups can reach (records look up their client). */
 async function loadPages(db: ClinicDb, planned: Planned[]): Promise<Map<string, PageTable<LocalRow>>> {
-  const wanted = new Map<string, { localIds: Set<string>; serverIds: Set<unknown> }>();
+  const wanted = new Map<string, { lookups: Array<{ localId?: string; serverId: unknown }>; also: Set<unknown> }>();
   const want = (table: string) => {
-    const entry = wanted.get(table) ?? { localIds: new Set<string>(), serverIds: new Set<unknown>() };
+    const entry = wanted.get(table) ?? { lookups: [], also: new Set<unknown>() };
     wanted.set(table, entry);
     return entry;
   };
   for (const { change, target, data } of planned) {
-    const entry = want(target.table);
-    if (typeof data.localId === 'string') entry.localIds.add(data.localId);
-    entry.serverIds.add(change.id);
+    want(target.table).lookups.push({ localId: typeof data.localId === 'string' ? data.localId : undefined, serverId: change.id });
     const clientId = data.clientId ?? data.client_id;
-    if (target.table !== 'clients' && clientId !== undefined && clientId !== null) want('clients').serverIds.add(clientId);
+    if (target.table !== 'clients' && clientId !== undefined && clientId !== null) want('clients').also.add(clientId);
   }
-  const loaded = await Promise.all([...wanted].map(async ([name, { localIds, serverIds }]) =>
-    [name, await PageTable.load(db.table<LocalRow, string>(name), localIds, serverIds)] as const));
+  const loaded = await Promise.all([...wanted].map(async ([name, { lookups, also }]) =>
+    [name, await PageTable.load(db.table<LocalRow, string>(name), lookups, also)] as const));
   return new Map(loaded);
 }

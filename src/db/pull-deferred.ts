@@ -6,12 +6,13 @@
 import type { ClinicDb } from './database';
 import type { PulledRow } from './pull-page-table';
 import type { ServerChange } from './pull-rows';
+import type { WaitingRows } from './pull-waiting';
 import type { DeferredChangeRow, SyncedTable } from './types';
 
 const isClientDelete = (row: Pick<DeferredChangeRow, 'table' | 'change'>) => row.table === 'clients' && row.change.op === 'delete';
 
 /** Removes the deferred changes whose rows no longer wait and returns them, oldest first. */
-export async function takeReadyDeferred(db: ClinicDb, waiting: Set<string>): Promise<ServerChange[]> {
+export async function takeReadyDeferred(db: ClinicDb, waiting: WaitingRows): Promise<ServerChange[]> {
   const deferred = await db.deferredChanges.toArray();
   if (deferred.length === 0) return [];
   const deletes = deferred.filter(isClientDelete);
@@ -20,6 +21,7 @@ export async function takeReadyDeferred(db: ClinicDb, waiting: Set<string>): Pro
     const entries = await db.outbox.where('chain').anyOf(deletes.map((d) => d.chain)).toArray();
     for (const e of entries) if (e.state !== 'done') openChains.add(e.chain);
   }
+  await waiting.preload(deferred.map((d) => d.localId));
   const ready = deferred.filter((d) => (isClientDelete(d) ? !openChains.has(d.chain) : !waiting.has(d.localId)));
   await db.deferredChanges.bulkDelete(ready.map((d) => [d.table, d.localId] as [string, string]));
   return ready.sort((a, b) => a.at - b.at).map((d) => d.change as ServerChange);

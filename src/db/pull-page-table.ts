@@ -1,8 +1,11 @@
-// One table's rows as a pull page sees them, in memory: loaded with one bulkGet (the echoed
-// localIds) and one where('serverId').anyOf (every server id the page looks up), then changed
-// change by change and written once. Lookups answer as IndexedDB would after the earlier changes
-// of the page: by primary key, and by serverId the row with the smallest localId (index order).
+// One table's rows as a pull page sees them, in memory: loaded by the echoed localIds and then
+// by the server ids still unmatched (a change whose echoed localId found its row needs no second
+// lookup: on a tablet that holds the rows, that read every row twice), each in as few requests
+// as rows-with-keys.ts can, then changed change by change and written once. Lookups answer as
+// IndexedDB would after the earlier changes of the page: by primary key, and by serverId the row
+// with the smallest localId (index order) among the rows loaded.
 import type { Table } from 'dexie';
+import { rowsWithKeys } from './rows-with-keys';
 import type { ServerId } from './types';
 
 export type PulledRow = { localId: string; serverId?: ServerId; createdAt?: string };
@@ -18,17 +21,25 @@ export class PageTable<R extends PulledRow> {
 
   private constructor(private readonly table: Table<R, string>) {}
 
-  static async load<R extends PulledRow>(table: Table<R, string>, localIds: Set<string>, serverIds: Set<unknown>): Promise<PageTable<R>> {
+  /** `lookups`: each change's echoed localId (if any) and server id; `alsoServerIds`: server ids
+   * looked up whatever matched (the clients that records hang on). */
+  static async load<R extends PulledRow>(table: Table<R, string>, lookups: Array<{ localId?: string; serverId: unknown }>,
+    alsoServerIds: Iterable<unknown> = []): Promise<PageTable<R>> {
     const page = new PageTable(table);
-    const keys = [...localIds];
-    const ids = [...serverIds].filter(isKey);
-    const [byKey, byServer] = await Promise.all([
-      keys.length ? table.bulkGet(keys) : Promise.resolve([]),
-      ids.length ? table.where('serverId').anyOf(ids).toArray() : Promise.resolve([]),
-    ]);
-    keys.forEach((key, i) => page.remember(key, byKey[i] ?? null));
-    for (const row of byServer) page.remember(row.localId, row);
+    const keys = [...new Set(lookups.flatMap((l) => (l.localId === undefined ? [] : [l.localId])))];
+    const also = new Set(alsoServerIds);
+    const allIds = [...new Set([...lookups.map((l) => l.serverId), ...also])].filter(isKey);
+    for (const key of keys) page.remember(key, null);
+    for (const row of await rowsWithKeys(table, ':id', keys)) page.remember(row.localId, row);
+    const unmatched = new Set(lookups.filter((l) => l.localId === undefined || !page.get(l.localId)).map((l) => l.serverId));
+    const ids = allIds.filter((id) => unmatched.has(id) || also.has(id));
+    for (const row of await rowsWithKeys(table, 'serverId', ids)) page.remember(row.localId, row);
     return page;
+  }
+
+  /** The localIds of the rows known now (before the page's changes: the rows it loaded). */
+  localIds(): string[] {
+    return [...this.rows].flatMap(([localId, row]) => (row ? [localId] : []));
   }
 
   get(localId: string): R | undefined {

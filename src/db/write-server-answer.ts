@@ -1,8 +1,10 @@
 // What the sync engine writes back when the server answers: the server id on the record and
-// the entry marked done, in ONE transaction (design.md "Replay").
+// the entry marked done, in ONE transaction (design.md "Replay"). A sync/batch's successes are
+// written together: per table one bulkGet and one bulkPut, and the entries marked done at once
+// (one update each cost three IndexedDB requests; 100 answers took ≈ 250 ms on a busy tablet).
 import { removeClient, syncedTables } from './client-removal';
 import type { ClinicDb } from './database';
-import { markDone } from './outbox-store';
+import { markAllDone } from './outbox-store';
 import type { OutboxEntry, ServerId } from './types';
 
 export interface ServerAnswer {
@@ -12,37 +14,71 @@ export interface ServerAnswer {
   result?: unknown;
 }
 
-export async function completeEntry(db: ClinicDb, entry: OutboxEntry, answer: ServerAnswer): Promise<void> {
-  await db.transaction('rw', syncedTables(db), async () => {
-    const table = db.table(entry.table);
-    switch (entry.operation) {
-      case 'client.create':
-      case 'record.create':
-      case 'document.upload': {
-        const patch: Record<string, unknown> = { serverId: answer.id, version: answer.version ?? 1 };
-        if (answer.fileName) patch.fileName = answer.fileName;
-        if (entry.operation === 'record.create') patch.serverResult = answer.result;
-        // The server has the photo now: its bytes leave the tablet, the thumbnail stays (full-photo.ts fetches it back).
-        if (entry.operation === 'document.upload' && answer.fileName) patch.photo = undefined;
-        await table.update(entry.localId, patch);
-        break;
-      }
-      case 'client.update':
-        if (answer.version !== undefined) await table.update(entry.localId, { version: answer.version });
-        break;
-      case 'record.update':
-        await table.update(entry.localId, { serverId: answer.id, version: answer.version });
-        break;
-      case 'client.delete':
-        await removeClient(db, entry.localId);
-        break;
-      case 'document.delete':
-      case 'record.delete':
-        await table.delete(entry.localId);
-        break;
-      case 'client.submit':
-        break;
+/** A row's new values (undefined: the key is removed, as Dexie's update does), or work of its own. */
+type Write = { patch: Record<string, unknown> } | { run: () => Promise<unknown> } | undefined;
+
+function writeOf(db: ClinicDb, entry: OutboxEntry, answer: ServerAnswer): Write {
+  switch (entry.operation) {
+    case 'client.create':
+    case 'record.create':
+    case 'document.upload': {
+      const patch: Record<string, unknown> = { serverId: answer.id, version: answer.version ?? 1 };
+      if (answer.fileName) patch.fileName = answer.fileName;
+      if (entry.operation === 'record.create') patch.serverResult = answer.result;
+      // The server has the photo now: its bytes leave the tablet, the thumbnail stays (full-photo.ts fetches it back).
+      if (entry.operation === 'document.upload' && answer.fileName) patch.photo = undefined;
+      return { patch };
     }
-    await markDone(db, entry.seq!);
+    case 'client.update':
+      return answer.version === undefined ? undefined : { patch: { version: answer.version } };
+    case 'record.update':
+      return { patch: { serverId: answer.id, version: answer.version } };
+    case 'client.delete':
+      return { run: () => removeClient(db, entry.localId) };
+    case 'document.delete':
+    case 'record.delete':
+      return { run: () => db.table(entry.table).delete(entry.localId) };
+    case 'client.submit':
+      return undefined;
+  }
+}
+
+function patched<R extends object>(row: R, patch: Record<string, unknown>): R {
+  const next = { ...row } as Record<string, unknown>;
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === undefined) delete next[key];
+    else next[key] = value;
+  }
+  return next as R;
+}
+
+export function completeEntry(db: ClinicDb, entry: OutboxEntry, answer: ServerAnswer): Promise<void> {
+  return completeEntries(db, [{ entry, answer }]);
+}
+
+/** Entries of different chains (a round's), each with its server answer. */
+export async function completeEntries(db: ClinicDb, answered: Array<{ entry: OutboxEntry; answer: ServerAnswer }>): Promise<void> {
+  if (answered.length === 0) return;
+  await db.transaction('rw', syncedTables(db), async () => {
+    const patches = new Map<string, Map<string, Record<string, unknown>>>();
+    for (const { entry, answer } of answered) {
+      const write = writeOf(db, entry, answer);
+      if (!write) continue;
+      if ('run' in write) {
+        await write.run();
+        continue;
+      }
+      const rows = patches.get(entry.table) ?? new Map<string, Record<string, unknown>>();
+      rows.set(entry.localId, { ...rows.get(entry.localId), ...write.patch });
+      patches.set(entry.table, rows);
+    }
+    for (const [name, rows] of patches) {
+      const table = db.table<{ localId: string }, string>(name);
+      const localIds = [...rows.keys()];
+      // A row gone meanwhile stays gone (update would not have made it either).
+      const found = await table.bulkGet(localIds);
+      await table.bulkPut(found.flatMap((row, i) => (row ? [patched(row, rows.get(localIds[i]!)!)] : [])));
+    }
+    await markAllDone(db, answered.map(({ entry }) => entry.seq!));
   });
 }

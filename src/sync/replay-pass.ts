@@ -1,19 +1,19 @@
 // One push pass over the outbox, in rounds. A round takes the next entry of each chain that may
 // go now (a chain waits behind an entry that waits: backoff, missing parent, conflict, another
 // person's entry), at most one per chain, so the entries of a round are independent: their JSON
-// calls go in one sync/batch request, their photos two or three at once. The next round sees
-// the server ids the last one brought. Network trouble stops the pass and puts the entries back
+// calls go in one sync/batch request. Photos go three at once beside the rounds, a place freed
+// by an answered upload taken by the next photo of another chain. The next round sees the
+// server ids the last one brought. Network trouble stops the pass and puts the entries back
 // (style.md: Workbox's put-back, without its faults).
 import { ApiError } from '../api/errors';
 import type { Envelope } from '../api/envelope';
 import type { OutboxCall, Transport } from '../api/outbox-transport';
 import type { ClinicDb, OutboxEntry, ServerId } from '../db/index';
 import {
-  blockingEntries, conflictEntry, deferEntry, failEntry, isDue, markInFlight, replayableEntries, resetBackoff, setProgress,
+  blockingEntries, conflictEntry, deferEntry, failEntry, isDue, markAllInFlight, markInFlight, replayableEntries, resetBackoff, setProgress,
 } from '../db/outbox-store';
 import { adoptExistingClient } from '../db/adopt-server-client';
-import { syncedTables } from '../db/client-removal';
-import { completeEntry } from '../db/write-server-answer';
+import { completeEntries, completeEntry, type ServerAnswer } from '../db/write-server-answer';
 import { batchLimit } from '../domain/sync-batch';
 import { backoffDelay } from './backoff';
 import { buildCall } from './build-call';
@@ -41,7 +41,7 @@ interface Planned { entry: OutboxEntry; call: OutboxCall }
 interface Round { json: Planned[]; files: Planned[] }
 interface PassState { ctx: PassContext; report: PassReport; blocked: Set<string>; answered: boolean }
 
-function answerOf(envelope: Envelope): { id?: ServerId; version?: number; fileName?: string; result?: unknown } {
+function answerOf(envelope: Envelope): ServerAnswer {
   const result = envelope.result as Record<string, unknown> | null;
   const pick = (key: string) => (result && typeof result === 'object' ? result[key] : undefined);
   const id = (pick('id') ?? pick('consultId')) as ServerId | undefined;
@@ -51,22 +51,50 @@ function answerOf(envelope: Envelope): { id?: ServerId; version?: number; fileNa
 export async function replayPass(ctx: PassContext): Promise<PassReport> {
   const report: PassReport = { sent: 0, done: 0, failed: 0, conflicts: 0, merges: 0, pulled: 0 };
   const state: PassState = { ctx, report, blocked: new Set((await blockingEntries(ctx.db)).map((e) => e.chain)), answered: false };
-  for (;;) {
-    const round = await planRound(state);
-    if (round.json.length === 0 && round.files.length === 0) return report;
-    const stop = await sendRound(state, round);
-    if (stop) {
-      report.stoppedBy = stop;
-      return report;
+  // Photos keep their three places filled: a place freed by an answered upload takes the next
+  // photo at once, while the others still move (rounds that waited for all three left the line
+  // idle a round trip and the server's re-encoding per three photos).
+  const uploads = new Map<string, Promise<void>>();
+  const outcomes: Outcome[] = [];
+  const stopOf = () => (['pause', 'offline', 'retry'] as const).find((stop) => outcomes.includes(stop));
+  while (!stopOf()) {
+    const settledBefore = outcomes.length;
+    const round = await planRound(state, new Set(uploads.keys()));
+    for (const planned of round.files) {
+      const { chain } = planned.entry;
+      uploads.set(chain, sendOne(state, planned).then((outcome) => {
+        uploads.delete(chain);
+        outcomes.push(outcome);
+      }));
     }
+    if (round.json.length > 0) outcomes.push(...(await sendJson(state, round.json)));
+    else if (uploads.size > 0) await Promise.race(uploads.values());
+    // Nothing to send and nothing in flight: done, unless an upload answered while this round
+    // was planned (its chain was still taken then, and its next entry may go now).
+    else if (outcomes.length === settledBefore) break;
   }
+  // Every entry sent has been settled; stop for the strongest reason any of them gave.
+  await Promise.all(uploads.values());
+  report.stoppedBy = stopOf();
+  return report;
 }
 
-async function planRound({ ctx, blocked }: PassState): Promise<Round> {
+/** `uploading`: chains with a photo in flight; they wait, and so many places are taken. */
+async function planRound({ ctx, blocked }: PassState, uploading: Set<string>): Promise<Round> {
   const round: Round = { json: [], files: [] };
-  const taken = new Set<string>();
+  const nothingToSend: OutboxEntry[] = [];
+  // Not one transaction: building a client create awaits no IndexedDB work, and Dexie loses a
+  // transaction after 100 such awaits in a row (a round of 100 creates is exactly that).
+  await planInto(ctx, blocked, uploading, round, nothingToSend);
+  await completeEntries(ctx.db, nothingToSend.map((entry) => ({ entry, answer: {} })));
+  return round;
+}
+
+async function planInto(ctx: PassContext, blocked: Set<string>, uploading: Set<string>, round: Round, nothingToSend: OutboxEntry[]): Promise<void> {
+  const taken = new Set(uploading);
+  const places = uploadsAtOnce - uploading.size;
   for (const entry of await replayableEntries(ctx.db)) {
-    if (round.json.length >= batchLimit && round.files.length >= uploadsAtOnce) break;
+    if (round.json.length >= batchLimit && round.files.length >= places) break;
     if (blocked.has(entry.chain) || taken.has(entry.chain)) continue;
     // Another person's entry is never sent with this token; it also holds back what follows it
     // in its chain, so a client's writes still reach the server in the order they were made.
@@ -74,30 +102,30 @@ async function planRound({ ctx, blocked }: PassState): Promise<Round> {
       blocked.add(entry.chain);
       continue;
     }
+    // No room left in this round for its kind: the chain waits for a later round, and its call
+    // is built then (built in every round it waited through, a queued photo's bytes were read
+    // back from IndexedDB once per round: 300 intakes with 3 photos, 300 rounds of ≈ 300 reads).
+    taken.add(entry.chain);
+    const uploads = entry.operation === 'document.upload';
+    if (uploads ? round.files.length >= places : round.json.length >= batchLimit) continue;
     const call = await buildCall(ctx.db, entry);
     if (call === 'blocked') {
       blocked.add(entry.chain);
       continue;
     }
     if (call === 'nothing-to-send') {
-      await completeEntry(ctx.db, entry, {});
+      nothingToSend.push(entry);
+      taken.delete(entry.chain); // nothing went: the chain's next entry may still go in this round
       continue;
     }
     // The rest of this chain goes in a later round, once this entry is answered.
-    taken.add(entry.chain);
-    const group = call.file ? round.files : round.json;
-    if (group.length < (call.file ? uploadsAtOnce : batchLimit)) group.push({ entry, call });
+    (call.file ? round.files : round.json).push({ entry, call });
   }
-  return round;
 }
 
-async function sendRound(state: PassState, round: Round): Promise<Stop | undefined> {
-  const uploads = Promise.all(round.files.map((planned) => sendOne(state, planned)));
-  const batched = state.ctx.transport.sendBatch && state.ctx.batch?.supported !== false && round.json.length > 1;
-  const json = batched ? await sendBatch(state, round.json) : await sendEachOf(state, round.json);
-  const outcomes = [...json, ...(await uploads)];
-  // Every entry of the round has been settled; stop for the strongest reason any of them gave.
-  return (['pause', 'offline', 'retry'] as const).find((stop) => outcomes.includes(stop));
+function sendJson(state: PassState, planned: Planned[]): Promise<Outcome[]> {
+  const batched = state.ctx.transport.sendBatch && state.ctx.batch?.supported !== false && planned.length > 1;
+  return batched ? sendBatch(state, planned) : sendEachOf(state, planned);
 }
 
 /** One call per entry, in order, stopping at network trouble (what follows is left untouched). */
@@ -132,7 +160,7 @@ async function sendOne(state: PassState, { entry, call }: Planned): Promise<Outc
 async function sendBatch(state: PassState, planned: Planned[]): Promise<Outcome[]> {
   const { ctx } = state;
   const seqs = planned.map((p) => p.entry.seq!);
-  await ctx.db.outbox.where('seq').anyOf(seqs).modify({ state: 'in-flight', progress: 0 });
+  await markAllInFlight(ctx.db, seqs);
   let answers: (Envelope | ApiError)[];
   try {
     answers = await ctx.transport.sendBatch!(planned.map((p) => p.call));
@@ -153,14 +181,14 @@ async function sendBatch(state: PassState, planned: Planned[]): Promise<Outcome[
   state.report.sent += planned.length;
   // The server's successes in one local transaction; the rest one by one.
   const outcomes: Outcome[] = new Array(planned.length);
-  await ctx.db.transaction('rw', syncedTables(ctx.db), async () => {
-    for (const [i, answer] of answers.entries()) {
-      if (answer instanceof ApiError) continue;
-      await completeEntry(ctx.db, planned[i]!.entry, answerOf(answer));
-      state.report.done += 1;
-      outcomes[i] = 'sent';
-    }
-  });
+  const done: Array<{ entry: OutboxEntry; answer: ServerAnswer }> = [];
+  for (const [i, answer] of answers.entries()) {
+    if (answer instanceof ApiError) continue;
+    done.push({ entry: planned[i]!.entry, answer: answerOf(answer) });
+    outcomes[i] = 'sent';
+  }
+  await completeEntries(ctx.db, done);
+  state.report.done += done.length;
   if (outcomes.includes('sent')) await serverAnswered(state);
   for (const [i, answer] of answers.entries()) {
     if (answer instanceof ApiError) outcomes[i] = await settle(state, planned[i]!.entry, { error: answer });

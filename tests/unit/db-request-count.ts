@@ -1,0 +1,41 @@
+// Counts the IndexedDB requests a ClinicDb makes, per table, below Dexie (a DBCore middleware):
+// rows read by key, write requests (a bulkPut of 100 rows is one), and queries by index, with
+// whether they read whole values or keys alone. Call before the database opens: Dexie builds
+// its stack then.
+import type { ClinicDb } from '../../src/db/index';
+
+export interface RequestCounts {
+  /** Rows read by key (get, bulkGet). */
+  reads: Map<string, number>;
+  /** Write requests. */
+  writes: Map<string, number>;
+  /** Queries, keyed `table.index` (`table.` for the primary key) and `values` or `keys`. */
+  queries: Map<string, number>;
+  clear(): void;
+}
+
+export function countRequests(db: ClinicDb): RequestCounts {
+  const counts: RequestCounts = {
+    reads: new Map(), writes: new Map(), queries: new Map(),
+    clear: () => { counts.reads.clear(); counts.writes.clear(); counts.queries.clear(); },
+  };
+  const add = (map: Map<string, number>, key: string, n = 1) => map.set(key, (map.get(key) ?? 0) + n);
+  db.use({
+    stack: 'dbcore', name: 'count-requests',
+    create: (down) => ({
+      ...down,
+      table: (name) => {
+        const table = down.table(name);
+        return {
+          ...table,
+          get: (req) => { add(counts.reads, name); return table.get(req); },
+          getMany: (req) => { add(counts.reads, name, req.keys.length); return table.getMany(req); },
+          mutate: (req) => { add(counts.writes, name); return table.mutate(req); },
+          query: (req) => { add(counts.queries, `${name}.${req.query.index.name ?? ''} ${req.values ? 'values' : 'keys'}`); return table.query(req); },
+          openCursor: (req) => { add(counts.queries, `${name}.${req.query.index.name ?? ''} ${req.values ? 'values' : 'keys'}`); return table.openCursor(req); },
+        };
+      },
+    }),
+  });
+  return counts;
+}

@@ -1,0 +1,108 @@
+// @vitest-environment node
+// The push pass's rounds (sync/replay-pass.ts): a round sends at most 100 JSON calls and three
+// photos, and a chain that does not fit waits for a later round. Its call — for a photo, the
+// photo's bytes read back from IndexedDB — is built only in the round that sends it, not in
+// every round it waits through.
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Envelope } from '../../src/api/envelope';
+import type { OutboxCall, Transport } from '../../src/api/outbox-transport';
+import { addDocument, ClinicDb, createClient, saveRecord } from '../../src/db/index';
+import { replayPass } from '../../src/sync/replay-pass';
+import { screeningAnswers } from '../sync/fixtures';
+import { clientFields, pngBytes } from './db-fixtures';
+import { countRequests } from './db-request-count';
+
+let db: ClinicDb;
+afterEach(async () => db?.delete());
+
+/** A server that takes everything: each call answered 201 with the next id. */
+function acceptingServer(): Transport & { requests: string[] } {
+  let id = 1;
+  const ok = <T,>(): Envelope<T> => ({ statusCode: 201, message: '', data: null, result: { id: id++, version: 1, fileName: `${id}.jpg` }, pagination: null }) as Envelope<T>;
+  const requests: string[] = [];
+  return {
+    requests,
+    send: async <T,>(call: OutboxCall) => { requests.push(call.file ? 'photo' : call.path); return ok<T>(); },
+    sendBatch: async (calls: OutboxCall[]) => { requests.push(`batch of ${calls.length}`); return calls.map(() => ok()); },
+  };
+}
+
+describe('a push pass in rounds', () => {
+  it('reads each queued photo once, in the round that uploads it, however many rounds it waits', async () => {
+    db = new ClinicDb(`replay-rounds-${Math.random()}`);
+    const counts = countRequests(db);
+    const intakes = 12;
+    for (let n = 0; n < intakes; n++) {
+      const client = await createClient(db, clientFields(n));
+      await saveRecord(db, 'screeningTest', client, screeningAnswers(), 2);
+      for (let p = 0; p < 3; p++) await addDocument(db, client, 'identity', 1 + p, { bytes: pngBytes(64), mime: 'image/png' });
+    }
+    counts.clear();
+    const server = acceptingServer();
+    const report = await replayPass({ db, transport: server, now: () => Date.now(), random: () => 0.5, onProgress: () => {} });
+
+    expect(report).toMatchObject({ sent: intakes * 5, done: intakes * 5, failed: 0 });
+    // 36 photos, three a round: 12 rounds of uploads at the least.
+    expect(server.requests.filter((r) => r === 'photo')).toHaveLength(intakes * 3);
+    // Two reads a photo: one to build its call, one by the update that marks it on the server.
+    // (Built in every round it waited through, these 36 photos were read 126 times.)
+    expect(counts.reads.get('documents')).toBe(intakes * 3 * 2);
+  });
+
+  it('writes the answers of a batch back with a few requests, not a few per entry', async () => {
+    db = new ClinicDb(`replay-rounds-${Math.random()}`);
+    const counts = countRequests(db);
+    const intakes = 60;
+    for (let n = 0; n < intakes; n++) {
+      const client = await createClient(db, clientFields(n));
+      await saveRecord(db, 'screeningTest', client, screeningAnswers(), 2);
+    }
+    counts.clear();
+    const server = acceptingServer();
+    const report = await replayPass({ db, transport: server, now: () => Date.now(), random: () => 0.5, onProgress: () => {} });
+
+    expect(report).toMatchObject({ sent: intakes * 2, done: intakes * 2, failed: 0 });
+    expect(server.requests).toEqual(['batch of 60', 'batch of 60']);
+    // Per batch: its entries in flight, then done (one write each), the server ids on the rows (one).
+    expect(counts.writes.get('outbox')).toBe(2 * 2);
+    expect(counts.writes.get('clients')).toBe(1);
+    expect(counts.writes.get('screeningTests')).toBe(1);
+    const rows = await db.screeningTests.toArray();
+    expect(rows.every((row) => typeof row.serverId === 'number' && row.version === 1)).toBe(true);
+    expect(await db.outbox.where('state').notEqual('done').count()).toBe(0);
+  });
+
+  it('gives a freed photo place to the next photo at once, while the other uploads still run', async () => {
+    db = new ClinicDb(`replay-rounds-${Math.random()}`);
+    for (let n = 0; n < 4; n++) {
+      const client = await createClient(db, clientFields(n));
+      await addDocument(db, client, 'identity', 1, { bytes: pngBytes(64), mime: 'image/png' });
+    }
+    const server = acceptingServer();
+    // Uploads are answered only when the test says so.
+    const uploads: Array<{ answer: () => void; answered: boolean }> = [];
+    const transport: Transport = {
+      sendBatch: server.sendBatch,
+      send: <T,>(call: OutboxCall) => new Promise<Envelope<T>>((resolve) => {
+        const upload = { answered: false, answer: () => { upload.answered = true; void server.send<T>(call).then(resolve); } };
+        uploads.push(upload);
+      }),
+    };
+    const pass = replayPass({ db, transport, now: () => Date.now(), random: () => 0.5, onProgress: () => {} });
+    const inFlight = () => uploads.filter((u) => !u.answered).length;
+    const until = async (done: () => boolean) => {
+      for (let i = 0; i < 200 && !done(); i++) await new Promise((resolve) => setTimeout(resolve, 5));
+    };
+
+    await until(() => uploads.length === 3);
+    expect(inFlight()).toBe(3);
+    uploads[0]!.answer();
+    // The fourth photo starts while the second and third are still on their way.
+    await until(() => uploads.length === 4);
+    expect(uploads).toHaveLength(4);
+    expect(inFlight()).toBe(3);
+    for (const upload of uploads) if (!upload.answered) upload.answer();
+    expect(await pass).toMatchObject({ sent: 8, done: 8, failed: 0 });
+  });
+});
