@@ -1,6 +1,5 @@
 // Admin management (000 §2.4): username, full name, section; delete hidden for 'SuperAdmin',
 // the confirmation modal, 'ادمین با موفقیت حذف شد.'. Read from the server: offline says so.
-import { useCallback, useEffect, useState } from 'react';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -15,53 +14,16 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { PageBreadcrumbs, type Crumb } from '../../ui/page-breadcrumbs';
 import { PagedTable } from '../../ui/paged-table';
 import { PageTitle } from '../../ui/page-title';
-import { showToast } from '../../ui/toast-store';
 import { useHrefLink } from '../../ui/use-href-link';
-import { isOffline, reportAdminError } from './needs-network';
+import { useServerList } from './use-server-list';
+
+const removeAdmin = (admin: Admin) => deleteAdmin(admin.id);
 
 export function AdminList({ title, crumbs, addPath, kioskPath }: { title: string; crumbs: Crumb[]; addPath: string; kioskPath: string }) {
-  const [admins, setAdmins] = useState<Admin[]>([]);
-  const [offline, setOffline] = useState(false);
-  const [toDelete, setToDelete] = useState<Admin | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { rows: admins, offline, toRemove: toDelete, setToRemove: setToDelete, busy, confirmRemove: confirmDelete } =
+    useServerList(listAdmins, removeAdmin, messages.adminDeleted);
   const addLink = useHrefLink(addPath);
   const kioskLink = useHrefLink(kioskPath);
-
-  const load = useCallback(async () => {
-    if (isOffline()) return setOffline(true);
-    try {
-      setAdmins(await listAdmins());
-      setOffline(false);
-    } catch (error) {
-      reportAdminError(error);
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-    const again = () => void load();
-    window.addEventListener('online', again);
-    return () => window.removeEventListener('online', again);
-  }, [load]);
-
-  async function confirmDelete() {
-    if (!toDelete) return;
-    if (isOffline()) {
-      showToast('error', messages.needsNetwork);
-      setToDelete(null);
-      return;
-    }
-    setBusy(true);
-    try {
-      await deleteAdmin(toDelete.id);
-      showToast('success', messages.adminDeleted);
-      await load();
-    } catch (error) {
-      reportAdminError(error);
-    } finally {
-      setBusy(false);
-      setToDelete(null);
-    }
-  }
 
   return (
     <section>

@@ -1,6 +1,5 @@
 // Kiosk devices (issue 12 item 7): name, when made and by whom, when last used, and revoking one
 // after a confirmation. Read from the server: offline says so, as the admins list does.
-import { useCallback, useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { listKioskDevices, revokeKioskDevice, type KioskDevice } from '../../api/kiosk-devices';
@@ -11,50 +10,13 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { PageBreadcrumbs, type Crumb } from '../../ui/page-breadcrumbs';
 import { PagedTable } from '../../ui/paged-table';
 import { PageTitle } from '../../ui/page-title';
-import { showToast } from '../../ui/toast-store';
-import { isOffline, reportAdminError } from './needs-network';
+import { useServerList } from './use-server-list';
+
+const revokeDevice = (device: KioskDevice) => revokeKioskDevice(device.id);
 
 export function KioskDeviceList({ title, crumbs }: { title: string; crumbs: Crumb[] }) {
-  const [devices, setDevices] = useState<KioskDevice[]>([]);
-  const [offline, setOffline] = useState(false);
-  const [toRevoke, setToRevoke] = useState<KioskDevice | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const load = useCallback(async () => {
-    if (isOffline()) return setOffline(true);
-    try {
-      setDevices(await listKioskDevices());
-      setOffline(false);
-    } catch (error) {
-      reportAdminError(error);
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-    const again = () => void load();
-    window.addEventListener('online', again);
-    return () => window.removeEventListener('online', again);
-  }, [load]);
-
-  async function confirmRevoke() {
-    if (!toRevoke) return;
-    if (isOffline()) {
-      showToast('error', messages.needsNetwork);
-      setToRevoke(null);
-      return;
-    }
-    setBusy(true);
-    try {
-      await revokeKioskDevice(toRevoke.id);
-      showToast('success', kioskDevicesText.revoked);
-      await load();
-    } catch (error) {
-      reportAdminError(error);
-    } finally {
-      setBusy(false);
-      setToRevoke(null);
-    }
-  }
+  const { rows: devices, offline, toRemove: toRevoke, setToRemove: setToRevoke, busy, confirmRemove: confirmRevoke } =
+    useServerList(listKioskDevices, revokeDevice, kioskDevicesText.revoked);
 
   return (
     <section>
