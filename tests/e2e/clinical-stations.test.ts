@@ -28,14 +28,18 @@ beforeAll(async () => {
   if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npx vite build` first');
   server = await startTestServer();
   adminToken = await server.login('research', 'demo1234');
-  const body = clientBody({ firstName: 'زهرا', lastName: 'محمدی', isCoveredPatient: true, isScreening: true, isNew: false });
-  const created = await call<{ id: number }>(server.apiUrl, 'POST', 'Client', { token: adminToken, body });
-  client = { id: created.body.result.id, firstName: body.firstName, lastName: body.lastName, nationalCode: body.nationalCode };
   browser = await launchBrowser();
 });
 
-// Each test starts online and signed out, whatever the one before left behind.
+// Each test starts online and signed out, whatever the one before left behind, on a client of its
+// own: a test that stopped offline leaves its author's entries queued on its client, and another
+// person's records on that client would wait behind them (the chain keeps a client's writes in order).
+const lastNames = ['محمدی', 'کریمی', 'رضایی', 'حسینی'];
+let clients = 0;
 beforeEach(async () => {
+  const body = clientBody({ firstName: 'زهرا', lastName: lastNames[clients++ % lastNames.length], isCoveredPatient: true, isScreening: true, isNew: false });
+  const created = await call<{ id: number }>(server.apiUrl, 'POST', 'Client', { token: adminToken, body });
+  client = { id: created.body.result.id, firstName: body.firstName, lastName: body.lastName, nationalCode: body.nationalCode };
   await browser.context.setOffline(false);
   await browser.page.goto(`${server.url}/favicon.svg`);
   await browser.page.evaluate(() => localStorage.clear());
