@@ -12,7 +12,7 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
-          setupFiles: ['tests/unit/setup.ts'],
+          setupFiles: ['tests/unit/setup.ts', 'tests/unlocked.ts'],
         },
       },
       {
@@ -40,6 +40,7 @@ export default defineConfig({
         test: {
           name: 'sync',
           include: ['tests/sync/**/*.test.ts'],
+          setupFiles: ['tests/unlocked.ts'],
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,

@@ -5,6 +5,7 @@ import type {
   AdminRow, CachedPhotoRow, ClientRow, CounterRow, DeferredChangeRow, DocumentRow, MergeRow, OfflineVerifierRow,
   OutboxEntry, RecordRow, RecordTableName, SyncStateRow,
 } from './types';
+import { encryptionMiddleware } from './crypto/encryption-middleware';
 import { upgradeToV2 } from './upgrade-v2';
 
 // Indexes hold no personal field but the national code (design.md: names, phones and birth
@@ -54,6 +55,8 @@ export class ClinicDb extends Dexie {
       deferredChanges: '[table+localId], chain',
       photoCache: 'fileName, usedAt, clientLocalId',
     }).upgrade(upgradeToV2);
+    // Patient fields sealed at rest, opened only while someone unlocked the tablet (issue 11).
+    this.use(encryptionMiddleware);
   }
 
   recordTable(name: RecordTableName): EntityTable<RecordRow, 'localId'> {

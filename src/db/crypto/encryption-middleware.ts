@@ -1,0 +1,63 @@
+// The Dexie DBCore middleware that seals rows on their way to IndexedDB and opens them on the
+// way back (issue 11). Below Dexie's own middlewares (level -2; observability is -1), so live
+// queries, hooks and the cache see plain rows and plain index keys, and only IndexedDB sees
+// sealed ones. Synchronous: a transaction stays open (see data-key.ts).
+import type { DBCore, DBCoreCursor, DBCoreKeyRange, DBCoreQuery, DBCoreTable, Middleware } from 'dexie';
+import { indexKeyOf, openRow, sealRow } from './sealed-rows';
+import { hashedIndexes, plainFields } from './sealed-tables';
+
+// DBCoreRangeType is an ambient const enum: its values, as Dexie defines them.
+const rangeType = { equal: 1, any: 3, never: 4 } as const;
+
+function hashedRange(table: string, query: DBCoreQuery): DBCoreQuery {
+  const field = typeof query.index.keyPath === 'string' ? query.index.keyPath : null;
+  if (!field || hashedIndexes[table] !== field || query.range.type === rangeType.any || query.range.type === rangeType.never) return query;
+  // A keyed hash keeps equality only: a range or a prefix over national codes cannot be asked.
+  if (query.range.type !== rangeType.equal) throw new Error(`${table}.${field} is hashed: only equality lookups`);
+  const key = indexKeyOf(table, field, query.range.lower);
+  const range: DBCoreKeyRange = { ...query.range, lower: key, upper: key };
+  return { ...query, range };
+}
+
+function openedCursor(cursor: DBCoreCursor): DBCoreCursor {
+  let raw: unknown;
+  let opened: unknown;
+  return Object.create(cursor, {
+    value: {
+      get() {
+        const value: unknown = cursor.value;
+        if (value !== raw) {
+          raw = value;
+          opened = openRow(value);
+        }
+        return opened;
+      },
+    },
+  }) as DBCoreCursor;
+}
+
+function sealedTable(name: string, down: DBCoreTable): DBCoreTable {
+  return {
+    ...down,
+    mutate: (req) => (req.type === 'add' || req.type === 'put'
+      ? down.mutate({ ...req, values: req.values.map((value: Record<string, unknown>) => sealRow(name, value)) })
+      : down.mutate(req)),
+    get: (req) => down.get(req).then(openRow),
+    getMany: (req) => down.getMany(req).then((rows) => rows.map(openRow)),
+    query: (req) => down.query({ ...req, query: hashedRange(name, req.query) })
+      .then((res) => (req.values ? { ...res, result: res.result.map(openRow) } : res)),
+    openCursor: (req) => down.openCursor({ ...req, query: hashedRange(name, req.query) })
+      .then((cursor) => (cursor && req.values !== false ? openedCursor(cursor) : cursor)),
+    count: (req) => down.count({ ...req, query: hashedRange(name, req.query) }),
+  };
+}
+
+export const encryptionMiddleware: Middleware<DBCore> = {
+  stack: 'dbcore',
+  name: 'encryption-at-rest',
+  level: -2,
+  create: (down) => ({
+    ...down,
+    table: (name) => (name in plainFields ? sealedTable(name, down.table(name)) : down.table(name)),
+  }),
+};
