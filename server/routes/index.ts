@@ -6,6 +6,7 @@ import { loginRoutes } from './account-login';
 import { clientRoutes } from './clients';
 import { consultationRoutes } from './consultation';
 import { coveredRoutes } from './covered';
+import { deviceKeyRoutes } from './device-key';
 import { documentRoutes } from './documents';
 import { healthRoutes } from './health';
 import { kioskRoutes } from './kiosks';
@@ -20,6 +21,7 @@ export const apiRoutes: RouteDef[] = [
   ...loginRoutes,
   ...accountAdminRoutes,
   ...kioskRoutes,
+  ...deviceKeyRoutes,
   ...clientRoutes,
   ...documentRoutes,
   ...smsRoutes,

@@ -1,0 +1,7 @@
+// The server's answers about a tablet's escrowed data key (issue 11 item 2). Not in the seeds:
+// written in their voice.
+export const deviceKeyText = {
+  deviceIdInvalid: 'شناسه دستگاه معتبر نیست',
+  keyInvalid: 'کلید رمزگذاری دستگاه معتبر نیست',
+  keyNotFound: 'کلید رمزگذاری این دستگاه در سرور ثبت نشده است',
+} as const;
