@@ -39,8 +39,9 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   });
   app.use('/api/*', async (c, next) => {
     await next();
-    // Answers hold patients' data: no shared or disk cache keeps them (photos say `private`).
-    if (!c.res.headers.has('cache-control')) c.header('Cache-Control', 'no-store');
+    // Answers hold patients' data: no shared or disk cache keeps them (issue 11 item 6), photos
+    // and errors included. Set over whatever a route said, so no route can opt out by mistake.
+    c.header('Cache-Control', 'no-store');
   });
   app.use('/api/*', bodyLimits(deps.config));
   app.use('/api/*', readCaller);

@@ -1,6 +1,6 @@
 // What the server keeps of an upload and a record (issue 12 §11): images decoded in full and
 // encoded afresh (EXIF and GPS gone, truncated files refused), files for the server's user only,
-// photos cached privately and briefly, a localId never answering another client's record, an
+// no API answer (list, detail, photo, error) kept in any HTTP cache, a localId never answering another client's record, an
 // examination's documentId one of the client's own documents, and a password change ending the
 // user's other sessions.
 import { statSync } from 'node:fs';
@@ -55,7 +55,7 @@ describe('uploaded images', () => {
     expect((await call<unknown[]>(server.apiUrl, 'GET', `client/documentlist/${clientId}`, { token: tokens.Reception })).body.result).toHaveLength(before);
   });
 
-  it('writes files readable by the server\'s user only, served with a private, short cache', async () => {
+  it('writes files readable by the server\'s user only, and serves them no-store', async () => {
     // Photos live on disk beside PGlite (in the database on PostgreSQL): this one keeps PGlite.
     const onDisk = await startTestServer({ pglite: true });
     try {
@@ -66,12 +66,46 @@ describe('uploaded images', () => {
       expect(statSync(join(onDisk.dataDir, 'files', fileName)).mode & 0o777).toBe(0o600);
       expect(statSync(join(onDisk.dataDir, 'files')).mode & 0o077).toBe(0);
       const served = await fetch(`${onDisk.apiUrl}Client/getfile/${fileName}`, { headers: { authorization: `Bearer ${token}` } });
-      const cache = served.headers.get('cache-control') ?? '';
-      expect(cache).toContain('private');
-      expect(cache).not.toMatch(/max-age=(\d{6,}|[1-9]\d{5})/);
-      expect(cache).not.toContain('immutable');
+      expect(served.status).toBe(200);
+      expect(served.headers.get('cache-control')).toBe('no-store');
     } finally {
       await onDisk.close();
+    }
+  });
+});
+
+describe('every API answer', () => {
+  // Issue 11 item 6: the browser's HTTP cache on disk is a copy of patient data outside the
+  // tablet's encryption, so nothing under /api/v1 may be kept there, whatever its kind.
+  it('is sent Cache-Control: no-store: lists, details, photos, errors', async () => {
+    const sent = await upload(`Client/upload/${clientId}/4`, form(onePixelPng, 'c.png', 'image/png'));
+    const { nationalCode } = (await call<{ nationalCode: string }>(server.apiUrl, 'GET', `Client/${clientId}`, { token: tokens.Reception })).body.result;
+    const auth = (token = tokens.Reception): Record<string, string> => ({ authorization: `Bearer ${token}` });
+    const json = { 'content-type': 'application/json' };
+    const kinds: [string, string, string, RequestInit, number][] = [
+      ['list', 'GET', 'client/6/1', { headers: auth() }, 200],
+      ['detail', 'GET', `Client/${clientId}`, { headers: auth() }, 200],
+      ['document list', 'GET', `client/documentlist/${clientId}`, { headers: auth() }, 200],
+      ['photo', 'GET', `Client/getfile/${sent.body.result.fileName}`, { headers: auth() }, 200],
+      ['search', 'POST', 'Client/search', { headers: { ...auth(), ...json }, body: JSON.stringify({ nationalCode }) }, 200],
+      ['sync changes', 'GET', 'sync/changes?since=0&limit=10', { headers: auth() }, 200],
+      ['photo not found', 'GET', `Client/getfile/${'0'.repeat(32)}.jpg`, { headers: auth() }, 404],
+      ['record not found', 'GET', 'Client/999999', { headers: auth() }, 404],
+      ['bad input', 'POST', 'Client', { headers: { ...auth(), ...json }, body: '{}' }, 400],
+      ['not JSON', 'POST', 'Client', { headers: { ...auth(), ...json }, body: '{"broken' }, 400],
+      ['no token', 'GET', `Client/${clientId}`, {}, 401],
+      ['role may not', 'GET', `Covered/${clientId}/exams`, { headers: auth() }, 403],
+      ['kiosk reads', 'GET', `Client/${clientId}`, { headers: auth(tokens.Kiosk) }, 403],
+      ['too large', 'POST', 'Client', { headers: { ...auth(), ...json }, body: 'x'.repeat(2 * 1024 * 1024) }, 413],
+      ['no such route', 'GET', 'nothing/here', { headers: auth() }, 404],
+      ['health', 'GET', 'health', {}, 200],
+      ['openapi.json', 'GET', 'openapi.json', {}, 200],
+    ];
+    for (const [kind, method, path, init, status] of kinds) {
+      const answer = await fetch(server.apiUrl + path, { method, ...init });
+      await answer.arrayBuffer();
+      expect(answer.status, kind).toBe(status);
+      expect(answer.headers.get('cache-control'), kind).toBe('no-store');
     }
   });
 });
