@@ -1,7 +1,9 @@
 // The service worker: precache the app shell (JS, CSS, the HTML files, font, icons), answer every
 // navigation with its page's HTML (src/domain/page-shells.ts: index.html, a public page's static
 // shell or app.html) so a tablet that opened the app once opens it with no network, and never
-// cache /api/ (the outbox in Dexie is the record, not an HTTP cache).
+// touch /api/: no API answer or photo is put in any cache here (the outbox in Dexie is the record,
+// not an HTTP cache; issue 11 item 6 keeps patient data out of every unencrypted copy).
+// tests/unit/sw-never-caches-api.test.ts routes API calls and photos through this very file.
 import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { clientsClaim } from 'workbox-core';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
@@ -39,7 +41,9 @@ const indexHtml = createHandlerBoundToURL('/index.html');
 registerRoute(
   new NavigationRoute(async (options) => (await matchPrecache(htmlForPath(options.url.pathname)))
     ?? (await matchPrecache(appHtml)) ?? indexHtml(options), {
-    denylist: [/^\/api\//],
+    // Any letter case: the server lowercases /api/ paths, so /API/v1/… is an API answer too
+    // (a photo opened in a tab, say), and it goes to the network like every API call.
+    denylist: [/^\/api\//i],
   }),
 );
 
