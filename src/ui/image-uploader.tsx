@@ -72,7 +72,7 @@ export function ImageUploader({ file, onFile, onProblem, label = documentText.dr
         )}
         <Typography color="text.secondary">{file ? file.name : label}</Typography>
         <Typography variant="caption" color="text.secondary">{documentText.accepted}</Typography>
-        <input ref={input} type="file" hidden accept="image/jpeg,image/png,.jpg,.jpeg,.png" data-testid="image-input"
+        <input ref={input} type="file" hidden accept="image/jpeg,image/png,.jpg,.jpeg,.png" data-testid="image-input" autoComplete="off"
           onChange={(e) => { take(e.target.files?.[0]); e.target.value = ''; }} />
       </Box>
       {file && (

@@ -11,11 +11,12 @@ interface OutlinedTextFieldProps {
   value: string;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
   type?: string;
+  /** 'off' unless told: patient fields stay out of the browser's autofill (issue 11 item 6). */
   autoComplete?: string;
   endAdornment?: ReactNode;
 }
 
-export function OutlinedTextField({ label, value, onChange, type, autoComplete, endAdornment }: OutlinedTextFieldProps) {
+export function OutlinedTextField({ label, value, onChange, type, autoComplete = 'off', endAdornment }: OutlinedTextFieldProps) {
   const id = useId();
   return (
     <FormControl variant="outlined" fullWidth>

@@ -73,7 +73,7 @@ export function AddClientStep1({ title, crumbs, onCreated, onExisting, resume = 
       <PageBreadcrumbs crumbs={crumbs} />
       <PageTitle title={title} />
       <RegistrationStepper active={0} />
-      <Paper variant="outlined" component="form" noValidate sx={{ p: 2 }}
+      <Paper variant="outlined" component="form" noValidate autoComplete="off" sx={{ p: 2 }}
         onSubmit={(event) => { event.preventDefault(); void next(); }}>
         <ClientFormFields form={form} flags={['isCoveredPatient', 'isScreening', 'isNew']} />
         <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 3 }}>

@@ -66,7 +66,7 @@ export function ClientManagement({ list, title, crumbs, addPath, detailPath, cou
     <section>
       <PageBreadcrumbs crumbs={crumbs} />
       <PageTitle title={title} actions={addPath ? <AddButton href={addPath} /> : undefined} />
-      <Stack component="form" direction="row" spacing={1} sx={{ mb: 2, maxWidth: 480 }}
+      <Stack component="form" autoComplete="off" direction="row" spacing={1} sx={{ mb: 2, maxWidth: 480 }}
         onSubmit={(event) => { event.preventDefault(); void search.search(); }}>
         <TextField
           label={receptionText.searchLabel} size="small" fullWidth {...persianDigitsInput(search.query, search.setQuery, 10)}

@@ -13,6 +13,7 @@ import type { ClientFormField } from '../../domain/client-form';
 import { messages } from '../../domain/messages';
 import { appText } from '../../domain/stations';
 import { entryKindLabel, failedDefault, syncText } from '../../domain/sync-labels';
+import { PatientFieldsForm } from '../../ui/patient-fields-form';
 import { reportError, showToast } from '../../ui/toast-store';
 import { ClientFormFields } from './client-form-fields';
 import { resendClient, sentClientForm, serverFieldErrors } from './resend-client';
@@ -51,7 +52,9 @@ export function CorrectClientDialog({ entry, onClose }: { entry: OutboxEntry; on
       <DialogTitle id="correct-client-title">{title}</DialogTitle>
       <DialogContent dividers>
         <Alert severity="error" sx={{ mb: 2 }}>{`${syncText.serverSaid}: ${entry.lastError?.message || failedDefault}`}</Alert>
-        <ClientFormFields form={shown} flags={['isCoveredPatient', 'isScreening', 'isPersonnel']} />
+        <PatientFieldsForm>
+          <ClientFormFields form={shown} flags={['isCoveredPatient', 'isScreening', 'isPersonnel']} />
+        </PatientFieldsForm>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{appText.cancel}</Button>

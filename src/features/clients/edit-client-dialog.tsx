@@ -11,6 +11,7 @@ import { clientFormOf } from '../../domain/client-form';
 import { messages } from '../../domain/messages';
 import { receptionText } from '../../domain/reception-text';
 import { appText } from '../../domain/stations';
+import { PatientFieldsForm } from '../../ui/patient-fields-form';
 import { reportError, showToast } from '../../ui/toast-store';
 import { ClientFormFields } from './client-form-fields';
 import { clientFieldsOf } from './register-client';
@@ -48,7 +49,9 @@ export function EditClientDialog({ client, open, onClose }: { client: ClientRow;
     <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="edit-client-title">
       <DialogTitle id="edit-client-title">{receptionText.editClient}</DialogTitle>
       <DialogContent dividers>
-        <ClientFormFields form={form} flags={['isCoveredPatient', 'isScreening', 'isPersonnel']} />
+        <PatientFieldsForm>
+          <ClientFormFields form={form} flags={['isCoveredPatient', 'isScreening', 'isPersonnel']} />
+        </PatientFieldsForm>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{appText.cancel}</Button>

@@ -56,7 +56,7 @@ export function IntakeBasicInfo({ nationalCode, onDone }: { nationalCode: string
   }
 
   return (
-    <Paper variant="outlined" component="form" noValidate sx={{ p: 2 }} onSubmit={(e) => { e.preventDefault(); void next(); }}>
+    <Paper variant="outlined" component="form" noValidate autoComplete="off" sx={{ p: 2 }} onSubmit={(e) => { e.preventDefault(); void next(); }}>
       {form.errors.nationalCode && <Alert severity="error" sx={{ mb: 2 }}>{form.errors.nationalCode}</Alert>}
       <ClientFormFields form={form} flags={[]} hideNationalCode />
       <Stack sx={{ mt: 2 }}>

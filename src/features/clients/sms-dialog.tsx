@@ -14,6 +14,7 @@ import { toPersianDigits } from '../../domain/digits';
 import { messages } from '../../domain/messages';
 import { receptionText } from '../../domain/reception-text';
 import { appText } from '../../domain/stations';
+import { PatientFieldsForm } from '../../ui/patient-fields-form';
 import { showToast } from '../../ui/toast-store';
 import { sendSms } from './send-sms';
 
@@ -51,9 +52,11 @@ export function SmsDialog({ client, open, onClose }: { client: ClientRow; open: 
       <DialogTitle id="sms-title">{receptionText.sendSms}</DialogTitle>
       <DialogContent dividers>
         <Typography sx={{ mb: 2 }}>{`${receptionText.fullName}: ${client.fields.firstName} ${client.fields.lastName} — ${toPersianDigits(client.fields.phoneNumber)}`}</Typography>
-        <TextField label={receptionText.smsText} value={text} multiline minRows={4} fullWidth
-          onChange={(e) => { setText(e.target.value); if (e.target.value.trim()) setError(''); }}
-          error={Boolean(error)} helperText={error || receptionText.smsSignature} />
+        <PatientFieldsForm>
+          <TextField label={receptionText.smsText} value={text} multiline minRows={4} fullWidth
+            onChange={(e) => { setText(e.target.value); if (e.target.value.trim()) setError(''); }}
+            error={Boolean(error)} helperText={error || receptionText.smsSignature} />
+        </PatientFieldsForm>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{appText.cancel}</Button>

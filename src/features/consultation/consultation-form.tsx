@@ -48,7 +48,7 @@ export function ConsultationForm({ clientLocalId, onSaved, db, correction }: Con
     return message ? { error: true, helperText: message } : {};
   };
   return (
-    <Paper variant="outlined" component="form" aria-label={clinicalText.newConsultation} sx={{ p: 2 }} onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+    <Paper variant="outlined" component="form" autoComplete="off" aria-label={clinicalText.newConsultation} sx={{ p: 2 }} onSubmit={(e) => { e.preventDefault(); void submit(); }}>
       <Stack spacing={2}>
         <TextField select label={clinicalText.consultType} value={values.consultType ?? ''} {...errorProps('consultType')}
           onChange={(e) => setValues((b) => ({ ...b, consultType: Number(e.target.value) }))}>

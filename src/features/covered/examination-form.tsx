@@ -27,7 +27,7 @@ export function ExaminationForm({ clientLocalId, type, onSaved, db }: { clientLo
     if (saved) onSaved();
   };
   return (
-    <Stack component="form" aria-label={`${clinicalText.addRecord}: ${examinationTypeLabels[type]}`} spacing={2} onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+    <Stack component="form" autoComplete="off" aria-label={`${clinicalText.addRecord}: ${examinationTypeLabels[type]}`} spacing={2} onSubmit={(e) => { e.preventDefault(); void submit(); }}>
       {examinationFields[type].map((field) => {
         const label = examFieldLabels[field.name] ?? field.name;
         const value = values[field.name];

@@ -38,7 +38,7 @@ export function DiseaseDataForm({ clientLocalId, initial, onSaved, db }: Disease
     if (saved) onSaved();
   };
   return (
-    <Paper variant="outlined" component="form" aria-label={helperText.diseaseForm} sx={{ p: 2 }} onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+    <Paper variant="outlined" component="form" autoComplete="off" aria-label={helperText.diseaseForm} sx={{ p: 2 }} onSubmit={(e) => { e.preventDefault(); void submit(); }}>
       <Stack spacing={2}>
         {diseaseTextFields.map((field) => (
           <TextField

@@ -48,7 +48,7 @@ export function EortcForm({ clientLocalId, onSaved, db }: { clientLocalId: strin
     if (saved) onSaved();
   };
   return (
-    <Paper variant="outlined" component="form" aria-label={helperText.eortcTile} sx={{ p: 2 }} onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+    <Paper variant="outlined" component="form" autoComplete="off" aria-label={helperText.eortcTile} sx={{ p: 2 }} onSubmit={(e) => { e.preventDefault(); void submit(); }}>
       {eortcQuestions.map((q, index) => (
         <EortcItem key={q} index={index} value={values[q] ?? null} error={tried} onChange={(v) => setValues((before) => ({ ...before, [q]: v }))} />
       ))}

@@ -35,7 +35,7 @@ export function HomeVisitForm({ clientLocalId, onSaved, db }: { clientLocalId: s
     if (saved) onSaved();
   };
   return (
-    <Paper variant="outlined" component="form" aria-label={helperText.homeVisitTile} sx={{ p: 2 }} onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+    <Paper variant="outlined" component="form" autoComplete="off" aria-label={helperText.homeVisitTile} sx={{ p: 2 }} onSubmit={(e) => { e.preventDefault(); void submit(); }}>
       <Stack spacing={2}>
         {textFields.map((field) => (
           <TextField

@@ -25,7 +25,7 @@ export function RiskTestForm({ clientLocalId, onSaved, db }: { clientLocalId: st
     if (saved) onSaved();
   };
   return (
-    <Paper variant="outlined" component="form" aria-label={helperText.riskTile} sx={{ p: 2 }} onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+    <Paper variant="outlined" component="form" autoComplete="off" aria-label={helperText.riskTile} sx={{ p: 2 }} onSubmit={(e) => { e.preventDefault(); void submit(); }}>
       {riskQuestions.map((q) => (
         <YesNoField key={q} label={riskQuestionLabels[q]} value={answers[q]} error={tried} onChange={(v) => setAnswers((before) => ({ ...before, [q]: v }))} />
       ))}

@@ -54,7 +54,7 @@ export function NationalCodeStep({ onNew, onFound }: { onNew: (code: string) => 
   );
 
   return (
-    <form className="pl-paper-outlined pl-intake__form" noValidate onSubmit={(e) => { e.preventDefault(); void check(); }}>
+    <form className="pl-paper-outlined pl-intake__form" noValidate autoComplete="off" onSubmit={(e) => { e.preventDefault(); void check(); }}>
       <div className="pl-stack">
         {codeField(kioskText.nationalCode, first, setFirst, error.first)}
         {codeField(kioskText.nationalCodeAgain, second, setSecond, error.second)}

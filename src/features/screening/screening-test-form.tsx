@@ -34,7 +34,7 @@ export function ScreeningTestForm({ clientLocalId, onSaved, db }: ScreeningTestF
     }
   };
   return (
-    <Paper variant="outlined" component="form" aria-label={clinicalText.breastHealthCard} sx={{ p: 2 }} onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+    <Paper variant="outlined" component="form" autoComplete="off" aria-label={clinicalText.breastHealthCard} sx={{ p: 2 }} onSubmit={(e) => { e.preventDefault(); void submit(); }}>
       {screeningQuestions.map((question) => (
         <YesNoField
           key={question}

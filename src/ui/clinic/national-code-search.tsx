@@ -30,7 +30,7 @@ export function NationalCodeSearch<Row>({ search, onResult }: NationalCodeSearch
     onResult(row);
   };
   return (
-    <Stack component="form" role="search" direction="row" spacing={1} sx={{ mb: 2 }} onSubmit={(e) => void submit(e)}>
+    <Stack component="form" role="search" autoComplete="off" direction="row" spacing={1} sx={{ mb: 2 }} onSubmit={(e) => void submit(e)}>
       <TextField
         size="small"
         label={clinicalText.searchLabel}

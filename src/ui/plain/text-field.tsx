@@ -8,6 +8,7 @@ interface PlainTextFieldProps {
   value: string;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
   type?: string;
+  /** 'off' unless told: patient fields stay out of the browser's autofill (issue 11 item 6). */
   autoComplete?: string;
   required?: boolean;
   /** The message under the field; while there is one the field shows as in error. */
@@ -17,7 +18,7 @@ interface PlainTextFieldProps {
   endAdornment?: ReactNode;
 }
 
-export function PlainTextField({ label, value, onChange, type = 'text', autoComplete, required, error, inputMode, dir, endAdornment }: PlainTextFieldProps) {
+export function PlainTextField({ label, value, onChange, type = 'text', autoComplete = 'off', required, error, inputMode, dir, endAdornment }: PlainTextFieldProps) {
   const id = useId();
   const [focused, setFocused] = useState(false);
   const helperId = error ? `${id}-helper-text` : undefined;
