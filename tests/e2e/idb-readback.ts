@@ -1,0 +1,86 @@
+// What a script on the tablet's origin can read of IndexedDB, as the data-at-rest test needs it:
+// the photo bytes the tablet stored (the needles of the disk scan), and every row of every store
+// of every database as text (what a script could read once nobody is signed in).
+import type { Page } from 'playwright-core';
+import type { Needle } from './profile-scan';
+
+export interface StoredClient {
+  localId: string;
+  documents: { localId: string; kind: string; photo?: Buffer; thumbnail?: Buffer }[];
+}
+
+/** The client with this national code as the tablet stored it: its id and its documents' photo
+ *  and thumbnail bytes (after the tablet's own JPEG re-encoding). Read it before the upload: once
+ *  the server has a photo, the row drops its bytes. */
+export async function storedClient(page: Page, nationalCode: string): Promise<StoredClient> {
+  const found = await page.evaluate((code) => new Promise<{ localId: string; documents: { localId: string; kind: string; photo?: number[]; thumbnail?: number[] }[] }>((resolve, reject) => {
+    const open = indexedDB.open('clinic');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const tx = open.result.transaction(['clients', 'documents']);
+      const client = tx.objectStore('clients').index('nationalCode').get(code);
+      const docs = tx.objectStore('documents').getAll();
+      tx.oncomplete = () => {
+        open.result.close();
+        const localId = (client.result as { localId: string }).localId;
+        const bytes = (buffer?: ArrayBuffer) => buffer && [...new Uint8Array(buffer)];
+        resolve({
+          localId,
+          documents: (docs.result as { localId: string; kind: string; clientLocalId: string; photo?: ArrayBuffer; thumbnail?: ArrayBuffer }[])
+            .filter((doc) => doc.clientLocalId === localId)
+            .map((doc) => ({ localId: doc.localId, kind: doc.kind, photo: bytes(doc.photo), thumbnail: bytes(doc.thumbnail) })),
+        });
+      };
+      tx.onerror = () => reject(tx.error);
+    };
+  }), nationalCode);
+  const buffer = (bytes?: number[]) => (bytes ? Buffer.from(bytes) : undefined);
+  return {
+    localId: found.localId,
+    documents: found.documents.map((doc) => ({ ...doc, photo: buffer(doc.photo), thumbnail: buffer(doc.thumbnail) })),
+  };
+}
+
+export interface IndexedDbDump {
+  /** Every row as JSON, binary fields as hex. */
+  text: string;
+  /** `database/store` → number of rows. */
+  rowCounts: Record<string, number>;
+}
+
+/** Every row of every store of every IndexedDB database of the page's origin. */
+export async function dumpIndexedDb(page: Page): Promise<IndexedDbDump> {
+  return page.evaluate(async () => {
+    const hex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+    const replacer = (_key: string, value: unknown) =>
+      value instanceof ArrayBuffer ? hex(new Uint8Array(value))
+        : ArrayBuffer.isView(value) ? hex(new Uint8Array(value.buffer, value.byteOffset, value.byteLength))
+          : value;
+    const request = <T>(r: IDBRequest<T>) => new Promise<T>((resolve, reject) => {
+      r.onsuccess = () => resolve(r.result);
+      r.onerror = () => reject(r.error);
+    });
+    const parts: string[] = [];
+    const rowCounts: Record<string, number> = {};
+    for (const { name } of await indexedDB.databases()) {
+      if (!name) continue;
+      const db = await request(indexedDB.open(name));
+      for (const store of Array.from(db.objectStoreNames)) {
+        const rows = await request(db.transaction(store).objectStore(store).getAll());
+        rowCounts[`${name}/${store}`] = rows.length;
+        parts.push(JSON.stringify(rows, replacer));
+      }
+      db.close();
+    }
+    return { text: parts.join('\n'), rowCounts };
+  });
+}
+
+/** The labels of the needles readable in the dump: text needles by their UTF-8 form (JSON keeps
+ *  the characters as they are), byte needles (photos and their slices) by their hex. */
+export function readableInDump(dump: IndexedDbDump, needles: Needle[]): string[] {
+  return needles.filter(({ label, bytes }) => {
+    if (label.includes('/bytes@') || label.endsWith('/whole')) return dump.text.includes(bytes.toString('hex'));
+    return label.endsWith('utf-8') && dump.text.includes(bytes.toString('utf8'));
+  }).map(({ label }) => label);
+}
