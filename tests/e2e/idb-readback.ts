@@ -84,3 +84,25 @@ export function readableInDump(dump: IndexedDbDump, needles: Needle[]): string[]
     return label.endsWith('utf-8') && dump.text.includes(bytes.toString('utf8'));
   }).map(({ label }) => label);
 }
+
+/** Writes about 5 MB of filler into a database of its own on the page's origin, past the LevelDB
+ *  write buffer (4 MB in Chromium's IndexedDB): the log so far, patient rows included, is written
+ *  out as a snappy-compressed table file (`.ldb`) and deleted, as on a tablet in daily use. */
+export async function flushIndexedDbLog(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve, reject) => {
+    const open = indexedDB.open('scan-filler', 1);
+    open.onupgradeneeded = () => open.result.createObjectStore('filler');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const tx = open.result.transaction('filler', 'readwrite');
+      // Random text does not compress; 50 KB rows stay under the 64 KiB that sends a row to a blob.
+      const row = () => Array.from({ length: 5000 }, () => Math.random().toString(36).slice(2, 12)).join('');
+      for (let n = 0; n < 100; n += 1) tx.objectStore('filler').put(row(), n);
+      tx.oncomplete = () => {
+        open.result.close();
+        resolve();
+      };
+      tx.onerror = () => reject(tx.error);
+    };
+  }));
+}
