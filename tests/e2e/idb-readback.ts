@@ -1,39 +1,42 @@
 // What a script on the tablet's origin can read of IndexedDB, as the data-at-rest test needs it:
-// the photo bytes the tablet stored (the needles of the disk scan), and every row of every store
-// of every database as text (what a script could read once nobody is signed in).
+// the client it registered with its documents' ids, every row of every store of every database as
+// text (what a script could read once nobody is signed in), and a filler that flushes LevelDB.
 import type { Page } from 'playwright-core';
 import type { Needle } from './profile-scan';
 
 export interface StoredClient {
   localId: string;
+  /** photo and thumbnail only where the row holds them readable (not once rows are sealed). */
   documents: { localId: string; kind: string; photo?: Buffer; thumbnail?: Buffer }[];
 }
 
-/** The client with this national code as the tablet stored it: its id and its documents' photo
- *  and thumbnail bytes (after the tablet's own JPEG re-encoding). Read it before the upload: once
- *  the server has a photo, the row drops its bytes. */
-export async function storedClient(page: Page, nationalCode: string): Promise<StoredClient> {
-  const found = await page.evaluate((code) => new Promise<{ localId: string; documents: { localId: string; kind: string; photo?: number[]; thumbnail?: number[] }[] }>((resolve, reject) => {
+/** The client this tablet created (the one `client.create` in its outbox) and its documents, read
+ *  from the fields that stay plain when rows are sealed (ids, kind): the national-code index is
+ *  no help then, as it holds a keyed hash. */
+export async function storedClient(page: Page): Promise<StoredClient> {
+  const found = await page.evaluate(() => new Promise<{ localId: string; documents: { localId: string; kind: string; photo?: number[]; thumbnail?: number[] }[] }>((resolve, reject) => {
     const open = indexedDB.open('clinic');
     open.onerror = () => reject(open.error);
     open.onsuccess = () => {
-      const tx = open.result.transaction(['clients', 'documents']);
-      const client = tx.objectStore('clients').index('nationalCode').get(code);
+      const tx = open.result.transaction(['outbox', 'documents']);
+      const outbox = tx.objectStore('outbox').getAll();
       const docs = tx.objectStore('documents').getAll();
       tx.oncomplete = () => {
         open.result.close();
-        const localId = (client.result as { localId: string }).localId;
-        const bytes = (buffer?: ArrayBuffer) => buffer && [...new Uint8Array(buffer)];
+        const creates = (outbox.result as { operation: string; localId: string }[]).filter((entry) => entry.operation === 'client.create');
+        if (creates.length !== 1) return reject(new Error(`${creates.length} client.create entries in the outbox, not 1`));
+        const localId = creates[0]!.localId;
+        const bytes = (buffer: unknown) => (buffer instanceof ArrayBuffer ? [...new Uint8Array(buffer)] : undefined);
         resolve({
           localId,
-          documents: (docs.result as { localId: string; kind: string; clientLocalId: string; photo?: ArrayBuffer; thumbnail?: ArrayBuffer }[])
+          documents: (docs.result as { localId: string; kind: string; clientLocalId: string; photo?: unknown; thumbnail?: unknown }[])
             .filter((doc) => doc.clientLocalId === localId)
             .map((doc) => ({ localId: doc.localId, kind: doc.kind, photo: bytes(doc.photo), thumbnail: bytes(doc.thumbnail) })),
         });
       };
       tx.onerror = () => reject(tx.error);
     };
-  }), nationalCode);
+  }));
   const buffer = (bytes?: number[]) => (bytes ? Buffer.from(bytes) : undefined);
   return {
     localId: found.localId,
