@@ -37,11 +37,16 @@ export interface LaunchOptions {
   serviceWorkers?: 'allow' | 'block';
   /** false: what the HTML alone paints (the static shells). */
   javaScriptEnabled?: boolean;
+  /** true: close() leaves the profile folder on disk (to scan what Chromium wrote); the caller
+   *  deletes it. */
+  keepProfile?: boolean;
+  /** Launch on this existing profile (one a keepProfile browser left) instead of a fresh one. */
+  profileDir?: string;
 }
 
 export async function launchBrowser(options: LaunchOptions = {}): Promise<TestBrowser> {
   if (!existsSync(chromiumPath)) throw new Error(`${chromiumPath} is missing: apt-get install -y chromium`);
-  const profileDir = mkdtempSync(join(tmpdir(), 'e2e-profile-'));
+  const profileDir = options.profileDir ?? mkdtempSync(join(tmpdir(), 'e2e-profile-'));
   const context = await chromium.launchPersistentContext(profileDir, {
     executablePath: chromiumPath,
     headless: true,
@@ -61,7 +66,7 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<TestBr
     pageErrors,
     async close() {
       await context.close().catch(() => {});
-      rmSync(profileDir, { recursive: true, force: true });
+      if (!options.keepProfile) rmSync(profileDir, { recursive: true, force: true });
     },
   };
 }

@@ -83,6 +83,11 @@ function chunk(type: string, data: Buffer): Buffer {
 
 /** A real width×height PNG of one colour with a diagonal stripe (decodable by createImageBitmap). */
 export function pngImage(width: number, height: number, rgb: [number, number, number]): Buffer {
+  return pngFromPixels(width, height, (x, y) => (Math.abs(x - y) < 4 ? [255, 255, 255] : rgb));
+}
+
+/** A real width×height PNG whose pixel (x, y) has the colour `pixel` gives. */
+export function pngFromPixels(width: number, height: number, pixel: (x: number, y: number) => readonly [number, number, number]): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -90,10 +95,7 @@ export function pngImage(width: number, height: number, rgb: [number, number, nu
   const raw = Buffer.alloc((width * 3 + 1) * height);
   for (let y = 0; y < height; y += 1) {
     const row = y * (width * 3 + 1);
-    for (let x = 0; x < width; x += 1) {
-      const stripe = Math.abs(x - y) < 4;
-      raw.set(stripe ? [255, 255, 255] : rgb, row + 1 + x * 3);
-    }
+    for (let x = 0; x < width; x += 1) raw.set(pixel(x, y), row + 1 + x * 3);
   }
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);

@@ -1,0 +1,187 @@
+// Issue 11's proof harness. A reception user registers a client with distinctive fields and two
+// photos while offline, and the browser is closed with the work still queued: the whole profile on
+// disk is searched for every field in every encoding and for the photos' bytes. The browser then
+// comes back on the same profile, the engine sends everything, the person signs out, and (1) a
+// script on the page reads every IndexedDB row, (2) the closed profile is searched again. On the
+// unencrypted build all of it must FIND the patient, so the harness is known to see; once
+// encryption lands, each `not.toEqual([])` on patient hits turns into `toEqual([])`. The row
+// counts and control ids stay as they are: they show the data is still there (encrypted), so
+// "nothing found" cannot come from an empty tablet or a scan that read nothing.
+import { existsSync, rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { toPersianDigits } from '../../src/domain/digits';
+import { documentText, receptionText } from '../../src/domain/reception-text';
+import { appText } from '../../src/domain/stations';
+import { startTestServer, type TestServer } from '../server/harness';
+import { launchBrowser, waitForServiceWorker, type TestBrowser } from './browser';
+import { dumpIndexedDb, flushIndexedDbLog, readableInDump, storedClient, type StoredClient } from './idb-readback';
+import { fieldOf, hitsByField, patientNeedles, textNeedles, type PatientValues } from './patient-needles';
+import { photoAsStored, type StoredPhoto } from './photo-as-stored';
+import { cardPhoto, printedReportPhoto } from './patient-photos';
+import { scanProfile, type Needle, type ScanHit } from './profile-scan';
+import { addIdentityPhoto, fillStepOne, signInAt } from './reception-helpers';
+
+let server: TestServer;
+let browser: TestBrowser;
+let profileDir: string | undefined;
+
+beforeAll(async () => {
+  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npx vite build` first');
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await browser?.close();
+  if (profileDir) rmSync(profileDir, { recursive: true, force: true });
+  await server?.close();
+});
+
+/** Fake, but found nowhere else: a match can only be this client. */
+const patient: PatientValues = {
+  firstName: 'گلبهارنوش', lastName: 'سپیدچشمه‌زاده', fatherName: 'فرهمندیار',
+  nationalCode: '0582739144', phoneNumber: '09357281946', address: 'کوچه نسترن‌زار، پلاک ۴۷، شهرک یاسمن‌دشت',
+};
+
+async function registerOffline(card: Buffer, printedReport: Buffer): Promise<StoredClient> {
+  const { page, context } = browser;
+  await signInAt(page, server.url, '/login/reception', 'reception', 'demo1234');
+  await page.getByRole('heading', { name: 'مدیریت مراجعه کنندگان' }).waitFor();
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  await fillStepOne(page, {
+    ...patient, nationalCode: toPersianDigits(patient.nationalCode), // a tablet's Persian keyboard
+    birthCertificateNumber: '4711', birthDay: '1362/04/12', childNumber: '1',
+  });
+  await page.getByRole('button', { name: receptionText.next }).click();
+  await page.waitForURL('**/addClient/step2');
+  await addIdentityPhoto(page, 'کارت ملی', card);
+  await page.getByRole('button', { name: receptionText.next }).click();
+  await page.waitForURL('**/addClient/step3');
+  const medicalReport = documentText.personalType(2); // a printed page
+  await page.getByLabel(documentText.personalTypeLabel).selectOption({ label: medicalReport });
+  await page.getByTestId('image-input').setInputFiles({ name: 'report.png', mimeType: 'image/png', buffer: printedReport });
+  await page.getByRole('button', { name: documentText.addDocument }).click();
+  await page.getByRole('img', { name: documentText.thumbnailOf(medicalReport) }).waitFor();
+  await page.getByRole('button', { name: receptionText.submit }).click();
+  await page.waitForURL('**/v2/reception/clientManagment');
+  await page.getByRole('row').filter({ hasText: patient.firstName }).waitFor();
+  return storedClient(page);
+}
+
+/** The network comes back; resolves once the server holds the submitted client and both photos. */
+async function syncToServer(): Promise<void> {
+  const { page, context } = browser;
+  await context.setOffline(false);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  const token = await server.login('reception', 'demo1234');
+  const call = async <T>(path: string, init: RequestInit = {}) => {
+    const response = await fetch(`${server.apiUrl}${path}`, { ...init, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' } });
+    return { status: response.status, result: ((await response.json()) as { result: T }).result };
+  };
+  for (const deadline = Date.now() + 90_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 1000))) {
+    const found = await call<{ id: number }>('Client/search', { method: 'POST', body: JSON.stringify({ nationalCode: patient.nationalCode }) });
+    if (found.status !== 200) continue;
+    const client = await call<{ submitted: boolean }>(`Client/${found.result.id}`);
+    const identity = await call<unknown[]>(`client/documentlist/${found.result.id}`);
+    const personal = await call<unknown[]>(`client/personal/documentlist/${found.result.id}`);
+    if (client.result.submitted && identity.result.length === 1 && personal.result.length === 1) return;
+  }
+  throw new Error('the server never held the client with both photos');
+}
+
+async function signOut(): Promise<void> {
+  const { page } = browser;
+  await page.getByRole('button', { name: appText.account }).click();
+  await page.getByRole('button', { name: appText.logout }).click();
+  await page.waitForURL(`${server.url}/`);
+}
+
+/** The scan step: every hit of the needles in the closed profile, grouped by field. */
+function scanForPatient(needles: Needle[]): { hits: ScanHit[]; byField: Record<string, ScanHit[]> } {
+  const hits = scanProfile(profileDir!, needles);
+  return { hits, byField: hitsByField(needles, hits) };
+}
+
+/** Labels and file names only (never a value): which file held which field, in which form. */
+function report(title: string, hits: ScanHit[]): void {
+  const lines = hits.map((hit) => `  ${hit.label.padEnd(40)} ${hit.layer.padEnd(20)} ${hit.file}`).sort();
+  console.log(`${title}\n${lines.join('\n') || '  (nothing)'}`);
+}
+
+/** Ids stay plain in the encrypted build too: finding them shows the scan reads IndexedDB. */
+function controlNeedles(client: StoredClient): Needle[] {
+  return [client.localId, ...client.documents.map((doc) => doc.localId)].flatMap((id, n) => textNeedles(`control id ${n}`, id));
+}
+
+function expectControlsInIndexedDb(byField: Record<string, ScanHit[]>): void {
+  for (const control of Object.keys(byField).filter((field) => field.startsWith('control'))) {
+    expect(byField[control]!.some((hit) => /\.indexeddb\.leveldb\//.test(hit.file)), control).toBe(true);
+  }
+}
+
+describe('the scanner sees plain data (unencrypted build)', () => {
+  let stored: StoredClient;
+  let needles: Needle[];
+
+  test('registered offline, browser closed with the work queued: the profile holds every field and both photos', async () => {
+    browser = await launchBrowser({ keepProfile: true });
+    profileDir = browser.profileDir;
+    const picked = { identity: cardPhoto(), personal: printedReportPhoto() };
+    stored = await registerOffline(picked.identity, picked.personal);
+    const made: Record<string, StoredPhoto> = {
+      identity: await photoAsStored(browser.page, picked.identity),
+      personal: await photoAsStored(browser.page, picked.personal),
+    };
+    expect(stored.documents.map((doc) => doc.kind).sort()).toEqual(['identity', 'personal']);
+    for (const doc of stored.documents) {
+      // Rows not yet sealed hold the bytes readable: they are the very ones the app's own
+      // compressPhoto makes again here (sealed rows hide them, and this check has nothing to read).
+      if (doc.photo) expect(doc.photo.equals(made[doc.kind]!.bytes), `${doc.kind} photo as stored`).toBe(true);
+      if (doc.thumbnail) expect(doc.thumbnail.equals(made[doc.kind]!.thumbnail), `${doc.kind} thumbnail as stored`).toBe(true);
+    }
+    needles = patientNeedles(patient, Object.entries(made).flatMap(([kind, photo]) => [
+      { field: `${kind} photo`, bytes: photo.bytes }, { field: `${kind} thumbnail`, bytes: photo.thumbnail },
+    ]));
+    await browser.close(); // LevelDB closes its log; the caches write their index
+
+    const { hits, byField } = scanForPatient([...needles, ...controlNeedles(stored)]);
+    report('queued offline: patient data in the profile (label, where in the file, file):', hits);
+    expectControlsInIndexedDb(byField);
+    for (const [field, fieldHits] of Object.entries(byField).filter(([field]) => !field.startsWith('control'))) {
+      expect(fieldHits, field).not.toEqual([]);
+    }
+  });
+
+  test('sent and signed out: a script on the page still reads the patient', async () => {
+    expect(needles, 'the registration above').toBeDefined();
+    browser = await launchBrowser({ keepProfile: true, profileDir });
+    await browser.page.goto(`${server.url}/v2/reception/clientManagment`);
+    await browser.page.getByRole('row').filter({ hasText: patient.firstName }).waitFor();
+    await syncToServer();
+    await signOut();
+
+    const dump = await dumpIndexedDb(browser.page);
+    // Not a patient field, and stays true once encrypted: the rows are still on the tablet.
+    expect(dump.rowCounts['clinic/clients']).toBeGreaterThanOrEqual(1);
+    expect(dump.rowCounts['clinic/documents']).toBeGreaterThanOrEqual(2);
+    const readable = readableInDump(dump, needles);
+    console.log(`readable by a script after sign-out:\n  ${readable.join('\n  ')}`);
+    expect(readable).toContain('firstName/utf-8');
+    expect(readable.filter((label) => fieldOf(label) === 'nationalCode')).not.toEqual([]);
+    await flushIndexedDbLog(browser.page); // the next scan reads LevelDB's table files too
+  });
+
+  test('sent and signed out: the closed profile still holds every field and the thumbnails', async () => {
+    expect(needles, 'the registration above').toBeDefined();
+    await browser.close();
+    const { hits, byField } = scanForPatient([...needles, ...controlNeedles(stored)]);
+    report('sent, signed out: patient data in the profile (label, where in the file, file):', hits);
+    expectControlsInIndexedDb(byField);
+    // The filler pushed the rows into a table file: the scan read Chromium's own .ldb blocks.
+    expect(hits.some((hit) => hit.label.startsWith('control') && hit.layer === 'leveldb-table-block')).toBe(true);
+    // Once the server has a photo the row drops its bytes and Chromium deletes the blob file that
+    // held them, so the full photos are reported here, not required.
+    for (const [field, fieldHits] of Object.entries(byField).filter(([field]) => !field.startsWith('control') && !field.endsWith(' photo'))) {
+      expect(fieldHits, field).not.toEqual([]);
+    }
+  });
+});
