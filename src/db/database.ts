@@ -6,6 +6,7 @@ import type {
   OutboxEntry, RecordRow, RecordTableName, SyncStateRow,
 } from './types';
 import { encryptionMiddleware } from './crypto/encryption-middleware';
+import { sealsPatientData } from './crypto/sealing-switch';
 import { upgradeToV2 } from './upgrade-v2';
 
 // Indexes hold no personal field but the national code (design.md: names, phones and birth
@@ -56,7 +57,7 @@ export class ClinicDb extends Dexie {
       photoCache: 'fileName, usedAt, clientLocalId',
     }).upgrade(upgradeToV2);
     // Patient fields sealed at rest, opened only while someone unlocked the tablet (issue 11).
-    this.use(encryptionMiddleware);
+    if (sealsPatientData()) this.use(encryptionMiddleware);
   }
 
   recordTable(name: RecordTableName): EntityTable<RecordRow, 'localId'> {

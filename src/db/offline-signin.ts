@@ -1,10 +1,14 @@
 // Offline sign-in: after an online sign-in the tablet keeps a salted PBKDF2-SHA-256 verifier
 // (WebCrypto, 600,000 iterations) of the password bound to the user's name, role and id, so the
 // same person can sign in here without a network for 14 days after their last online sign-in.
+// The same derivation wraps the tablet's data key for that person (crypto/key-wrap.ts): an
+// offline sign-in is also what unlocks the patient data.
 import {
   offlineSignInExpired, offlineSignInIterations, sameBytes, verifierMaterial, type OfflineIdentity,
 } from '../domain/offline-signin-rules';
+import { deriveSignInSecrets, unwrapDataKey, wrapDataKey } from './crypto/key-wrap';
 import type { ClinicDb } from './database';
+import type { OfflineVerifierRow } from './types';
 
 export interface OnlineSignIn extends OfflineIdentity {
   password: string;
@@ -12,31 +16,39 @@ export interface OnlineSignIn extends OfflineIdentity {
 }
 
 export type OfflineSignInResult =
-  | { ok: true; user: { userId: string; userName: string; role: string; fullName: string } }
+  | { ok: true; user: { userId: string; userName: string; role: string; fullName: string }; dataKey?: Uint8Array }
   | { ok: false; reason: 'unknown-user' | 'wrong-password' | 'expired' };
 
-async function derive(material: string, salt: ArrayBuffer, iterations: number): Promise<ArrayBuffer> {
-  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(material), 'PBKDF2', false, ['deriveBits']);
-  return crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, key, 256);
-}
-
-/** Call after every successful online sign-in (a fresh salt each time). */
-export async function rememberOnlineSignIn(db: ClinicDb, who: OnlineSignIn, now = Date.now()): Promise<void> {
+/** Call after every successful online sign-in (a fresh salt each time), with the tablet's data key. */
+export async function rememberOnlineSignIn(db: ClinicDb, who: OnlineSignIn, now = Date.now(), dataKey?: Uint8Array): Promise<void> {
   const salt = crypto.getRandomValues(new Uint8Array(16)).buffer;
-  const hash = await derive(verifierMaterial(who.password, who), salt, offlineSignInIterations);
+  const { verifier, kek } = await deriveSignInSecrets(verifierMaterial(who.password, who), salt, offlineSignInIterations);
   await db.offlineVerifiers.put({
     userName: who.userName.trim().toLowerCase(), userId: who.userId, role: who.role, fullName: who.fullName,
-    salt, hash, iterations: offlineSignInIterations, lastOnlineAt: now,
+    salt, hash: verifier, iterations: offlineSignInIterations, lastOnlineAt: now,
+    ...(dataKey ? { wrappedKey: await wrapDataKey(kek, dataKey) } : {}),
   });
+}
+
+async function check(row: OfflineVerifierRow, password: string, now: number): Promise<OfflineSignInResult> {
+  if (offlineSignInExpired(row.lastOnlineAt, now)) return { ok: false, reason: 'expired' };
+  const { verifier, kek } = await deriveSignInSecrets(verifierMaterial(password, row), row.salt, row.iterations);
+  if (!sameBytes(new Uint8Array(verifier), new Uint8Array(row.hash))) return { ok: false, reason: 'wrong-password' };
+  const dataKey = row.wrappedKey ? await unwrapDataKey(kek, row.wrappedKey) : undefined;
+  return { ok: true, user: { userId: row.userId, userName: row.userName, role: row.role, fullName: row.fullName }, dataKey };
 }
 
 export async function verifyOfflineSignIn(db: ClinicDb, userName: string, password: string, now = Date.now()): Promise<OfflineSignInResult> {
   const row = await db.offlineVerifiers.get(userName.trim().toLowerCase());
   if (!row) return { ok: false, reason: 'unknown-user' };
-  if (offlineSignInExpired(row.lastOnlineAt, now)) return { ok: false, reason: 'expired' };
-  const hash = await derive(verifierMaterial(password, row), row.salt, row.iterations);
-  if (!sameBytes(new Uint8Array(hash), new Uint8Array(row.hash))) return { ok: false, reason: 'wrong-password' };
-  return { ok: true, user: { userId: row.userId, userName: row.userName, role: row.role, fullName: row.fullName } };
+  return check(row, password, now);
+}
+
+/** The lock screen: the signed-in person (by id) types their password again. */
+export async function verifyUnlock(db: ClinicDb, userId: string, password: string, now = Date.now()): Promise<OfflineSignInResult> {
+  const row = (await db.offlineVerifiers.toArray()).find((r) => r.userId === userId);
+  if (!row) return { ok: false, reason: 'unknown-user' };
+  return check(row, password, now);
 }
 
 /** Sign-out on a shared tablet can forget a user's verifier. */

@@ -207,4 +207,6 @@ export interface OfflineVerifierRow {
   hash: ArrayBuffer;
   iterations: number;
   lastOnlineAt: number; // epoch ms of the last online sign-in
+  /** The tablet's data key wrapped with this person's password (crypto/key-wrap.ts). */
+  wrappedKey?: ArrayBuffer;
 }

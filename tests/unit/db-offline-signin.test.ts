@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ClinicDb } from '../../src/db/index';
-import { rememberOnlineSignIn, verifyOfflineSignIn } from '../../src/db/offline-signin';
+import { rememberOnlineSignIn, verifyOfflineSignIn, verifyUnlock } from '../../src/db/offline-signin';
 import { offlineSignInIterations } from '../../src/domain/offline-signin-rules';
 
 const db = new ClinicDb('offline-signin-test');
@@ -28,5 +28,33 @@ describe('offline sign-in', () => {
     // A new online sign-in starts the 14 days again.
     await rememberOnlineSignIn(db, { userName: 'reception', userId: '3', role: 'Reception', fullName: 'پذیرش', password: 'demo1234' }, t0 + 20 * day);
     expect((await verifyOfflineSignIn(db, 'reception', 'demo1234', t0 + 30 * day)).ok).toBe(true);
+  }, 30_000);
+
+  it("keeps the tablet's data key wrapped by the person's password: only that password unwraps it (issue 11)", async () => {
+    const key = crypto.getRandomValues(new Uint8Array(32));
+    const who = { userName: 'screening', userId: '5', role: 'screening', fullName: 'غربالگری', password: 'pass-5' };
+    await rememberOnlineSignIn(db, who, t0, key);
+    const row = await db.offlineVerifiers.get('screening');
+    // On disk: the verifier and a 60-byte wrap (nonce, key, tag), never the key's bytes.
+    expect(new Uint8Array(row!.wrappedKey!).length).toBe(12 + 32 + 16);
+    expect(Buffer.from(row!.wrappedKey!).includes(Buffer.from(key))).toBe(false);
+    const opened = await verifyOfflineSignIn(db, 'screening', 'pass-5', t0 + day);
+    expect(opened.ok && opened.dataKey).toEqual(key);
+    expect(await verifyOfflineSignIn(db, 'screening', 'pass-6', t0 + day)).toEqual({ ok: false, reason: 'wrong-password' });
+    // The lock screen finds the person by id.
+    const unlocked = await verifyUnlock(db, '5', 'pass-5', t0 + day);
+    expect(unlocked.ok && unlocked.dataKey).toEqual(key);
+    expect((await verifyUnlock(db, '5', 'nope', t0 + day)).ok).toBe(false);
+  }, 30_000);
+
+  it('still accepts a verifier written before the key was wrapped (the same first 256 bits), without a key', async () => {
+    const salt = crypto.getRandomValues(new Uint8Array(16)).buffer;
+    const material = ['old-pass', 'helper', 'helper', '6'].join('\u0000');
+    const base = await crypto.subtle.importKey('raw', new TextEncoder().encode(material), 'PBKDF2', false, ['deriveBits']);
+    const hash = await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations: 1000 }, base, 256);
+    await db.offlineVerifiers.put({ userName: 'helper', userId: '6', role: 'helper', fullName: 'مددکار', salt, hash, iterations: 1000, lastOnlineAt: t0 });
+    const result = await verifyOfflineSignIn(db, 'helper', 'old-pass', t0 + day);
+    expect(result.ok).toBe(true);
+    expect(result.ok && result.dataKey).toBeUndefined();
   }, 30_000);
 });
