@@ -9,7 +9,8 @@ export { clientPage, clientDocuments, clientRecords, outboxSummary, openEntries,
 export { clientLists, type ClientList } from './counters';
 export { setOutboxUser } from './current-user';
 export * from './hooks';
-export { rememberOnlineSignIn, verifyOfflineSignIn, forgetOfflineSignIn, type OfflineSignInResult, type OnlineSignIn } from './offline-signin';
+export { LockedError, isUnlocked, lock, newDataKey, onLockChange, unlockWith } from './crypto/data-key';
+export { rememberOnlineSignIn, verifyOfflineSignIn, verifyUnlock, forgetOfflineSignIn, type OfflineSignInResult, type OnlineSignIn } from './offline-signin';
 export { storeSessionCopy, readSyncState } from './sync-state';
 export { amendUnsentClient, closeKioskIntakes, forgetSyncedIntakes, holdKnownClient, storeKioskCopy } from './kiosk-intake';
 export { handOverKioskWork, kioskRefusalCount } from './kiosk-handover';

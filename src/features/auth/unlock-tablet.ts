@@ -1,0 +1,31 @@
+// Unlocking the tablet's patient data at an online sign-in (issue 11 item 2): the server keeps
+// each device's data key and gives it to any signed-in staff user, so a person who never signed
+// in here still unlocks it. A device the server has no key for offers one: this person's own
+// wrapped copy if they had one here (the server lost its copy), else a new key; the server keeps
+// the first offer, and every racing tab adopts it. The key is then wrapped with this person's
+// password for offline sign-in.
+import { fetchDeviceKey, offerDeviceKey } from '../../api/device-key';
+import { ApiError } from '../../api/errors';
+import { newDataKey, rememberOnlineSignIn, unlockWith, verifyOfflineSignIn, type ClinicDb, type OnlineSignIn } from '../../db/index';
+
+const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
+const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+
+async function keyOfDevice(db: ClinicDb, deviceId: string, who: OnlineSignIn): Promise<Uint8Array> {
+  try {
+    return fromBase64(await fetchDeviceKey(deviceId));
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.reason !== 'not-found') throw error;
+  }
+  const mine = await verifyOfflineSignIn(db, who.userName, who.password);
+  const offer = (mine.ok && mine.dataKey) || newDataKey();
+  return fromBase64(await offerDeviceKey(deviceId, toBase64(offer)));
+}
+
+/** Unlocks with the device's key and keeps it wrapped for this person; returns once both are done. */
+export async function unlockAfterOnlineSignIn(db: ClinicDb, deviceId: string, who: OnlineSignIn): Promise<void> {
+  const key = await keyOfDevice(db, deviceId, who);
+  unlockWith(key);
+  await rememberOnlineSignIn(db, who, Date.now(), key);
+  key.fill(0);
+}

@@ -1,0 +1,74 @@
+// Unlocking a tablet at an online sign-in (issue 11 item 2), against a real server: the first
+// staff user's sign-in gives the device a key the server keeps; another person who never signed
+// in here gets the same key from the server and reads what the first wrote; each person's
+// password unwraps it offline; two tabs racing on a new device end with one key; a kiosk gets none.
+import 'fake-indexeddb/auto';
+import { randomUUID } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
+import { configureApi } from '../../src/api/client';
+import { ClinicDb, createClient, getClient, isUnlocked, lock, unlockWith, verifyOfflineSignIn } from '../../src/db/index';
+import { unlockAfterOnlineSignIn } from '../../src/features/auth/unlock-tablet';
+import { tokensOf, type Tokens } from '../server/fixtures';
+import { startTestServer, type TestServer } from '../server/harness';
+import { testDataKey } from '../unlocked';
+import { clientFields } from '../unit/db-fixtures';
+
+let server: TestServer;
+let tokens: Tokens;
+let db: ClinicDb;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  tokens = await tokensOf(server);
+});
+afterAll(async () => server?.close());
+afterEach(async () => {
+  await db?.delete();
+  lock();
+  unlockWith(testDataKey);
+});
+
+const as = (token: string) => configureApi({ baseUrl: server.apiUrl, getToken: () => token, onUnauthorized: () => {}, timeoutMs: 30_000 });
+const reception = { userName: 'reception', userId: 'r-1', role: 'Reception', fullName: 'پذیرش', password: 'demo1234' };
+const screening = { userName: 'screening', userId: 's-1', role: 'screening', fullName: 'غربالگری', password: 'demo1234' };
+const keyOf = async (who: typeof reception) => {
+  const result = await verifyOfflineSignIn(db, who.userName, who.password);
+  return result.ok ? result.dataKey : undefined;
+};
+
+test("a second person unlocks online what the first wrote, and each one's password unwraps the same key offline", async () => {
+  db = new ClinicDb(`unlock-${randomUUID()}`);
+  const deviceId = randomUUID();
+  lock();
+  as(tokens.Reception);
+  await unlockAfterOnlineSignIn(db, deviceId, reception);
+  expect(isUnlocked()).toBe(true);
+  const localId = await createClient(db, clientFields(61, { firstName: 'شیرین' }));
+
+  lock(); // reception signs out; screening never signed in on this tablet
+  await expect(getClient(db, localId)).rejects.toThrow();
+  as(tokens.screening);
+  await unlockAfterOnlineSignIn(db, deviceId, screening);
+  expect((await getClient(db, localId))?.fields.firstName).toBe('شیرین');
+
+  const first = await keyOf(reception);
+  expect(first).toHaveLength(32);
+  expect(await keyOf(screening)).toEqual(first);
+}, 60_000);
+
+test('two tabs signing in at once on a new device end with one key', async () => {
+  db = new ClinicDb(`unlock-${randomUUID()}`);
+  const deviceId = randomUUID();
+  lock();
+  as(tokens.Reception);
+  await Promise.all([unlockAfterOnlineSignIn(db, deviceId, reception), unlockAfterOnlineSignIn(db, deviceId, screening)]);
+  expect(await keyOf(reception)).toEqual(await keyOf(screening));
+}, 60_000);
+
+test('a kiosk token unlocks nothing', async () => {
+  db = new ClinicDb(`unlock-${randomUUID()}`);
+  lock();
+  as(tokens.Kiosk);
+  await expect(unlockAfterOnlineSignIn(db, randomUUID(), reception)).rejects.toMatchObject({ reason: 'forbidden' });
+  expect(isUnlocked()).toBe(false);
+}, 60_000);
