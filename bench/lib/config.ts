@@ -8,6 +8,8 @@ export const config = {
   lookup: { clients: quick ? 10_000 : 100_000, samples: quick ? 40 : 200 },
   pull: { changes: quick ? 2_000 : 10_000, rounds: quick ? 1 : 2 },
   photo: { rounds: quick ? 1 : 4 },
+  /** Issue 11: sealed vs plain; 400 KB is about what compress-photo keeps of a 12 MP photo. */
+  sealing: { rounds: quick ? 2 : 6, perRound: quick ? 20 : 50, clients: quick ? 10_000 : 100_000, photoBytes: 400_000 },
   replay: { intakes: quick ? 100 : 1_000, rounds: quick ? 1 : 2 },
   /** Through the delay link: the issue's 300 photo intakes move 300 MB, over 4 minutes at 10 Mbit/s,
    * more than the whole run's budget; the ratio to bytes ÷ bandwidth is judged, so fewer intakes

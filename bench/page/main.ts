@@ -4,8 +4,9 @@ import { benchLookup } from './lookup';
 import { benchPhoto } from './photo';
 import { benchPull } from './pull';
 import { replayPeer, replayProduct } from './replay';
+import { benchSealing } from './sealing';
 
-const bench = { benchIntake, benchLookup, benchPull, benchPhoto, replayProduct, replayPeer };
+const bench = { benchIntake, benchLookup, benchPull, benchPhoto, benchSealing, replayProduct, replayPeer };
 
 declare global {
   interface Window {
