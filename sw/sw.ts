@@ -10,6 +10,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { appHtml, htmlForPath } from '../src/domain/page-shells';
 import { handleSyncEvent } from '../src/sync/worker-sync';
 import { replayFromWorker } from '../src/sync/worker-replay';
+import { handleKeyMessage } from '../src/db/crypto/worker-key';
 
 // The worker's global, typed here because the project's lib is DOM (the WebWorker lib clashes).
 interface ExtendableEventLike extends Event {
@@ -20,12 +21,13 @@ interface SyncEventLike extends ExtendableEventLike {
 }
 interface MessageEventLike extends ExtendableEventLike {
   data: unknown;
+  ports: readonly MessagePort[];
 }
 interface WorkerScope {
   __WB_MANIFEST: Array<{ url: string; revision: string | null } | string>;
   skipWaiting(): Promise<void>;
   location: { origin: string };
-  clients: { matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<Array<{ postMessage(message: unknown, transfer: Transferable[]): void }>> };
+  clients: { matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<Array<{ postMessage(message: unknown, transfer?: Transferable[]): void }>> };
   addEventListener(type: 'message', listener: (event: MessageEventLike) => void): void;
   addEventListener(type: 'sync', listener: (event: SyncEventLike) => void): void;
 }
@@ -47,8 +49,14 @@ registerRoute(
   }),
 );
 
-// The update prompt asks the waiting worker to take over (workbox-window messageSkipWaiting).
+const tellPages = async (message: { type: string }) => {
+  for (const page of await self.clients.matchAll({ type: 'window', includeUncontrolled: true })) page.postMessage(message);
+};
+
 self.addEventListener('message', (event) => {
+  // The data key in this worker's memory (src/db/crypto/worker-key.ts), for reloads and its replay.
+  if (handleKeyMessage(event, tellPages)) return;
+  // The update prompt asks the waiting worker to take over (workbox-window messageSkipWaiting).
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 

@@ -2,9 +2,6 @@
 // rest (issue 11), with one fixed test key. Suites about the lock itself call lock() themselves.
 import { beforeEach } from 'vitest';
 import { isUnlocked, unlockWith } from '../src/db/crypto/data-key';
-import { sealPatientData } from '../src/db/crypto/sealing-switch';
-
-sealPatientData(true);
 
 export const testDataKey = new Uint8Array(32).fill(7);
 

@@ -5,6 +5,7 @@ import { benchPhoto } from './photo';
 import { benchPull } from './pull';
 import { replayPeer, replayProduct } from './replay';
 import { benchSealing } from './sealing';
+import { newDataKey, unlockWith } from '../../src/db/index';
 
 const bench = { benchIntake, benchLookup, benchPull, benchPhoto, benchSealing, replayProduct, replayPeer };
 
@@ -14,5 +15,7 @@ declare global {
   }
 }
 
+// The app seals patient data at rest: every measure runs on a tablet someone unlocked.
+unlockWith(newDataKey());
 window.bench = bench;
 document.title = 'bench ready';

@@ -22,7 +22,7 @@ const pair = (): Pair => ({ sealed: [], plain: [] });
 function open(sealed: boolean): ClinicDb {
   sealPatientData(sealed);
   const db = new ClinicDb(`bench-sealing-${sealed ? 'sealed' : 'plain'}-${Date.now()}`);
-  sealPatientData(false);
+  sealPatientData(true);
   return db;
 }
 

@@ -1,10 +1,13 @@
 // Runs the app's sync engine for whoever is signed in (online or offline): stamps the outbox
 // with its author, keeps the service worker's session copy, lifts a 401 pause after an online
 // sign-in and asks for persistent storage. Each person gets an engine of their own that sends
-// only their entries; sign-out stops it and the queue stays in Dexie for its authors. Loaded
+// only their entries; sign-out stops it and the queue stays in Dexie for its authors. The engine
+// runs only while the tablet is unlocked (issue 11): a lock stops it, the next unlock starts it,
+// and the end of a session locks the tablet (the key leaves memory and the worker). Loaded
 // apart (sync-loader.ts) once a session or a kiosk exists, so Dexie and the engine stay out of
 // the landing and sign-in pages' JavaScript.
-import { localDb, requestPersistentStorage, setOutboxUser, storeSessionCopy } from '../db/index';
+import { isUnlocked, localDb, lock, onLockChange, requestPersistentStorage, setOutboxUser, startKeyCourier, storeSessionCopy } from '../db/index';
+import { watchIdle } from '../features/auth/idle-lock';
 import { getSession, getToken, useSessionStore, type Session } from '../features/auth/session-store';
 import { appSyncEngine, startAppSync, stopAppSync } from '../sync/index';
 import { watchBackgroundSync, watchOfflinePasses } from './background-sync';
@@ -12,25 +15,36 @@ import { watchOutcomes } from './outcome-toasts';
 
 /** The toasts of refusals, SMS outcomes and merges: for the person signed in now. */
 let stopOutcomes: (() => void) | undefined;
+let stopIdleWatch: (() => void) | undefined;
 
 function begin(): void {
   const session = getSession();
-  if (!session) return;
+  if (!session || !isUnlocked()) return;
   const userId = String(session.userId);
   setOutboxUser({ userId, fullName: session.fullName });
   stopOutcomes?.();
   stopOutcomes = watchOutcomes(userId);
+  stopIdleWatch?.();
+  stopIdleWatch = watchIdle();
   const engine = startAppSync({ getToken, author: userId, scope: session.role });
   watchOfflinePasses(engine);
   void storeSessionCopy(localDb(), { token: getToken() ?? undefined, userId, role: session.role }).catch(() => {});
 }
 
-function end(): void {
+/** Locked: nothing can be read or written until someone unlocks, so nothing replays. */
+function halt(): void {
   stopAppSync();
   stopOutcomes?.();
   stopOutcomes = undefined;
+  stopIdleWatch?.();
+  stopIdleWatch = undefined;
+}
+
+function end(): void {
+  halt();
   setOutboxUser(undefined);
   void storeSessionCopy(localDb(), {}).catch(() => {});
+  lock();
 }
 
 /** After every online sign-in (sync-loader.ts calls it from its onSignedIn listener). */
@@ -52,6 +66,8 @@ export function setupSync(): void {
     if (previous.session && !state.session) end();
     else if (state.session && !samePerson(previous.session, state.session)) begin(); // offline sign-ins too
   });
+  onLockChange((unlocked) => (unlocked ? begin() : halt()));
+  startKeyCourier();
   begin();
   watchBackgroundSync();
 }

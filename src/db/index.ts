@@ -9,7 +9,10 @@ export { clientPage, clientDocuments, clientRecords, outboxSummary, openEntries,
 export { clientLists, type ClientList } from './counters';
 export { setOutboxUser } from './current-user';
 export * from './hooks';
-export { LockedError, isUnlocked, lock, newDataKey, onLockChange, unlockWith } from './crypto/data-key';
+export { LockedError, exportDataKey, isUnlocked, lock, newDataKey, onLockChange, unlockWith } from './crypto/data-key';
+export { sealPlainRows, type SealProgress } from './crypto/seal-plain-rows';
+export { startKeyCourier, unlockFromWorker } from './crypto/key-courier';
+export { setTabletDeviceId, tabletDeviceId } from './crypto/device-id';
 export { rememberOnlineSignIn, verifyOfflineSignIn, verifyUnlock, forgetOfflineSignIn, type OfflineSignInResult, type OnlineSignIn } from './offline-signin';
 export { storeSessionCopy, readSyncState } from './sync-state';
 export { amendUnsentClient, closeKioskIntakes, forgetSyncedIntakes, holdKnownClient, storeKioskCopy } from './kiosk-intake';

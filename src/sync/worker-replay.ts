@@ -4,12 +4,15 @@
 // signed-in person's entries go, with their token, and the pull moves their role's cursor.
 import { createTransport } from '../api/outbox-transport';
 import { localDb, type ClinicDb } from '../db/database'; // not db/index: no React in the worker
+import { isUnlocked } from '../db/crypto/data-key';
 import { readSyncState } from '../db/sync-state';
 import { createSyncEngine } from './engine';
 import type { PassReport } from './engine-types';
 
-/** One pass (and pull, unless a kiosk) for the signed-in user or the kiosk, or undefined when neither. */
+/** One pass (and pull, unless a kiosk) for the signed-in user or the kiosk, or undefined when
+ *  neither, or when the worker holds no data key (locked: the next page to unlock replays). */
 export async function replayFromWorker(origin: string, db: ClinicDb = localDb(), fetchImpl?: typeof fetch): Promise<PassReport | undefined> {
+  if (!isUnlocked()) return undefined;
   const { token, userId, role, kiosk } = await readSyncState(db);
   if (!token) return undefined;
   const engine = createSyncEngine({

@@ -12,7 +12,9 @@ export interface SignInSecrets {
 
 export async function deriveSignInSecrets(material: string, salt: ArrayBuffer, iterations: number): Promise<SignInSecrets> {
   const base = await crypto.subtle.importKey('raw', new TextEncoder().encode(material), 'PBKDF2', false, ['deriveBits']);
-  const bits = new Uint8Array(await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, base, 512));
+  // A view, not the buffer: WebCrypto accepts a typed array from any realm (an ArrayBuffer made
+  // in another realm, a test's DOM say, is refused).
+  const bits = new Uint8Array(await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt: new Uint8Array(salt), iterations }, base, 512));
   const kek = await crypto.subtle.importKey('raw', bits.slice(32), 'AES-GCM', false, ['encrypt', 'decrypt']);
   const verifier = bits.slice(0, 32).buffer;
   bits.fill(0);

@@ -1,10 +1,9 @@
 /**
- * Whether databases opened from now on seal patient fields (issue 11). Off in the app until its
- * unlock steps are wired (sign-in, the lock screen, the service worker's copy of the key): with
- * sealing on and no one to unlock, every patient read and write is refused. The unit and sync
- * suites turn it on (tests/unlocked.ts). Apart from database.ts, so setting it loads no Dexie.
+ * Whether databases opened from now on seal patient fields (issue 11): always in the app; the
+ * bench's sealing measure opens an unsealed database beside a sealed one to show the cost. Apart
+ * from database.ts, so setting it loads no Dexie.
  */
-let sealing = false;
+let sealing = true;
 
 export function sealPatientData(on: boolean): void {
   sealing = on;

@@ -1,6 +1,7 @@
-// After every online sign-in, keep the offline verifier of that person (db/offline-signin.ts).
-// PBKDF2 with 600,000 iterations takes a moment: it runs after the sign-in, not before the
-// person sees their home page. db/ loads only then, so the sign-in page paints without Dexie.
+// After every online sign-in, keep the offline verifier of that person (db/offline-signin.ts),
+// with the tablet's data key (unlocked by the sign-in) wrapped by the same password. PBKDF2 with
+// 600,000 iterations takes a moment: it runs after the sign-in, not before the person sees their
+// home page. db/ loads only then, so the sign-in page paints without Dexie.
 import type { ClinicDb } from '../../db/index';
 import { onSignedIn } from './session-store';
 
@@ -10,10 +11,10 @@ let lastWrite: Promise<void> = Promise.resolve();
 export function rememberOfflineSignIns(db?: ClinicDb): () => void {
   return onSignedIn((session, password, userName) => {
     lastWrite = import('../../db/index')
-      .then(({ localDb, rememberOnlineSignIn }) =>
+      .then(({ exportDataKey, isUnlocked, localDb, rememberOnlineSignIn }) =>
         rememberOnlineSignIn(db ?? localDb(), {
           userName, password, userId: String(session.userId), role: session.role, fullName: session.fullName,
-        }),
+        }, Date.now(), isUnlocked() ? exportDataKey() : undefined),
       )
       .catch((error: unknown) => {
         // Storage full or WebCrypto missing: the online session stands; only offline sign-in is lost.

@@ -1,11 +1,14 @@
-// Sign in at a station: the server decides the role (api-v1.md), the session is kept, listeners
+// Sign in at a station: the server decides the role (api-v1.md), the session is kept, the
+// tablet's patient data is unlocked with the device key the server keeps (issue 11), listeners
 // hear of it, and the caller goes to homePath(role). With no network, the tablet's offline
-// verifier may sign the same person in (issue 4 item 6).
+// verifier may sign the same person in (issue 4 item 6) and unwraps the key.
 import type { LoginResult } from '../../api/login';
+import type { OnlineSignIn } from '../../db/index';
 import { ApiError } from '../../api/errors';
 import { isStaffRole } from '../../domain/roles';
+import { lockText } from '../../domain/lock-text';
 import { messages } from '../../domain/messages';
-import { notifySignedIn, setSessionLoading, storeSession, type Session } from './session-store';
+import { clearSession, notifySignedIn, setSessionLoading, storeSession, type Session } from './session-store';
 
 const noNetwork = (error: unknown): error is ApiError =>
   error instanceof ApiError && (error.reason === 'network' || error.reason === 'timeout');
@@ -32,9 +35,25 @@ export async function signIn(userName: string, password: string, consultation: b
       role: result.role,
     };
     storeSession(session, result.token);
+    await unlock({ userName, password, userId: String(result.userId), role: result.role, fullName: session.fullName });
     await notifySignedIn(session, password, userName);
     return session;
   } finally {
     setSessionLoading(false);
+  }
+}
+
+/** The key from the server (the session's token is stored by now); a sign-in that cannot unlock
+ *  ends here, as nothing could be read or saved behind it. */
+async function unlock(who: OnlineSignIn): Promise<void> {
+  try {
+    const [{ unlockAfterOnlineSignIn }, { localDb, tabletDeviceId }] = await Promise.all([import('./unlock-tablet'), import('../../db/index')]);
+    await unlockAfterOnlineSignIn(localDb(), tabletDeviceId(), who);
+  } catch (error) {
+    clearSession();
+    if (noNetwork(error)) throw new ApiError(error.reason, lockText.unlockNeedsServer, undefined);
+    if (error instanceof ApiError && error.serverMessage) throw error;
+    console.error(error);
+    throw new ApiError('server', lockText.unlockFailed, undefined);
   }
 }

@@ -6,7 +6,7 @@
 // password for offline sign-in.
 import { fetchDeviceKey, offerDeviceKey } from '../../api/device-key';
 import { ApiError } from '../../api/errors';
-import { newDataKey, rememberOnlineSignIn, unlockWith, verifyOfflineSignIn, type ClinicDb, type OnlineSignIn } from '../../db/index';
+import { newDataKey, unlockWith, verifyOfflineSignIn, type ClinicDb, type OnlineSignIn } from '../../db/index';
 
 const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
@@ -22,10 +22,9 @@ async function keyOfDevice(db: ClinicDb, deviceId: string, who: OnlineSignIn): P
   return fromBase64(await offerDeviceKey(deviceId, toBase64(offer)));
 }
 
-/** Unlocks with the device's key and keeps it wrapped for this person; returns once both are done. */
+/** Unlocks with the device's key. */
 export async function unlockAfterOnlineSignIn(db: ClinicDb, deviceId: string, who: OnlineSignIn): Promise<void> {
   const key = await keyOfDevice(db, deviceId, who);
   unlockWith(key);
-  await rememberOnlineSignIn(db, who, Date.now(), key);
   key.fill(0);
 }

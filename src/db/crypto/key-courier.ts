@@ -1,0 +1,88 @@
+// The page's side of the service worker's key copy (worker-key.ts): every unlock gives
+// the worker the key and every lock takes it back, so a reload or another tab opens without a
+// password while the worker lives; a lock in any tab locks them all, an unlock in any tab unlocks
+// the others. While unlocked the page keeps the worker awake (the browser stops an idle worker
+// after about 30 s, and its key with it); with every tab closed, the key is gone within a minute.
+import { exportDataKey, isUnlocked, lock, onLockChange, unlockWith } from './data-key';
+import { keyMessage, type KeyReply } from './worker-key';
+
+const keepAliveMs = 20_000;
+const askWaitMs = 1_500;
+
+function container(): ServiceWorkerContainer | undefined {
+  return typeof navigator !== 'undefined' && 'serviceWorker' in navigator ? navigator.serviceWorker : undefined;
+}
+
+async function worker(): Promise<ServiceWorker | null> {
+  const sw = container();
+  if (!sw) return null;
+  if (sw.controller) return sw.controller;
+  const registration = await sw.getRegistration();
+  return registration?.active ?? null;
+}
+
+/** The key the worker holds, or null (no worker, none held, or no answer in time). */
+async function askWorker(): Promise<Uint8Array | null> {
+  const target = await worker();
+  if (!target) return null;
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    const timer = setTimeout(() => finish(null), askWaitMs);
+    function finish(key: Uint8Array | null) {
+      clearTimeout(timer);
+      channel.port1.close();
+      resolve(key);
+    }
+    channel.port1.onmessage = (event: MessageEvent<KeyReply>) => finish(event.data?.key instanceof Uint8Array ? event.data.key : null);
+    target.postMessage({ type: keyMessage.ask }, [channel.port2]);
+  });
+}
+
+/** Unlocks with the worker's copy if it holds one; true when the tablet is unlocked afterwards. */
+export async function unlockFromWorker(): Promise<boolean> {
+  if (isUnlocked()) return true;
+  const key = await askWorker();
+  if (key && !isUnlocked()) {
+    receivedFromWorker = true;
+    unlockWith(key);
+    key.fill(0);
+  }
+  return isUnlocked();
+}
+
+let receivedFromWorker = false;
+let installed = false;
+
+async function give(): Promise<void> {
+  if (!isUnlocked()) return;
+  (await worker())?.postMessage({ type: keyMessage.give, key: exportDataKey() });
+}
+
+/** Installs the courier once per page (app/setup-sync.ts, at the first session or kiosk). */
+export function startKeyCourier(): void {
+  const sw = container();
+  if (installed || !sw) return;
+  installed = true;
+  let keepAlive: ReturnType<typeof setInterval> | undefined;
+  const follow = (unlocked: boolean) => {
+    clearInterval(keepAlive);
+    if (unlocked) {
+      // A key that came from the worker needs no trip back.
+      if (!receivedFromWorker) void give();
+      receivedFromWorker = false;
+      keepAlive = setInterval(() => void worker().then((target) => target?.postMessage({ type: keyMessage.keepAlive })), keepAliveMs);
+    } else {
+      void worker().then((target) => target?.postMessage({ type: keyMessage.lock }));
+    }
+  };
+  onLockChange(follow);
+  if (isUnlocked()) follow(true);
+  sw.addEventListener('message', (event: MessageEvent) => {
+    const type = (event.data as { type?: string } | null)?.type;
+    if (type === keyMessage.unlocked) void unlockFromWorker();
+    // The worker already dropped its copy; this page's own 'lock' message to it changes nothing.
+    if (type === keyMessage.locked) lock();
+  });
+  // A new version's worker starts with no key: this page gives it the one it holds.
+  sw.addEventListener('controllerchange', () => void give());
+}

@@ -1,0 +1,41 @@
+// The idle lock (issue 11 item 3): 10 minutes with no touch, key or click in any tab of the app
+// locks the tablet (the key leaves memory; lock-gate.tsx covers the screen and keeps the form
+// under it). The last input time is shared through local storage, so a person working in one tab
+// does not get locked by another they left open. The limit is configurable per tablet
+// (local storage `lockAfterMinutes`).
+import { lock } from '../../db/index';
+
+const defaultMinutes = 10;
+const lastInputKey = 'lastInputAt';
+const limitKey = 'lockAfterMinutes';
+const inputs = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
+
+function limitMs(): number {
+  const minutes = Number(localStorage.getItem(limitKey));
+  return (Number.isFinite(minutes) && minutes > 0 ? minutes : defaultMinutes) * 60_000;
+}
+
+const lastInput = () => Number(localStorage.getItem(lastInputKey)) || 0;
+
+/** Starts watching; returns the stop. */
+export function watchIdle(now: () => number = Date.now): () => void {
+  const limit = limitMs();
+  // Throttled: a storage write per second at most, however fast the person types.
+  const writeEveryMs = Math.min(1_000, limit / 4);
+  let written = 0;
+  const noteInput = () => {
+    const at = now();
+    if (at - written < writeEveryMs) return;
+    written = at;
+    localStorage.setItem(lastInputKey, String(at));
+  };
+  noteInput();
+  const check = setInterval(() => {
+    if (now() - lastInput() >= limit) lock();
+  }, Math.min(limit / 4, 15_000));
+  for (const type of inputs) window.addEventListener(type, noteInput, { capture: true, passive: true });
+  return () => {
+    clearInterval(check);
+    for (const type of inputs) window.removeEventListener(type, noteInput, { capture: true });
+  };
+}
