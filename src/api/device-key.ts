@@ -5,23 +5,28 @@ import { deviceKeySchema } from '../domain/schemas/device-key';
 import { request } from './client';
 import { ApiError } from './errors';
 
+// The wire carries padded base64 (the shared schema); callers hold bytes.
+const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
+const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+
 /** The key of the answer, if it is this device's; an answer for any other is a server fault. */
-function keptKey(result: unknown, deviceId: string): string {
+function keptKey(result: unknown, deviceId: string): Uint8Array {
   const parsed = v.safeParse(deviceKeySchema, result);
   if (!parsed.success || parsed.output.deviceId !== deviceId.toLowerCase()) throw new ApiError('server', '', 200);
-  return parsed.output.key;
+  return fromBase64(parsed.output.key);
 }
 
-/** The key the server keeps for this device: `keyBase64` if it had none, else the one it had.
- * Throws ApiError ('invalid' for a malformed id or key, 'forbidden' for a kiosk, …). */
-export async function offerDeviceKey(deviceId: string, keyBase64: string): Promise<string> {
-  const envelope = await request('Device/key', { method: 'post', json: { deviceId, key: keyBase64 } });
+/** The key the server keeps for this device: `key` if it had none, else the one it had.
+ * Throws ApiError ('invalid' for a malformed id or key, 'forbidden' for a kiosk token and a
+ * device not its own, …). */
+export async function offerDeviceKey(deviceId: string, key: Uint8Array): Promise<Uint8Array> {
+  const envelope = await request('Device/key', { method: 'post', json: { deviceId, key: toBase64(key) } });
   return keptKey(envelope.result, deviceId);
 }
 
 /** The key the server keeps for this device. Throws ApiError with reason 'not-found' when the
- * server has none (no staff user has signed in online on this tablet yet). */
-export async function fetchDeviceKey(deviceId: string): Promise<string> {
+ * server has none (nobody has offered one for this device yet). */
+export async function fetchDeviceKey(deviceId: string): Promise<Uint8Array> {
   const envelope = await request(`Device/key/${encodeURIComponent(deviceId)}`);
   return keptKey(envelope.result, deviceId);
 }

@@ -240,18 +240,18 @@ describe('the app\'s calls (src/api/device-key.ts)', () => {
   const reasonOf = (promise: Promise<unknown>) => promise.then(() => 'resolved', (error: unknown) => (error instanceof ApiError ? error.reason : String(error)));
   const signIn = (token: string) => configureApi({ baseUrl: server.apiUrl, getToken: () => token, onUnauthorized: () => {}, timeoutMs: 30_000 });
 
-  it('offer and fetch the kept key, and name the reason of a refusal', async () => {
+  it('offer and fetch the kept key as bytes, and name the reason of a refusal', async () => {
     signIn(tokens.Reception);
     const deviceId = randomUUID();
-    const key = newKey();
+    const key = new Uint8Array(randomBytes(32));
     await expect(reasonOf(fetchDeviceKey(deviceId))).resolves.toBe('not-found');
-    await expect(offerDeviceKey(deviceId, key)).resolves.toBe(key);
+    await expect(offerDeviceKey(deviceId, key)).resolves.toEqual(key);
     signIn(tokens.screening);
-    await expect(offerDeviceKey(deviceId, newKey())).resolves.toBe(key);
-    await expect(fetchDeviceKey(deviceId.toUpperCase())).resolves.toBe(key);
-    await expect(reasonOf(offerDeviceKey(deviceId, 'short'))).resolves.toBe('invalid');
+    await expect(offerDeviceKey(deviceId, new Uint8Array(randomBytes(32)))).resolves.toEqual(key);
+    await expect(fetchDeviceKey(deviceId.toUpperCase())).resolves.toEqual(key);
+    await expect(reasonOf(offerDeviceKey(deviceId, new Uint8Array(31)))).resolves.toBe('invalid');
     signIn(tokens.Kiosk);
     await expect(reasonOf(fetchDeviceKey(deviceId))).resolves.toBe('forbidden');
-    await expect(reasonOf(offerDeviceKey(randomUUID(), newKey()))).resolves.toBe('forbidden');
+    await expect(reasonOf(offerDeviceKey(randomUUID(), new Uint8Array(randomBytes(32))))).resolves.toBe('forbidden');
   });
 });
