@@ -1,31 +1,41 @@
-// Device key escrow (issue 11 item 2): a tablet offers its data key at its first online staff
-// sign-in and any signed-in staff user may fetch it later, so an online sign-in unlocks a tablet
-// the person never used. Kiosk tokens are refused: a kiosk holds no staff data key.
+// Device key escrow (issue 11): a tablet offers its data key at its first online staff sign-in
+// and any signed-in staff user may fetch it later, so an online sign-in unlocks a tablet the
+// person never used. A kiosk tablet (item 4) holds a data key of its own, escrowed the same way:
+// its token reaches the key of its own device (the token's jti) and no other, so a kiosk token
+// never opens a staff tablet's data; a revoked kiosk gets 401 here like everywhere.
 import * as v from 'valibot';
 import { deviceIdSchema, deviceKeySchema } from '../../src/domain/schemas/device-key';
 import { deviceKeyText } from '../../src/domain/device-key-text';
 import { offerDeviceKey, storedDeviceKey } from '../store/device-keys';
 import { reply } from '../http/envelope';
-import { HttpFailure, invalid } from '../http/failure';
+import { HttpFailure, forbidden, invalid } from '../http/failure';
 import { jsonBody } from '../http/validate';
+import type { Caller } from '../http/context';
 import type { RouteDef } from '../http/route';
+
+/** Staff reach every device; a kiosk only its own. `deviceId` is already lowercased by the schema. */
+function mayReach(caller: Caller, deviceId: string): void {
+  if (caller.role === 'Kiosk' && deviceId !== caller.jti.toLowerCase()) throw forbidden();
+}
 
 export const deviceKeyRoutes: RouteDef[] = [
   {
-    method: 'post', path: 'Device/key', access: { signedIn: true }, body: deviceKeySchema, result: deviceKeySchema,
-    summary: 'Offer a tablet\'s data key: the first one offered is kept, and the answer is the kept one',
+    method: 'post', path: 'Device/key', access: { signedIn: true, kiosk: true }, body: deviceKeySchema, result: deviceKeySchema,
+    summary: 'Offer a tablet\'s data key: the first one offered is kept, and the answer is the kept one. A Kiosk token: its own device only',
     handler: async (c, caller) => {
       const { deviceId, key } = await jsonBody(c, deviceKeySchema);
+      mayReach(caller!, deviceId);
       return reply(c, { deviceId, key: await offerDeviceKey(c.get('deps').sql, deviceId, key, caller!.userId) });
     },
   },
   {
-    method: 'get', path: 'Device/key/{deviceId}', access: { signedIn: true }, result: deviceKeySchema, statuses: [404],
-    summary: 'A tablet\'s kept data key, for a staff sign-in on that tablet',
-    handler: async (c) => {
+    method: 'get', path: 'Device/key/{deviceId}', access: { signedIn: true, kiosk: true }, result: deviceKeySchema, statuses: [404],
+    summary: 'A tablet\'s kept data key, for a staff sign-in on that tablet. A Kiosk token: its own device only',
+    handler: async (c, caller) => {
       const parsed = v.safeParse(deviceIdSchema, c.req.param('deviceId') ?? '');
       if (!parsed.success) throw invalid({ deviceId: deviceKeyText.deviceIdInvalid });
       const deviceId = parsed.output;
+      mayReach(caller!, deviceId);
       const key = await storedDeviceKey(c.get('deps').sql, deviceId);
       if (key === undefined) throw new HttpFailure(404, deviceKeyText.keyNotFound);
       return reply(c, { deviceId, key });

@@ -1,6 +1,7 @@
 // Device key escrow (issue 11 item 2): the server keeps the first data key a tablet offers and
 // gives it to any signed-in staff user, so an online sign-in unlocks a tablet its person never
-// used; kiosks and anonymous callers get nothing, and hostile bodies store nothing.
+// used; a kiosk reaches its own device's key alone (issue 11 item 4), anonymous callers nothing,
+// and hostile bodies store nothing.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -33,6 +34,12 @@ const fetchKey = (deviceId: string, token: string | null = tokens.Reception) =>
   call<DeviceKey>(server.apiUrl, 'GET', `Device/key/${deviceId}`, { token: token ?? undefined });
 const storedRows = async (deviceId: string) =>
   server.sql.rows<{ data_key: Uint8Array }>(sql`SELECT data_key FROM device_keys WHERE device_id::text = ${deviceId.toLowerCase()}`);
+/** A new kiosk tablet: its token and its device id, the token's jti. */
+const newKiosk = async () => {
+  const token = (await call<{ token: string }>(server.apiUrl, 'POST', 'Account/kiosk', { token: tokens.Reception, body: { deviceName: 'کیوسک' } })).body.result.token;
+  const { jti } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { jti: string };
+  return { token, deviceId: jti };
+};
 const storedCount = async () => Number((await server.sql.one<{ n: number | string }>(sql`SELECT count(*) AS n FROM device_keys`))!.n);
 
 describe('device key escrow', () => {
@@ -93,17 +100,65 @@ describe('device key escrow', () => {
     expect(answer.body.errors).toEqual({ deviceId: deviceKeyText.deviceIdInvalid });
   });
 
-  it('gives a kiosk token nothing and lets it store nothing', async () => {
-    const deviceId = randomUUID();
-    const refused = await offer({ deviceId, key: newKey() }, tokens.Kiosk);
+  it('lets a kiosk offer and fetch the key of its own device, its token\'s id, in any case', async () => {
+    const kiosk = await newKiosk();
+    const key = newKey();
+    const stored = await offer({ deviceId: kiosk.deviceId.toUpperCase(), key }, kiosk.token);
+    expect(stored.status).toBe(200);
+    expect(stored.body.result).toEqual({ deviceId: kiosk.deviceId, key });
+    expect((await offer({ deviceId: kiosk.deviceId, key: newKey() }, kiosk.token)).body.result.key).toBe(key);
+    const read = await fetchKey(kiosk.deviceId.toUpperCase(), kiosk.token);
+    expect(read.status).toBe(200);
+    expect(read.body.result).toEqual({ deviceId: kiosk.deviceId, key });
+    expect(await storedRows(kiosk.deviceId)).toHaveLength(1);
+  });
+
+  it('gives a kiosk no other device\'s key, a staff tablet\'s or another kiosk\'s, and lets it store none', async () => {
+    const kiosk = await newKiosk();
+    const other = await newKiosk();
+    const ownKey = newKey();
+    expect((await offer({ deviceId: kiosk.deviceId, key: ownKey }, kiosk.token)).status).toBe(200);
+    const tablet = randomUUID();
+    const refused = await offer({ deviceId: tablet, key: newKey() }, kiosk.token);
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe(messages.forbidden);
-    expect(await storedRows(deviceId)).toHaveLength(0);
-    const key = newKey();
-    await offer({ deviceId, key });
-    const read = await fetchKey(deviceId, tokens.Kiosk);
+    expect(await storedRows(tablet)).toHaveLength(0);
+    const staffKey = newKey();
+    await offer({ deviceId: tablet, key: staffKey });
+    const read = await fetchKey(tablet, kiosk.token);
     expect(read.status).toBe(403);
+    expect(read.body.message).toBe(messages.forbidden);
+    expect(JSON.stringify(read.body)).not.toContain(staffKey);
+    // Another kiosk's device: neither its key nor a first offer in its place.
+    const theirs = await fetchKey(kiosk.deviceId, other.token);
+    expect(theirs.status).toBe(403);
+    expect(JSON.stringify(theirs.body)).not.toContain(ownKey);
+    expect((await offer({ deviceId: other.deviceId, key: newKey() }, kiosk.token)).status).toBe(403);
+    expect(await storedRows(other.deviceId)).toHaveLength(0);
+  });
+
+  it('answers 401 to a kiosk for its own key once its device is revoked', async () => {
+    const kiosk = await newKiosk();
+    const key = newKey();
+    expect((await offer({ deviceId: kiosk.deviceId, key }, kiosk.token)).status).toBe(200);
+    expect((await fetchKey(kiosk.deviceId, kiosk.token)).status).toBe(200);
+    const revoked = await call(server.apiUrl, 'DELETE', `Account/kiosk/${kiosk.deviceId}`, { token: tokens.SuperAdmin });
+    expect(revoked.status).toBe(200);
+    const read = await fetchKey(kiosk.deviceId, kiosk.token);
+    expect(read.status).toBe(401);
     expect(JSON.stringify(read.body)).not.toContain(key);
+    expect((await offer({ deviceId: kiosk.deviceId, key: newKey() }, kiosk.token)).status).toBe(401);
+  });
+
+  it('gives a staff user the key a kiosk offered, by the id the kiosk list shows', async () => {
+    const kiosk = await newKiosk();
+    const listed = (await call<{ id: string }[]>(server.apiUrl, 'GET', 'Account/kiosk', { token: tokens.SuperAdmin })).body.result;
+    expect(listed.map((device) => device.id)).toContain(kiosk.deviceId);
+    const key = newKey();
+    expect((await offer({ deviceId: kiosk.deviceId, key }, kiosk.token)).status).toBe(200);
+    const read = await fetchKey(kiosk.deviceId, tokens.Reception);
+    expect(read.status).toBe(200);
+    expect(read.body.result).toEqual({ deviceId: kiosk.deviceId, key });
   });
 
   it('gives an anonymous caller nothing and lets it store nothing', async () => {
@@ -185,18 +240,18 @@ describe('the app\'s calls (src/api/device-key.ts)', () => {
   const reasonOf = (promise: Promise<unknown>) => promise.then(() => 'resolved', (error: unknown) => (error instanceof ApiError ? error.reason : String(error)));
   const signIn = (token: string) => configureApi({ baseUrl: server.apiUrl, getToken: () => token, onUnauthorized: () => {}, timeoutMs: 30_000 });
 
-  it('offer and fetch the kept key, and name the reason of a refusal', async () => {
+  it('offer and fetch the kept key as bytes, and name the reason of a refusal', async () => {
     signIn(tokens.Reception);
     const deviceId = randomUUID();
-    const key = newKey();
+    const key = new Uint8Array(randomBytes(32));
     await expect(reasonOf(fetchDeviceKey(deviceId))).resolves.toBe('not-found');
-    await expect(offerDeviceKey(deviceId, key)).resolves.toBe(key);
+    await expect(offerDeviceKey(deviceId, key)).resolves.toEqual(key);
     signIn(tokens.screening);
-    await expect(offerDeviceKey(deviceId, newKey())).resolves.toBe(key);
-    await expect(fetchDeviceKey(deviceId.toUpperCase())).resolves.toBe(key);
-    await expect(reasonOf(offerDeviceKey(deviceId, 'short'))).resolves.toBe('invalid');
+    await expect(offerDeviceKey(deviceId, new Uint8Array(randomBytes(32)))).resolves.toEqual(key);
+    await expect(fetchDeviceKey(deviceId.toUpperCase())).resolves.toEqual(key);
+    await expect(reasonOf(offerDeviceKey(deviceId, new Uint8Array(31)))).resolves.toBe('invalid');
     signIn(tokens.Kiosk);
     await expect(reasonOf(fetchDeviceKey(deviceId))).resolves.toBe('forbidden');
-    await expect(reasonOf(offerDeviceKey(randomUUID(), newKey()))).resolves.toBe('forbidden');
+    await expect(reasonOf(offerDeviceKey(randomUUID(), new Uint8Array(randomBytes(32))))).resolves.toBe('forbidden');
   });
 });

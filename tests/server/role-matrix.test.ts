@@ -57,15 +57,18 @@ describe('role matrix', () => {
   }
 
   // sync/batch lets a Kiosk send those same writes together; each goes through its own check.
-  it('Kiosk may search, create, upload and submit, and read nothing', () => {
+  // Device/key: its own device's key alone (device-key.test.ts; here the id is not a uuid: 400).
+  it('Kiosk may search, create, upload and submit, and its own device key, and read nothing else', () => {
     const kioskRoutes = guarded.filter((route) => allowed(route, 'Kiosk')).map((route) => `${route.method} ${route.path}`).sort();
     expect(kioskRoutes).toEqual([
       'delete Account/logout',
+      'get Device/key/{deviceId}',
       'post Client',
       'post Client/personal/upload/{clientId}/{personalFileType}',
       'post Client/search',
       'post Client/submit',
       'post Client/upload/{clientId}/{documentType}',
+      'post Device/key',
       'post sync/batch',
     ]);
   });

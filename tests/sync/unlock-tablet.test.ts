@@ -1,11 +1,13 @@
 // Unlocking a tablet at an online sign-in (issue 11 item 2), against a real server: the first
 // staff user's sign-in gives the device a key the server keeps; another person who never signed
 // in here gets the same key from the server and reads what the first wrote; each person's
-// password unwraps it offline; two tabs racing on a new device end with one key; a kiosk gets none.
+// password unwraps it offline; two tabs racing on a new device end with one key; a kiosk gets no
+// staff tablet's key, and offers and fetches its own (issue 11 item 4) with its own token.
 import 'fake-indexeddb/auto';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import { configureApi } from '../../src/api/client';
+import { fetchDeviceKey, offerDeviceKey } from '../../src/api/device-key';
 import { ClinicDb, createClient, getClient, isUnlocked, lock, unlockWith, verifyOfflineSignIn } from '../../src/db/index';
 import { unlockAfterOnlineSignIn } from '../../src/features/auth/unlock-tablet';
 import { tokensOf, type Tokens } from '../server/fixtures';
@@ -71,4 +73,20 @@ test('a kiosk token unlocks nothing', async () => {
   as(tokens.Kiosk);
   await expect(unlockAfterOnlineSignIn(db, randomUUID(), reception)).rejects.toMatchObject({ reason: 'forbidden' });
   expect(isUnlocked()).toBe(false);
+}, 60_000);
+
+test("a kiosk offers and fetches its own device's key with its own token, whoever is signed in", async () => {
+  const kiosk = tokens.Kiosk;
+  // A kiosk's device id is its token's jti (the id the kiosk list shows).
+  const { jti: deviceId } = JSON.parse(Buffer.from(kiosk.split('.')[1]!, 'base64url').toString()) as { jti: string };
+  as(tokens.Reception);
+  const key = new Uint8Array(randomBytes(32));
+  await expect(offerDeviceKey(deviceId, key, kiosk)).resolves.toEqual(key);
+  await expect(offerDeviceKey(deviceId, new Uint8Array(randomBytes(32)), kiosk)).resolves.toEqual(key);
+  await expect(fetchDeviceKey(deviceId.toUpperCase(), kiosk)).resolves.toEqual(key);
+  // The kiosk's token went, not the session's: a staff tablet's id is refused to it.
+  await expect(fetchDeviceKey(randomUUID(), kiosk)).rejects.toMatchObject({ reason: 'forbidden' });
+  await expect(offerDeviceKey(randomUUID(), key, kiosk)).rejects.toMatchObject({ reason: 'forbidden' });
+  as('');
+  await expect(fetchDeviceKey(deviceId, kiosk)).resolves.toEqual(key);
 }, 60_000);

@@ -8,18 +8,15 @@ import { fetchDeviceKey, offerDeviceKey } from '../../api/device-key';
 import { ApiError } from '../../api/errors';
 import { newDataKey, unlockWith, verifyOfflineSignIn, type ClinicDb, type OnlineSignIn } from '../../db/index';
 
-const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
-const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
-
 async function keyOfDevice(db: ClinicDb, deviceId: string, who: OnlineSignIn): Promise<Uint8Array> {
   try {
-    return fromBase64(await fetchDeviceKey(deviceId));
+    return await fetchDeviceKey(deviceId);
   } catch (error) {
     if (!(error instanceof ApiError) || error.reason !== 'not-found') throw error;
   }
   const mine = await verifyOfflineSignIn(db, who.userName, who.password);
   const offer = (mine.ok && mine.dataKey) || newDataKey();
-  return fromBase64(await offerDeviceKey(deviceId, toBase64(offer)));
+  return offerDeviceKey(deviceId, offer);
 }
 
 /** Unlocks with the device's key. */
