@@ -38,6 +38,13 @@ export async function changePassword(currentPassword: string, newPassword: strin
   await request('Account/password', { method: 'put', json: { currentPassword, newPassword } });
 }
 
+/** A kiosk device's id: its token's `jti`, by which the server lists, revokes and keys it. */
+export function kioskDeviceIdOf(token: string): string {
+  const payload = token.split('.')[1] ?? '';
+  const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+  return v.parse(v.object({ jti: v.pipe(v.string(), v.uuid()) }), JSON.parse(json)).jti.toLowerCase();
+}
+
 export async function issueKioskToken(deviceName: string): Promise<{ token: string; expiresIn: number }> {
   const envelope = await request('Account/kiosk', { method: 'post', json: { deviceName } });
   return v.parse(v.object({ token: v.string(), expiresIn: v.number() }), envelope.result);

@@ -12,6 +12,7 @@ import { getSession, getToken, useSessionStore, type Session } from '../features
 import { appSyncEngine, startAppSync, stopAppSync } from '../sync/index';
 import { watchBackgroundSync, watchOfflinePasses } from './background-sync';
 import { watchOutcomes } from './outcome-toasts';
+import { kioskDevice } from '../ui/kiosk-mode';
 
 /** The toasts of refusals, SMS outcomes and merges: for the person signed in now. */
 let stopOutcomes: (() => void) | undefined;
@@ -44,7 +45,8 @@ function end(): void {
   halt();
   setOutboxUser(undefined);
   void storeSessionCopy(localDb(), {}).catch(() => {});
-  lock();
+  // A staff member who just made this tablet a kiosk: the kiosk holds its own key by now.
+  if (!kioskDevice()) lock();
 }
 
 /** After every online sign-in (sync-loader.ts calls it from its onSignedIn listener). */

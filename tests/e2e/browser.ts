@@ -59,6 +59,7 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<TestBr
   const page = context.pages()[0] ?? (await context.newPage());
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
+  if (process.env.E2E_CONSOLE) page.on('console', (message) => void Promise.all(message.args().map((arg) => arg.evaluate((x) => (x instanceof Error ? x.stack : String(x))).catch(() => '?'))).then((texts) => console.log('[page]', message.type(), texts.join(' '))));
   return {
     context,
     page,

@@ -8,7 +8,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import { configureApi } from '../../src/api/client';
 import { fetchDeviceKey, offerDeviceKey } from '../../src/api/device-key';
-import { ClinicDb, createClient, getClient, isUnlocked, lock, unlockWith, verifyOfflineSignIn } from '../../src/db/index';
+import { ClinicDb, createClient, exportDataKey, getClient, isUnlocked, lock, rememberOnlineSignIn, unlockWith, verifyOfflineSignIn } from '../../src/db/index';
 import { unlockAfterOnlineSignIn } from '../../src/features/auth/unlock-tablet';
 import { tokensOf, type Tokens } from '../server/fixtures';
 import { startTestServer, type TestServer } from '../server/harness';
@@ -33,6 +33,8 @@ afterEach(async () => {
 const as = (token: string) => configureApi({ baseUrl: server.apiUrl, getToken: () => token, onUnauthorized: () => {}, timeoutMs: 30_000 });
 const reception = { userName: 'reception', userId: 'r-1', role: 'Reception', fullName: 'پذیرش', password: 'demo1234' };
 const screening = { userName: 'screening', userId: 's-1', role: 'screening', fullName: 'غربالگری', password: 'demo1234' };
+// What the sign-in's listener does once the person is in: wrap the unlocked key for them.
+const keepFor = (who: typeof reception) => rememberOnlineSignIn(db, who, Date.now(), exportDataKey());
 const keyOf = async (who: typeof reception) => {
   const result = await verifyOfflineSignIn(db, who.userName, who.password);
   return result.ok ? result.dataKey : undefined;
@@ -45,6 +47,7 @@ test("a second person unlocks online what the first wrote, and each one's passwo
   as(tokens.Reception);
   await unlockAfterOnlineSignIn(db, deviceId, reception);
   expect(isUnlocked()).toBe(true);
+  await keepFor(reception);
   const localId = await createClient(db, clientFields(61, { firstName: 'شیرین' }));
 
   lock(); // reception signs out; screening never signed in on this tablet
@@ -52,6 +55,7 @@ test("a second person unlocks online what the first wrote, and each one's passwo
   as(tokens.screening);
   await unlockAfterOnlineSignIn(db, deviceId, screening);
   expect((await getClient(db, localId))?.fields.firstName).toBe('شیرین');
+  await keepFor(screening);
 
   const first = await keyOf(reception);
   expect(first).toHaveLength(32);
@@ -63,7 +67,7 @@ test('two tabs signing in at once on a new device end with one key', async () =>
   const deviceId = randomUUID();
   lock();
   as(tokens.Reception);
-  await Promise.all([unlockAfterOnlineSignIn(db, deviceId, reception), unlockAfterOnlineSignIn(db, deviceId, screening)]);
+  await Promise.all([reception, screening].map((who) => unlockAfterOnlineSignIn(db, deviceId, who).then(() => keepFor(who))));
   expect(await keyOf(reception)).toEqual(await keyOf(screening));
 }, 60_000);
 

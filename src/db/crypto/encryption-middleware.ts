@@ -22,7 +22,15 @@ function hashedRange(table: string, query: DBCoreQuery): DBCoreQuery {
 function openedCursor(cursor: DBCoreCursor): DBCoreCursor {
   let raw: unknown;
   let opened: unknown;
+  // Every native member is read from the real cursor: a browser's IDBCursor getters and methods
+  // refuse any other `this` ("Illegal invocation"; fake-indexeddb's do not), as in Dexie's own
+  // cursor middlewares.
   return Object.create(cursor, {
+    key: { get: () => cursor.key },
+    primaryKey: { get: () => cursor.primaryKey },
+    continue: { value: (key?: unknown) => cursor.continue(key) },
+    continuePrimaryKey: { value: (key: unknown, primaryKey: unknown) => cursor.continuePrimaryKey(key, primaryKey) },
+    advance: { value: (count: number) => cursor.advance(count) },
     value: {
       get() {
         const value: unknown = cursor.value;

@@ -2,8 +2,8 @@
 // each device's data key and gives it to any signed-in staff user, so a person who never signed
 // in here still unlocks it. A device the server has no key for offers one: this person's own
 // wrapped copy if they had one here (the server lost its copy), else a new key; the server keeps
-// the first offer, and every racing tab adopts it. The key is then wrapped with this person's
-// password for offline sign-in.
+// the first offer, and every racing tab adopts it. The sign-in's listener then wraps it with this
+// person's password for offline sign-in (remember-offline-sign-in.ts), after the home page shows.
 import { fetchDeviceKey, offerDeviceKey } from '../../api/device-key';
 import { ApiError } from '../../api/errors';
 import { newDataKey, unlockWith, verifyOfflineSignIn, type ClinicDb, type OnlineSignIn } from '../../db/index';

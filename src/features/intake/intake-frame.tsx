@@ -4,6 +4,7 @@
 // markup (ui/plain): the first step loads no MUI; the later steps bring it for their forms.
 import { Fragment, useCallback, useState, type ReactNode } from 'react';
 import { intakeText } from '../../domain/intake-text';
+import { lockText } from '../../domain/lock-text';
 import { kioskText } from '../../domain/reception-text';
 import { appText } from '../../domain/stations';
 import { IntakeStepper } from '../../ui/intake-stepper';
@@ -44,7 +45,7 @@ export function IntakeFrame({ step, onIdle, onBack, children, footer }: IntakeFr
     setGeneration((g) => g + 1);
     onIdle();
   }, [onIdle]);
-  useKioskSync();
+  const unlocked = useKioskSync();
   useIdleReset(kiosk, leave);
   return (
     <main className="pl-intake" data-intake-step={step + 1} data-kiosk={kiosk ? 'on' : 'off'}>
@@ -55,7 +56,7 @@ export function IntakeFrame({ step, onIdle, onBack, children, footer }: IntakeFr
           <p className="pl-text pl-intake__instructions">{intakeText.instructions[step]}</p>
           {expired && <PlainAlert severity="warning" className="pl-intake__expired">{kioskText.expired}</PlainAlert>}
           <IntakeStepper active={step} />
-          <Fragment key={generation}>{children}</Fragment>
+          {unlocked ? <Fragment key={generation}>{children}</Fragment> : <PlainAlert severity="warning">{lockText.kioskNeedsServer}</PlainAlert>}
           <div className="pl-intake__actions">
             {onBack ? <PlainButton variant="outlined" onClick={onBack}>{intakeText.back}</PlainButton> : <span />}
             <PlainButton color="error" onClick={() => setCancelling(true)}>{intakeText.cancel}</PlainButton>

@@ -4,7 +4,7 @@
 // server refused) becomes this staff member's work, sent and shown once they sign in.
 import { login } from '../../api/login';
 import { logout } from '../../api/logout';
-import { handOverKioskWork, localDb, storeKioskCopy } from '../../db/index';
+import { handOverKioskWork, localDb, lock, storeKioskCopy } from '../../db/index';
 import { isStaffRole } from '../../domain/roles';
 import { stopAppSync } from '../../sync/index';
 import { leaveKioskMode } from '../../ui/kiosk-mode';
@@ -18,5 +18,8 @@ export async function leaveKiosk(userName: string, password: string): Promise<bo
   leaveKioskMode();
   await storeKioskCopy(localDb(), undefined).catch(() => {});
   await handOverKioskWork(localDb(), { userId: String(result.userId), fullName: result.fullName ?? '' });
+  // The kiosk's key leaves memory: the staff member's sign-in unlocks the same key (this tablet's
+  // device id is the kiosk's), so the handed-over intakes open for them.
+  lock();
   return true;
 }

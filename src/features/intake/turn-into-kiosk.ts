@@ -3,7 +3,7 @@
 // Kiosk token and wipe every patient record, photo, merge, counter, cursor, session copy and
 // offline verifier from the tablet. The caller then signs the staff member out.
 import { issueKioskToken } from '../../api/admins';
-import { localDb, storeKioskCopy, unsentWork, wipeForKiosk, type UnsentWork } from '../../db/index';
+import { localDb, lock, storeKioskCopy, unsentWork, wipeForKiosk, type UnsentWork } from '../../db/index';
 import { intakeText } from '../../domain/intake-text';
 import { messages } from '../../domain/messages';
 import { appSyncEngine, stopAppSync } from '../../sync/index';
@@ -32,7 +32,9 @@ export async function turnIntoKiosk(deviceName: string): Promise<TurnIntoKioskRe
     return { ok: false, message: intakeText.unsentBlocksKiosk(wiped.unsent) };
   }
   stopAppSync();
-  enterKioskMode({ token, deviceName, expiresAt: Date.now() + expiresIn * 1000 });
   await storeKioskCopy(db, token);
+  // The staff key leaves memory (and the worker): the kiosk unlocks a key of its own.
+  lock();
+  enterKioskMode({ token, deviceName, expiresAt: Date.now() + expiresIn * 1000 });
   return { ok: true };
 }
