@@ -4,6 +4,7 @@
 // classes are ui/plain's, so the app's first render replaces the shell without a visible change.
 // Runs at build time in Node: plain strings, no React, no CSS imports.
 import { shellPaths } from '../domain/page-shells';
+import { lockText } from '../domain/lock-text';
 import { areas, type Area } from '../domain/roles';
 import { appText, chooserLinks, chooserTiles, landingIntakePath, loginPathOfArea, stationTitles } from '../domain/stations';
 import { iconMarkup, stationIconPaths } from '../ui/plain/icon-paths';
@@ -41,7 +42,7 @@ function chooserShell(): string {
 function loginShell(area: Area): string {
   return publicFrame(`<div class="pl-stack pl-stack--3"><div class="pl-stack pl-stack--1 pl-stack--centred">`
     + `${stationIcon(area, 48)}<h1 class="pl-title">${escape(`${appText.loginTo} ${stationTitles[area]}`)}</h1></div>`
-    + `<div class="pl-login-room"></div></div>`);
+    + `<div class="pl-login-room"></div><p class="pl-text pl-muted pl-login-note">${escape(lockText.signInNote)}</p></div>`);
 }
 
 /** The intake frame's top: whether the tablet is a kiosk is known only to the script. */

@@ -114,8 +114,10 @@ describe('a staff tablet turned into a kiosk forgets', () => {
       return dump.outbox!.filter((e) => e.state !== 'done').length + (dump.offlineVerifiers!.length === 1 ? 0 : 1);
     }, { timeout: 60_000, interval: 1000 }).toBe(0);
     const staffTablet = await dumpStore(page);
-    for (const word of ['مریم', 'احمدی', 'زهرا', 'کریمی', known.nationalCode, own.nationalCode]) expect(text(staffTablet)).toContain(word);
-    expect(photosIn(staffTablet).length).toBeGreaterThan(0);
+    // Sealed at rest (issue 11): the rows are there, nothing of them is readable.
+    for (const word of ['مریم', 'احمدی', 'زهرا', 'کریمی', known.nationalCode, own.nationalCode]) expect(text(staffTablet)).not.toContain(word);
+    expect(staffTablet.clients!.length).toBeGreaterThanOrEqual(2);
+    expect(photosIn(staffTablet)).toEqual([]);
     expect(staffTablet.documents!.length).toBe(2); // the pulled ID card and this tablet's photo
 
     await page.goto(`${server.url}/v2/reception/clientManagment`);
@@ -146,8 +148,8 @@ describe('a staff tablet turned into a kiosk forgets', () => {
     await page.waitForURL('**/AddnewClient/nationalCode');
     const unsent = await dumpStore(page);
     for (const word of ['مریم', 'احمدی', 'زهرا', 'کریمی', known.nationalCode, own.nationalCode]) expect(text(unsent)).not.toContain(word);
-    expect(unsent.clients).toEqual([expect.objectContaining({ serverId: created.result.id, nationalCode: '', submitted: 1, inAll: 0 })]);
-    expect(photosIn(unsent)).toHaveLength(1); // the visitor's own photo, waiting
+    expect(unsent.clients).toEqual([expect.objectContaining({ serverId: created.result.id, submitted: 1, inAll: 0 })]);
+    expect(unsent.documents).toHaveLength(1); // the visitor's own photo, waiting (sealed)
     const notSent = (state: unknown) => state === 'pending' || state === 'in-flight'; // a try may be out while offline
     expect(unsent.outbox!.map((e) => [e.operation, notSent(e.state)])).toEqual([['document.upload', true], ['client.submit', true]]);
     expect(unsent.merges).toEqual([]);
@@ -179,7 +181,7 @@ describe('a staff tablet turned into a kiosk forgets', () => {
     await field(L.address).fill('تهران');
     await page.getByRole('button', { name: receptionText.next }).click();
     await page.waitForURL('**/AddnewClient/documents');
-    await expect.poll(async () => text(await dumpStore(page))).toContain('لیلا'); // hers, until the server has it
+    await expect.poll(async () => (await dumpStore(page)).clients).toHaveLength(1); // hers (sealed), until the server has it
 
     await page.clock.fastForward('03:05');
     await page.waitForURL('**/AddnewClient/nationalCode');
@@ -188,7 +190,7 @@ describe('a staff tablet turned into a kiosk forgets', () => {
     await waitUntilEmpty(page);
     const abandoned = await api<{ id: number }>('Client/search', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ nationalCode: walkAway }) });
     expect(abandoned.status).toBe(200); // what she entered reached the clinic before the kiosk forgot it
-    expect(text(await dumpStore(page))).not.toContain(walkAway);
+    expect((await dumpStore(page)).clients).toEqual([]);
     expect(browser.pageErrors).toEqual([]);
   });
 });

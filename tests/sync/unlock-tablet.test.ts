@@ -3,6 +3,7 @@
 // in here gets the same key from the server and reads what the first wrote; each person's
 // password unwraps it offline; two tabs racing on a new device end with one key; a kiosk gets no
 // staff tablet's key, and offers and fetches its own (issue 11 item 4) with its own token.
+import '../unit/memory-storage';
 import 'fake-indexeddb/auto';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
@@ -10,6 +11,7 @@ import { configureApi } from '../../src/api/client';
 import { fetchDeviceKey, offerDeviceKey } from '../../src/api/device-key';
 import { ClinicDb, createClient, exportDataKey, getClient, isUnlocked, lock, rememberOnlineSignIn, unlockWith, verifyOfflineSignIn } from '../../src/db/index';
 import { unlockAfterOnlineSignIn } from '../../src/features/auth/unlock-tablet';
+import { unlockKiosk } from '../../src/features/intake/kiosk-unlock';
 import { tokensOf, type Tokens } from '../server/fixtures';
 import { startTestServer, type TestServer } from '../server/harness';
 import { testDataKey } from '../unlocked';
@@ -93,4 +95,27 @@ test("a kiosk offers and fetches its own device's key with its own token, whoeve
   await expect(offerDeviceKey(randomUUID(), key, kiosk)).rejects.toMatchObject({ reason: 'forbidden' });
   as('');
   await expect(fetchDeviceKey(deviceId, kiosk)).resolves.toEqual(key);
+}, 60_000);
+
+// Last: it revokes the file's kiosk token.
+test('a kiosk unlocks with its own key; once its device is revoked, nothing the kiosk holds opens, but staff still can', async () => {
+  db = new ClinicDb(`unlock-${randomUUID()}`);
+  const kiosk = tokens.Kiosk;
+  lock();
+  as('');
+  expect(await unlockKiosk(kiosk)).toBe(true);
+  const deviceId = localStorage.getItem('deviceId')!;
+  const localId = await createClient(db, clientFields(63, { firstName: 'ترانه' }));
+
+  lock(); // the tablet is closed and its worker stopped; the thief has the disk and the token
+  const revoked = await fetch(`${server.apiUrl}Account/kiosk/${deviceId}`, { method: 'DELETE', headers: { Authorization: `Bearer ${tokens.SuperAdmin}` } });
+  expect(revoked.status).toBe(200);
+  expect(await unlockKiosk(kiosk)).toBe(false);
+  expect(isUnlocked()).toBe(false);
+  await expect(getClient(db, localId)).rejects.toThrow();
+
+  // Staff leaving kiosk mode on that tablet unlock the same key: a refused intake waits for them.
+  as(tokens.Reception);
+  unlockWith(await fetchDeviceKey(deviceId));
+  expect((await getClient(db, localId))?.fields.firstName).toBe('ترانه');
 }, 60_000);

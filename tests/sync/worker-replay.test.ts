@@ -1,10 +1,12 @@
 // @vitest-environment node
 // The service worker's own replay (Background Sync with no page open): it finds the session
 // copy in Dexie, sends what the signed-in person wrote (never another person's entries), and
-// does nothing when nobody is signed in.
+// does nothing when nobody is signed in, or when it holds no data key (issue 11: locked, it
+// cannot open the outbox; the next page to unlock replays).
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ClinicDb, createClient, setOutboxUser, storeSessionCopy } from '../../src/db/index';
+import { ClinicDb, createClient, lock, setOutboxUser, storeSessionCopy, unlockWith } from '../../src/db/index';
+import { testDataKey } from '../unlocked';
 import { outboxSummary } from '../../src/db/queries';
 import { replayFromWorker } from '../../src/sync/worker-replay';
 import { startTestServer, type TestServer } from '../server/harness';
@@ -32,6 +34,13 @@ describe('replay from the service worker', () => {
 
     const { token } = reception;
     await storeSessionCopy(db, { token, userId: reception.userId, role: reception.role });
+    // Someone is signed in, but the worker lost the key (the browser stopped it): nothing goes.
+    lock();
+    expect(await replayFromWorker(server.url, db)).toBeUndefined();
+    unlockWith(testDataKey);
+    expect((await outboxSummary(db)).pending).toBe(2);
+    expect(await serverGet<unknown[]>(server.apiUrl, token, 'client/6/1')).toHaveLength(0);
+
     const report = await replayFromWorker(server.url, db);
     expect(report).toMatchObject({ done: 1, failed: 0 });
     expect((await outboxSummary(db)).pending).toBe(1); // the screening user's intake waits for them

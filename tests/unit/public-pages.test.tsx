@@ -9,6 +9,7 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { landingShell, otherShells } from '../../src/app/public-shell';
 import { appText, chooserLinks, chooserTiles, landingIntakePath, loginPathOfArea, stationTitles } from '../../src/domain/stations';
 import { clearSession } from '../../src/features/auth/session-store';
+import { lockText } from '../../src/domain/lock-text';
 import { routeTree } from '../../src/routeTree.gen';
 
 async function open(path: string) {
@@ -68,5 +69,10 @@ describe('the sign-in pages', () => {
     await open(path);
     const page = document.querySelector('main')!.outerHTML.replace(/<form[\s\S]*<\/form>/, '<div class="pl-login-room"></div>');
     expect(page).toBe(shellOf(path));
+  });
+
+  test('each says in Persian that patient data is encrypted and who may sign in without a network', async () => {
+    await open(loginPathOfArea.reception);
+    expect(screen.getByText(lockText.signInNote)).toBeTruthy();
   });
 });

@@ -8,6 +8,7 @@ import { keyMessage, type KeyReply } from './worker-key';
 
 const keepAliveMs = 20_000;
 const askWaitMs = 1_500;
+const giveWaitMs = 5_000;
 
 function container(): ServiceWorkerContainer | undefined {
   return typeof navigator !== 'undefined' && 'serviceWorker' in navigator ? navigator.serviceWorker : undefined;
@@ -56,6 +57,26 @@ let installed = false;
 async function give(): Promise<void> {
   if (!isUnlocked()) return;
   (await worker())?.postMessage({ type: keyMessage.give, key: exportDataKey() });
+}
+
+const timeout = (ms: number) => new Promise<null>((resolve) => setTimeout(() => resolve(null), ms));
+
+/** After an unlock by a person (sign-in, the lock screen, a kiosk): gives the worker the key and
+ *  waits until it holds it, so the next page opened (the home page, a reload) finds it there. On
+ *  a tablet whose worker is still installing (the very first visit) it waits for it a little. */
+export async function giveKeyToWorker(): Promise<void> {
+  const sw = container();
+  if (!sw || !isUnlocked()) return;
+  const registration = await Promise.race([sw.ready, timeout(giveWaitMs)]);
+  const target = sw.controller ?? registration?.active;
+  if (!target) return;
+  const channel = new MessageChannel();
+  const held = new Promise<void>((resolve) => {
+    channel.port1.onmessage = () => resolve();
+  });
+  target.postMessage({ type: keyMessage.give, key: exportDataKey() }, [channel.port2]);
+  await Promise.race([held, timeout(askWaitMs)]);
+  channel.port1.close();
 }
 
 /** Installs the courier once per page (app/setup-sync.ts, at the first session or kiosk). */

@@ -6,7 +6,7 @@
 import { exportDataKey, isUnlocked, lock, unlockWith } from './data-key';
 
 export const keyMessage = {
-  /** page → worker: the key, after an unlock. */
+  /** page → worker: the key, after an unlock (answered on the port, if one came, once held). */
   give: 'data-key:give',
   /** page → worker: forget it (sign-out, idle lock). */
   lock: 'data-key:lock',
@@ -36,6 +36,7 @@ export function handleKeyMessage(event: KeyMessageEvent, tell: (message: { type:
     case keyMessage.give:
       if (!(data.key instanceof Uint8Array)) return true;
       unlockWith(data.key);
+      event.ports?.[0]?.postMessage({ held: true });
       void tell({ type: keyMessage.unlocked });
       return true;
     case keyMessage.lock:

@@ -10,7 +10,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { localDb, unlockWith, verifyUnlock } from '../../db/index';
+import { giveKeyToWorker, localDb, unlockWith, verifyUnlock } from '../../db/index';
 import { lockText } from '../../domain/lock-text';
 import { appText } from '../../domain/stations';
 import { useAppNavigate } from '../../ui/app-navigation';
@@ -36,6 +36,7 @@ export function LockScreen() {
         unlockWith(verdict.dataKey);
         verdict.dataKey.fill(0);
         setPassword('');
+        await giveKeyToWorker();
       } else setError(!verdict.ok && verdict.reason === 'wrong-password' ? lockText.wrongPassword : lockText.noOwnCopy);
     } finally {
       setBusy(false);

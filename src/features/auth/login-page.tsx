@@ -1,5 +1,6 @@
 // A station's login page: its title and icon over the shared login form (000 §2.1, §5), in plain
 // markup whose first part is the page's static shell (app/public-shell.ts).
+import { lockText } from '../../domain/lock-text';
 import { homePath, type Area } from '../../domain/roles';
 import { appText, stationTitles } from '../../domain/stations';
 import { useAppNavigate } from '../../ui/app-navigation';
@@ -22,6 +23,8 @@ export function LoginPage({ area }: { area: Area }) {
           consultation={area === 'consultation'}
           onSignedIn={(session) => navigate(homePath(session.role), { replace: true })}
         />
+        {/* Who can sign in here without a network, and why (issue 11 item 7). */}
+        <p className="pl-text pl-muted pl-login-note">{lockText.signInNote}</p>
       </div>
     </PublicLayout>
   );

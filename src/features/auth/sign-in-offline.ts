@@ -4,7 +4,7 @@
 // password unwraps the tablet's data key (issue 11); a verifier kept before encryption holds none,
 // and that person signs in online once.
 import { ApiError } from '../../api/errors';
-import { localDb, unlockWith, verifyOfflineSignIn } from '../../db/index';
+import { giveKeyToWorker, localDb, unlockWith, verifyOfflineSignIn } from '../../db/index';
 import { lockText } from '../../domain/lock-text';
 import { messages } from '../../domain/messages';
 import { isStaffRole } from '../../domain/roles';
@@ -24,6 +24,7 @@ export async function signInOffline(userName: string, password: string, networkE
   if (!dataKey) throw new ApiError(networkError.reason, lockText.offlineNeedsOnlineOnce, undefined);
   unlockWith(dataKey);
   dataKey.fill(0);
+  await giveKeyToWorker();
   const session: Session = {
     hasAuth: true,
     fullName: user.fullName,

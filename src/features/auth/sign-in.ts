@@ -47,8 +47,9 @@ export async function signIn(userName: string, password: string, consultation: b
  *  ends here, as nothing could be read or saved behind it. */
 async function unlock(who: OnlineSignIn): Promise<void> {
   try {
-    const [{ unlockAfterOnlineSignIn }, { localDb, tabletDeviceId }] = await Promise.all([import('./unlock-tablet'), import('../../db/index')]);
+    const [{ unlockAfterOnlineSignIn }, { giveKeyToWorker, localDb, tabletDeviceId }] = await Promise.all([import('./unlock-tablet'), import('../../db/index')]);
     await unlockAfterOnlineSignIn(localDb(), tabletDeviceId(), who);
+    await giveKeyToWorker();
   } catch (error) {
     clearSession();
     if (noNetwork(error)) throw new ApiError(error.reason, lockText.unlockNeedsServer, undefined);

@@ -6,7 +6,7 @@
 import { fetchDeviceKey, offerDeviceKey } from '../../api/device-key';
 import { kioskDeviceIdOf } from '../../api/admins';
 import { ApiError } from '../../api/errors';
-import { newDataKey, setTabletDeviceId, unlockFromWorker, unlockWith } from '../../db/index';
+import { giveKeyToWorker, newDataKey, setTabletDeviceId, unlockFromWorker, unlockWith } from '../../db/index';
 
 async function keyOfKiosk(deviceId: string, token: string): Promise<Uint8Array> {
   try {
@@ -27,6 +27,7 @@ export async function unlockKiosk(token: string): Promise<boolean> {
     const key = await keyOfKiosk(deviceId, token);
     unlockWith(key);
     key.fill(0);
+    await giveKeyToWorker();
     return true;
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
