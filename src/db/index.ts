@@ -12,7 +12,7 @@ export * from './hooks';
 export { LockedError, exportDataKey, isUnlocked, lock, newDataKey, onLockChange, unlockWith } from './crypto/data-key';
 export { sealPlainRows, type SealProgress } from './crypto/seal-plain-rows';
 export { giveKeyToWorker, startKeyCourier, unlockFromWorker } from './crypto/key-courier';
-export { setTabletDeviceId, tabletDeviceId } from './crypto/device-id';
+export { setTabletDeviceId, tabletDeviceId } from './device-id';
 export { rememberOnlineSignIn, verifyOfflineSignIn, verifyUnlock, forgetOfflineSignIn, type OfflineSignInResult, type OnlineSignIn } from './offline-signin';
 export { storeSessionCopy, readSyncState } from './sync-state';
 export { amendUnsentClient, closeKioskIntakes, forgetSyncedIntakes, holdKnownClient, storeKioskCopy } from './kiosk-intake';

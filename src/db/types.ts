@@ -183,6 +183,8 @@ export interface SyncStateRow {
   role?: string;
   /** The tablet is a kiosk: the worker's replay forgets intakes and never pulls, like the page's. */
   kiosk?: boolean;
+  /** This tablet's id for its data key on the server (device-id.ts). */
+  deviceId?: string;
 }
 
 export interface CounterRow {

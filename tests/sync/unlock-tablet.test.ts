@@ -3,13 +3,12 @@
 // in here gets the same key from the server and reads what the first wrote; each person's
 // password unwraps it offline; two tabs racing on a new device end with one key; a kiosk gets no
 // staff tablet's key, and offers and fetches its own (issue 11 item 4) with its own token.
-import '../unit/memory-storage';
 import 'fake-indexeddb/auto';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import { configureApi } from '../../src/api/client';
 import { fetchDeviceKey, offerDeviceKey } from '../../src/api/device-key';
-import { ClinicDb, createClient, exportDataKey, getClient, isUnlocked, lock, rememberOnlineSignIn, unlockWith, verifyOfflineSignIn } from '../../src/db/index';
+import { ClinicDb, createClient, exportDataKey, getClient, isUnlocked, localDb, lock, rememberOnlineSignIn, tabletDeviceId, unlockWith, verifyOfflineSignIn } from '../../src/db/index';
 import { unlockAfterOnlineSignIn } from '../../src/features/auth/unlock-tablet';
 import { unlockKiosk } from '../../src/features/intake/kiosk-unlock';
 import { tokensOf, type Tokens } from '../server/fixtures';
@@ -104,7 +103,7 @@ test('a kiosk unlocks with its own key; once its device is revoked, nothing the 
   lock();
   as('');
   expect(await unlockKiosk(kiosk)).toBe(true);
-  const deviceId = localStorage.getItem('deviceId')!;
+  const deviceId = await tabletDeviceId(localDb()); // the kiosk's: its token's jti
   const localId = await createClient(db, clientFields(63, { firstName: 'ترانه' }));
 
   lock(); // the tablet is closed and its worker stopped; the thief has the disk and the token

@@ -48,7 +48,7 @@ export async function signIn(userName: string, password: string, consultation: b
 async function unlock(who: OnlineSignIn): Promise<void> {
   try {
     const [{ unlockAfterOnlineSignIn }, { giveKeyToWorker, localDb, tabletDeviceId }] = await Promise.all([import('./unlock-tablet'), import('../../db/index')]);
-    await unlockAfterOnlineSignIn(localDb(), tabletDeviceId(), who);
+    await unlockAfterOnlineSignIn(localDb(), await tabletDeviceId(localDb()), who);
     await giveKeyToWorker();
   } catch (error) {
     clearSession();

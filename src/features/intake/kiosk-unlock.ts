@@ -6,7 +6,7 @@
 import { fetchDeviceKey, offerDeviceKey } from '../../api/device-key';
 import { kioskDeviceIdOf } from '../../api/admins';
 import { ApiError } from '../../api/errors';
-import { giveKeyToWorker, newDataKey, setTabletDeviceId, unlockFromWorker, unlockWith } from '../../db/index';
+import { giveKeyToWorker, localDb, newDataKey, setTabletDeviceId, unlockFromWorker, unlockWith } from '../../db/index';
 
 async function keyOfKiosk(deviceId: string, token: string): Promise<Uint8Array> {
   try {
@@ -22,7 +22,7 @@ export async function unlockKiosk(token: string): Promise<boolean> {
   if (await unlockFromWorker()) return true;
   const deviceId = kioskDeviceIdOf(token);
   // Staff who leave kiosk mode later unlock the same key (a refused intake waits for them).
-  setTabletDeviceId(deviceId);
+  await setTabletDeviceId(localDb(), deviceId);
   try {
     const key = await keyOfKiosk(deviceId, token);
     unlockWith(key);
