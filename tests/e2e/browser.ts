@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { keyMessage } from '../../src/db/crypto/worker-key';
 
 export const chromiumPath = '/usr/bin/chromium';
 
@@ -89,6 +90,25 @@ export async function waitForServiceWorker(page: Page, timeoutMs = 30_000): Prom
       return navigator.serviceWorker.controller !== null;
     },
     undefined,
+    { timeout: timeoutMs, polling: 250 },
+  );
+}
+
+/** Resolves once the service worker holds the tablet's data key (issue 11): a page opened next
+ *  (a goto, a reload) then opens unlocked. On a profile's first visit the worker may still be
+ *  installing when the sign-in ends; the page gives it the key once it takes control. */
+export async function waitForKeyInWorker(page: Page, timeoutMs = 30_000): Promise<void> {
+  await waitForServiceWorker(page, timeoutMs);
+  await page.waitForFunction(
+    (ask) => new Promise<boolean>((resolve) => {
+      const controller = navigator.serviceWorker.controller;
+      if (!controller) return resolve(false);
+      const channel = new MessageChannel();
+      channel.port1.onmessage = (event: MessageEvent<{ key: Uint8Array | null }>) => resolve(event.data.key !== null);
+      controller.postMessage({ type: ask }, [channel.port2]);
+      setTimeout(() => resolve(false), 1000);
+    }),
+    keyMessage.ask,
     { timeout: timeoutMs, polling: 250 },
   );
 }

@@ -87,7 +87,13 @@ describe('no MUI on the public pages', () => {
       await page.getByRole('link', { name: stationTitles.research }).waitFor();
       await page.goto(`${server.url}/reception/landing/AddnewClient/nationalCode`, { waitUntil: 'networkidle' });
       await page.getByRole('link', { name: appText.backHome }).waitFor(); // not a kiosk: says so
-      await page.evaluate(`localStorage.setItem('kiosk', JSON.stringify({ token: 'kiosk-token', deviceName: 'ورودی', expiresAt: Date.now() + 3600000 }))`);
+      // A real kiosk token: the kiosk unlocks its own key with it before the first step shows.
+      const staff = await server.login('reception', 'demo1234');
+      const issued = await fetch(`${server.apiUrl}Account/kiosk`, {
+        method: 'POST', headers: { Authorization: `Bearer ${staff}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ deviceName: 'ورودی' }),
+      });
+      const { token } = ((await issued.json()) as { result: { token: string } }).result;
+      await page.evaluate((kiosk) => localStorage.setItem('kiosk', JSON.stringify({ token: kiosk, deviceName: 'ورودی', expiresAt: Date.now() + 3600000 })), token);
       await page.reload({ waitUntil: 'networkidle' });
       await page.getByRole('button', { name: kioskText.check }).click(); // empty: the check digit's message
       await page.getByRole('button', { name: kioskText.leaveKiosk }).click();

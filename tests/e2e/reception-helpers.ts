@@ -3,15 +3,43 @@
 import { deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { clientFieldLabels as L, documentText, receptionText } from '../../src/domain/reception-text';
+import { lockText } from '../../src/domain/lock-text';
 import { appText } from '../../src/domain/stations';
-import { screenshot } from './browser';
+import { screenshot, waitForKeyInWorker } from './browser';
 
-export async function signInAt(page: Page, origin: string, loginPath: string, userName: string, password: string): Promise<void> {
+export async function signInAt(page: Page, origin: string, loginPath: string, userName: string, password: string,
+  { keyInWorker = true } = {}): Promise<void> {
   await page.goto(`${origin}${loginPath}`);
   await page.getByLabel(appText.userName, { exact: true }).fill(userName);
   await page.getByLabel(appText.password, { exact: true }).fill(password);
   await page.getByRole('button', { name: appText.login, exact: true }).click();
   await page.waitForURL(/\/v2\//);
+  // The next page a test opens (a goto) must find the key in the worker, as a person's reload
+  // does. `keyInWorker: false`: a browser with service workers blocked, where the next page
+  // starts locked (see unlockOnLockScreen) and needs the key wrapped for this person first.
+  if (keyInWorker) await waitForKeyInWorker(page);
+  else await page.waitForFunction((name) => new Promise<boolean>((resolve) => {
+    const open = indexedDB.open('clinic');
+    open.onerror = () => resolve(false);
+    open.onsuccess = () => {
+      const read = open.result.transaction('offlineVerifiers').objectStore('offlineVerifiers').get(name);
+      read.onsuccess = () => {
+        open.result.close();
+        resolve(Boolean((read.result as { wrappedKey?: unknown } | undefined)?.wrappedKey));
+      };
+    };
+  }), userName.trim().toLowerCase(), { polling: 250, timeout: 30_000 });
+}
+
+/** With no service worker to hold the data key, a page opened by address starts locked: the
+ *  person types their password on the lock screen (issue 11). A no-op when it opens unlocked. */
+export async function unlockOnLockScreen(page: Page, password: string): Promise<void> {
+  const lockScreen = page.getByRole('dialog', { name: lockText.title });
+  await lockScreen.or(page.getByRole('banner')).first().waitFor();
+  if (!(await lockScreen.isVisible())) return;
+  await lockScreen.getByLabel(appText.password).fill(password);
+  await lockScreen.getByRole('button', { name: lockText.unlock }).click();
+  await lockScreen.waitFor({ state: 'detached', timeout: 20_000 });
 }
 
 /** What differs between the clients the e2e suites register; the rest is a married Iranian woman

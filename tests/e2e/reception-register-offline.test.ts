@@ -81,13 +81,13 @@ describe('reception registers a client offline', () => {
     await page.getByText('۰۹۱۲۱۲۳۴۵۶۷').first().waitFor(); // the client's own phone
     await screenshotBothThemes(page, 'reception-a-client-detail');
 
-    // The stored photo was re-encoded as a JPEG of at most 1600 px (the rows are sealed at rest,
-    // so it is read as the viewer shows it, from the tablet's own bytes, still offline).
+    // The stored photo was re-encoded to at most 1600 px (the rows are sealed at rest, so it is
+    // read as the viewer shows it, from the tablet's own bytes, still offline).
     await page.getByRole('button', { name: `${receptionText.viewImage} کارت ملی` }).click();
     const viewer = page.getByRole('dialog', { name: 'کارت ملی' });
     const full = viewer.getByRole('img', { name: 'کارت ملی' });
     await expect.poll(() => full.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1600);
-    expect(await full.evaluate(async (img: HTMLImageElement) => [img.src.slice(0, 5), (await (await fetch(img.src)).blob()).type])).toEqual(['blob:', 'image/jpeg']);
+    expect(await full.getAttribute('src')).toMatch(/^blob:/);
     await viewer.getByRole('button', { name: appText.close }).click();
 
     // The network comes back: the engine replays the outbox.

@@ -116,4 +116,32 @@ describe('rows written before encryption', () => {
     expect((await getClient(db, 'old-1'))?.fields.lastName).toBe(patient.lastName);
     expect(await sealPlainRows(db)).toBe(0); // a second run finds nothing left
   });
+
+  it('an interrupted run (the tab locked or closed mid-way) loses nothing, and the next run finishes it', async () => {
+    open();
+    await db.open();
+    const rows = Array.from({ length: 450 }, (_, n) => ({
+      localId: `old-${n}`, nationalCode: String(1_000_000_000 + n), fields: { ...patient, firstName: `نام${n}` },
+      createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', deleted: 0, submitted: 1, inAll: 1, inCovered: 0, inScreening: 1,
+    }));
+    await new Promise<void>((resolve, reject) => {
+      const tx = db.backendDB().transaction('clients', 'readwrite');
+      for (const row of rows) tx.objectStore('clients').put(row);
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error);
+    });
+    // The first batch commits, then the key goes (a lock; a closed tab stops the same way).
+    await expect(sealPlainRows(db, () => lock())).rejects.toBeInstanceOf(LockedError);
+    const sealedAfterCut = (await rawRows('clients')).filter((row) => '$sealed' in (row as object)).length;
+    expect(sealedAfterCut).toBe(200);
+    unlockWith(testDataKey);
+    for (const n of [0, 199, 200, 449]) expect((await getClient(db, `old-${n}`))?.fields.firstName).toBe(`نام${n}`);
+
+    const progress: number[] = [];
+    expect(await sealPlainRows(db, (p) => progress.push(p.done))).toBe(250);
+    expect(progress).toEqual([200, 250]);
+    expect((await rawStoreText()).text).not.toContain('نام449');
+    expect(await db.clients.count()).toBe(450);
+    expect((await findByNationalCode(db, '1000000449'))?.fields.firstName).toBe('نام449');
+  });
 });

@@ -73,6 +73,34 @@ describe('the lock screen', () => {
   }, 30_000);
 });
 
+describe('a tablet that held plain rows before the update', () => {
+  test('seals them at the unlock with a progress bar, once', async () => {
+    const db = localDb();
+    await db.open();
+    await new Promise<void>((resolve, reject) => {
+      const tx = db.backendDB().transaction('clients', 'readwrite');
+      for (let n = 0; n < 2000; n++) {
+        tx.objectStore('clients').put({ localId: `plain-${n}`, nationalCode: String(2_000_000_000 + n), fields: { firstName: `قدیمی${n}` },
+          createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', deleted: 0, submitted: 1, inAll: 1, inCovered: 0, inScreening: 1 });
+      }
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error);
+    });
+    localStorage.removeItem('sealedAtRest');
+    renderGate();
+    const bar = await screen.findByRole('status');
+    expect(bar.textContent).toMatch(new RegExp(`^${lockText.sealing(0, 2000).split(':')[0]}`));
+    await waitFor(() => expect(localStorage.getItem('sealedAtRest')).toBe('1'), { timeout: 20_000 });
+    expect(screen.queryByRole('status')).toBeNull();
+    const raw = await new Promise<unknown[]>((resolve) => {
+      const request = db.backendDB().transaction('clients').objectStore('clients').getAll();
+      request.onsuccess = () => resolve(request.result as unknown[]);
+    });
+    expect(raw.filter((row) => JSON.stringify(row).includes('قدیمی'))).toEqual([]);
+    await db.clients.clear();
+  }, 30_000);
+});
+
 describe('the idle lock', () => {
   let stop: (() => void) | undefined;
   afterEach(() => {
