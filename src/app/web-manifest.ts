@@ -1,8 +1,10 @@
 // The installable app's manifest, in Persian and right to left (read by vite.config.ts).
+import { appText } from '../domain/stations';
+
 export const webManifest = {
-  name: 'سامانه ایستگاه‌های مؤسسه خیریه',
-  short_name: 'ایستگاه‌ها',
-  description: 'ثبت و پیگیری مراجعه کنندگان در ایستگاه‌های مؤسسه، با کار بدون اینترنت',
+  name: appText.productName,
+  short_name: appText.productShortName,
+  description: appText.productDescription,
   lang: 'fa',
   dir: 'rtl' as const,
   start_url: '/',

@@ -15,6 +15,12 @@ export function toAsciiDigits(value: string): string {
   });
 }
 
+/** A number as typed (Persian or ASCII digits, «٫» or «.» before the decimals) as the ASCII
+ *  text `Number` reads. */
+export function toAsciiDecimal(value: string): string {
+  return toAsciiDigits(value).replace('٫', '.');
+}
+
 /** What a digits-only input keeps of what was typed: ASCII digits only. */
 export function digitsOnly(value: string): string {
   return toAsciiDigits(value).replace(/[^0-9]/g, '');

@@ -32,6 +32,9 @@ export const stationTitles: Record<Area, string> = {
 
 export const appText = {
   productName: 'سامانه ایستگاه‌های مؤسسه خیریه',
+  /** Under the icon on a tablet's home screen, and the installed app's description. */
+  productShortName: 'ایستگاه‌ها',
+  productDescription: 'ثبت و پیگیری مراجعه کنندگان در ایستگاه‌های مؤسسه، با کار بدون اینترنت',
   instituteName: 'مؤسسه خیریه حمایت از بیماران سرطانی',
   version: 'نسخه 0.0.5',
   landingGreeting: 'مراجعه کننده گرامی، خوش آمدید',

@@ -1,5 +1,6 @@
 // Persian text of the shared screen pieces in src/ui/ that no seed names: how assistive
-// technology announces the paged table's buttons (MUI's defaults are English).
+// technology announces the paged table's buttons (MUI's defaults are English), the date field's
+// calendar button and example, and the comma between the items of a list.
 import { toPersianDigits } from './digits';
 
 export type PagingItem = 'page' | 'first' | 'last' | 'next' | 'previous' | 'start-ellipsis' | 'end-ellipsis';
@@ -8,6 +9,17 @@ export const uiText = {
   /** A list whose first query has not answered yet (never the empty-list text meanwhile). */
   loading: 'در حال بارگذاری…',
 };
+
+export const dateFieldText = {
+  openCalendar: 'تقویم',
+  /** An example of the Jalali YYYY/MM/DD the field takes. */
+  placeholder: '۱۳۷۰/۰۱/۳۱',
+};
+
+/** Items of a list as Persian writes them, with «،» between (also in accessible names). */
+export function joinList(items: readonly string[]): string {
+  return items.join('، ');
+}
 
 export const pagingText = {
   navigation: 'صفحه‌بندی',

@@ -10,6 +10,7 @@ import Popover from '@mui/material/Popover';
 import TextField from '@mui/material/TextField';
 import { toPersianDigits } from '../domain/digits';
 import { formatJalali, jalaliToGregorian } from '../domain/jalali';
+import { dateFieldText } from '../domain/ui-text';
 
 const JalaliCalendar = lazy(() => import('./jalali-calendar'));
 
@@ -28,7 +29,7 @@ interface JalaliDateFieldProps {
 const toGregorianString = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
-export function JalaliDateField({ label, value, onChange, onBlur, error, helperText, required, openCalendarLabel = 'تقویم' }: JalaliDateFieldProps) {
+export function JalaliDateField({ label, value, onChange, onBlur, error, helperText, required, openCalendarLabel = dateFieldText.openCalendar }: JalaliDateFieldProps) {
   const [text, setText] = useState(() => formatJalali(value));
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // A value set from outside (an edit form's prefill, a reset) replaces what was typed.
@@ -48,7 +49,7 @@ export function JalaliDateField({ label, value, onChange, onBlur, error, helperT
     <>
       <TextField
         label={label} value={text} required={required} error={error} helperText={helperText} fullWidth
-        placeholder="۱۳۷۰/۰۱/۳۱" onChange={(event) => typed(event.target.value)} onBlur={onBlur}
+        placeholder={dateFieldText.placeholder} onChange={(event) => typed(event.target.value)} onBlur={onBlur}
         slotProps={{
           htmlInput: { inputMode: 'numeric', dir: 'ltr' },
           input: {

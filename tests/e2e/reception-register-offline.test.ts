@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { clientFieldLabels as L, documentText, receptionText } from '../../src/domain/reception-text';
 import { appText } from '../../src/domain/stations';
+import { dateFieldText } from '../../src/domain/ui-text';
 import { startTestServer, type TestServer } from '../server/harness';
 import { launchBrowser, screenshot, waitForServiceWorker, type TestBrowser } from './browser';
 import { addIdentityPhoto, fillStepOne, pngImage, screenshotBothThemes, signInAt } from './reception-helpers';
@@ -47,7 +48,7 @@ describe('reception registers a client offline', () => {
       address: 'تهران، خیابان آزادی',
     });
     // The Jalali calendar loads on first open (offline: from the service worker's cache), in Persian digits.
-    await page.getByRole('button', { name: 'تقویم' }).click();
+    await page.getByRole('button', { name: dateFieldText.openCalendar }).click();
     await page.getByRole('radio', { name: '۱۳۶۹' }).click();
     await page.getByRole('gridcell', { name: '۱', exact: true }).click();
     await screenshot(page, 'reception-a-jalali-calendar');

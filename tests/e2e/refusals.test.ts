@@ -3,6 +3,7 @@
 // and is not sent again; a consultation the server refuses (its client was deleted on the server
 // meanwhile) shows the server's message as a toast on the screen the person is on, the chip
 // counts it in red, and the sync centre still says whose it was after the client left the tablet.
+// The reception's client detail, whose SMS is the seeds' own (000 §8), meets the same provider.
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -102,5 +103,36 @@ describe('a refusal reaches the person', () => {
     expect(providerCalls).toBe(1);
     expect(await page.getByRole('alert').filter({ hasText: serverSays }).count()).toBeLessThanOrEqual(1);
     expect(browser.pageErrors).toEqual([]);
+  }, 180_000);
+
+  test('reception: an SMS from the client detail the provider fails shows the seeds\' failure message', async () => {
+    const token = await server.login('reception', 'demo1234');
+    const created = await fetch(`${server.apiUrl}Client`, {
+      method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(clientFields(1, { firstName: 'لیلا', lastName: 'صادقی', phoneNumber: '09371234567' })),
+    });
+    expect(created.status).toBe(201);
+    const callsBefore = providerCalls;
+    // A tablet of its own: the consultation walk's queue and session stay out of this one.
+    const tablet = await launchBrowser();
+    try {
+      const { page } = tablet;
+      await signInAt(page, server.url, '/login/reception', 'reception', 'demo1234');
+      const row = page.getByRole('row').filter({ hasText: 'لیلا صادقی' });
+      await row.waitFor({ timeout: 60_000 }); // pulled from the server
+      await row.getByRole('link', { name: `${receptionText.detail} لیلا صادقی` }).click();
+      await page.waitForURL('**/clientManagment/detail/**');
+
+      await page.getByRole('button', { name: receptionText.sendSms }).click();
+      await page.getByRole('dialog').getByLabel(receptionText.smsText).fill('مدارک شما دریافت شد.');
+      await page.getByRole('dialog').getByRole('button', { name: receptionText.send }).click();
+      await page.getByRole('alert').filter({ hasText: messages.smsFailed }).waitFor({ timeout: 20_000 });
+      expect(await page.getByText(messages.smsSent).count()).toBe(0);
+      await page.getByTestId('sync-status-chip').getByText(syncText.refusedCount(1)).waitFor();
+      expect(providerCalls - callsBefore).toBe(1);
+      expect(tablet.pageErrors).toEqual([]);
+    } finally {
+      await tablet.close();
+    }
   }, 180_000);
 });

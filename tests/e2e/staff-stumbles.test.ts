@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { messages } from '../../src/domain/messages';
 import { adminText, receptionText } from '../../src/domain/reception-text';
 import { appText } from '../../src/domain/stations';
+import { clientFields } from '../unit/db-fixtures';
 import { startTestServer, superAdminPassword, type TestServer } from '../server/harness';
 import { launchBrowser, screenshot, type TestBrowser } from './browser';
 import { signInAt, unlockOnLockScreen } from './reception-helpers';
@@ -121,5 +122,35 @@ describe('what the staff stumble on', () => {
 
     await page.getByRole('button', { name: appText.openMenu }).click();
     await page.getByRole('dialog', { name: appText.stationMenu }).or(page.getByRole('presentation').getByLabel(appText.stationMenu)).first().waitFor();
+  });
+
+  test('a phone: the reception client list keeps a row\'s view and delete buttons on screen', async () => {
+    const token = await server.login('reception', 'demo1234');
+    const created = await fetch(`${server.apiUrl}Client`, {
+      method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(clientFields(2, { firstName: 'فرشته', lastName: 'حسینی' })),
+    });
+    expect(created.status).toBe(201);
+    const { page } = browser;
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signInAt(page, server.url, '/login/reception', 'reception', 'demo1234');
+    await page.goto(`${server.url}/v2/reception/clientManagment`);
+    const table = page.getByRole('table', { name: receptionText.clientsTable });
+    const view = table.getByRole('link', { name: `${receptionText.detail} فرشته حسینی` });
+    const remove = table.getByRole('button', { name: `${receptionText.delete} فرشته حسینی` });
+    await view.waitFor({ timeout: 60_000 }); // pulled from the server
+    await screenshot(page, 'ui-phone-client-list');
+    for (const action of [view, remove]) {
+      const box = (await action.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(360);
+      expect(box.y + box.height).toBeLessThanOrEqual(740);
+      // Not only inside the window but not clipped by a scrolled table: the press lands on it.
+      expect(await action.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return el.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+      })).toBe(true);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 });

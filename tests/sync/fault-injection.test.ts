@@ -49,7 +49,6 @@ describe('fault injection', () => {
     await proxy.down(); // refused connections first
     const first = await tablet.engine.syncNow();
     expect(first.stoppedBy).toBe('offline');
-    proxy.injected.refused += 1;
     await proxy.up();
     const cut: string[] = [];
     proxy.decide = ({ n, method, path }) => {

@@ -1,9 +1,10 @@
 // A small HTTP proxy of the tests' own on loopback, between the sync engine and the real
-// server, that injects faults on command: a refused connection (the proxy stops listening),
+// server, that injects faults on command: a refused connection (while down, each connection is
+// reset at once, with no HTTP answer, and counted here),
 // synthetic 500 / 503 + Retry-After / 401 / 404, a request that hangs (timeout), and the connection
 // cut after the server committed but before the answer reached the engine.
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 
 export type Fault = 'status500' | 'status503' | 'status401' | 'status404' | 'hang' | 'cut-after-commit';
 
@@ -17,8 +18,9 @@ export interface FaultProxy {
   apiUrl: string;
   /** Chooses a fault per request (undefined: pass it through). */
   decide: (req: ProxiedRequest) => Fault | undefined;
+  /** What the proxy itself did: a test cannot count a fault that never reached a request. */
   injected: Record<Fault | 'refused', number>;
-  /** Stop listening (connections refused) / listen again on the same port. */
+  /** Refuse every connection (counted in `injected.refused`) / pass them on again, same port. */
   down(): Promise<void>;
   up(): Promise<void>;
   close(): Promise<void>;
@@ -38,14 +40,26 @@ export async function startFaultProxy(targetOrigin: string): Promise<FaultProxy>
     down: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
+      await new Promise<void>((resolve) => refuser.listen(port, '127.0.0.1', () => resolve()));
     },
-    up: () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve())),
+    up: async () => {
+      await new Promise<void>((resolve) => refuser.close(() => resolve()));
+      await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
+    },
     close: async () => {
       for (const res of hanging) res.destroy();
       server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (refuser.listening) await new Promise<void>((resolve) => refuser.close(() => resolve()));
+      if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+  // A closed port refuses in the kernel, where nobody can count it. Listening and answering each
+  // connection with a TCP reset gives the engine the same thing (a network error, no answer) and
+  // lets the proxy count what it refused.
+  const refuser = net.createServer((socket) => {
+    proxy.injected.refused += 1;
+    socket.resetAndDestroy();
+  });
   const server = http.createServer((req, res) => {
     n += 1;
     const fault = proxy.decide({ method: req.method ?? 'GET', path: req.url ?? '/', n });

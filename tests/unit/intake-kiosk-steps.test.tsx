@@ -41,6 +41,8 @@ describe('step 1 checks the national code where it is typed', { timeout: 30_000 
     await renderInRouter(() => <NationalCodeStep onNew={onNew} onFound={() => {}} />);
     put(kioskText.nationalCode, '0084575949');
     put(kioskText.nationalCodeAgain, '0084575949');
+    // Shown in Persian digits as typed (issue 14), kept and sent in ASCII.
+    expect((field(kioskText.nationalCode) as HTMLInputElement).value).toBe('۰۰۸۴۵۷۵۹۴۹');
     fireEvent.click(screen.getByRole('button', { name: kioskText.check }));
     const first = field(kioskText.nationalCode);
     expect(await screen.findByText(messages.nationalCodeInvalid)).toBeTruthy();
@@ -59,8 +61,8 @@ describe('step 1 checks the national code where it is typed', { timeout: 30_000 
     await freshStore();
     keepIntakeCode('0084575948');
     await renderInRouter(() => <NationalCodeStep onNew={() => {}} onFound={() => {}} />);
-    expect((field(kioskText.nationalCode) as HTMLInputElement).value).toBe('0084575948');
-    expect((field(kioskText.nationalCodeAgain) as HTMLInputElement).value).toBe('0084575948');
+    expect((field(kioskText.nationalCode) as HTMLInputElement).value).toBe('۰۰۸۴۵۷۵۹۴۸');
+    expect((field(kioskText.nationalCodeAgain) as HTMLInputElement).value).toBe('۰۰۸۴۵۷۵۹۴۸');
   });
 });
 

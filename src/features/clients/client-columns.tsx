@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import type { ClientRow } from '../../db/index';
 import { toPersianDigits } from '../../domain/digits';
-import { receptionText } from '../../domain/reception-text';
+import { clientFieldLabels, receptionText } from '../../domain/reception-text';
 import type { Column } from '../../ui/paged-table';
 import { useHrefLink } from '../../ui/use-href-link';
 
@@ -29,8 +29,8 @@ export function clientColumns(options: {
 }): Column<ClientRow>[] {
   return [
     { key: 'name', header: receptionText.fullName, cell: fullName },
-    { key: 'code', header: 'کد ملی', cell: (row) => toPersianDigits(row.fields.nationalCode) },
-    { key: 'phone', header: 'شماره تماس', cell: (row) => toPersianDigits(row.fields.phoneNumber) },
+    { key: 'code', header: clientFieldLabels.nationalCode, cell: (row) => toPersianDigits(row.fields.nationalCode) },
+    { key: 'phone', header: clientFieldLabels.phoneNumber, cell: (row) => toPersianDigits(row.fields.phoneNumber) },
     { key: 'covered', header: receptionText.covered, cell: (row) => flag(row.fields.isCoveredPatient) },
     { key: 'screening', header: receptionText.screening, cell: (row) => flag(row.fields.isScreening) },
     options.third === 'isNew'

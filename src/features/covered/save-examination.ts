@@ -3,7 +3,7 @@
 // کنید.'); the other forms have no required field (booleans false, numbers null, texts blank).
 import * as v from 'valibot';
 import { localDb, saveRecord, type ClinicDb } from '../../db/index';
-import { toAsciiDigits } from '../../domain/digits';
+import { toAsciiDecimal } from '../../domain/digits';
 import { examinationFields } from '../../domain/examination-fields';
 import { messages } from '../../domain/messages';
 import { examinationSchemas, type ExaminationType } from '../../domain/schemas/examinations';
@@ -16,7 +16,7 @@ export function emptyExamValues(type: ExaminationType): ExamValues {
   return Object.fromEntries(examinationFields[type].map((f) => [f.name, f.kind === 'flag' ? false : '']));
 }
 
-const numberOf = (text: string) => (text.trim() === '' ? null : Number(toAsciiDigits(text.trim()).replace('٫', '.')));
+const numberOf = (text: string) => (text.trim() === '' ? null : Number(toAsciiDecimal(text.trim())));
 
 export async function saveExamination(clientLocalId: string, type: ExaminationType, values: ExamValues, db: ClinicDb = localDb(), now = Date.now()): Promise<SaveResult> {
   const payload: Record<string, unknown> = { date: new Date(now).toISOString() };

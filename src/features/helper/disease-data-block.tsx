@@ -11,6 +11,7 @@ import { toPersianDigits } from '../../domain/digits';
 import { diseaseFieldLabels, exerciseStatusLabels, helperText } from '../../domain/helper-text';
 import { screenPath } from '../../domain/permissions';
 import type { Area } from '../../domain/roles';
+import { joinList } from '../../domain/ui-text';
 import { HrefButton } from '../../ui/clinic/href-button';
 import { yesNoText } from '../../ui/clinic/yes-no-field';
 import { useHrefLink } from '../../ui/use-href-link';
@@ -39,8 +40,8 @@ export function DiseaseDataBlock({ area, clientLocalId }: { area: Area; clientLo
             ...diseaseFlagFields.map((f): [string, string] => [diseaseFieldLabels[f], yesNoText(values[f])]),
             [diseaseFieldLabels.supportiveStatus, values.supportiveStatus === 1 ? helperText.supportiveGood : helperText.supportiveBad] as [string, string],
             [diseaseFieldLabels.ExerciseStatus, values.exerciseStatus ? exerciseStatusLabels[values.exerciseStatus] : '—'] as [string, string],
-            [helperText.pastMedical, values.pastMedical.map((p) => `${p.diseaseName} (${toPersianDigits(p.yearOfAfflicted)})`).join('، ') || '—'] as [string, string],
-            [helperText.institutes, values.institutes.join('، ') || '—'] as [string, string],
+            [helperText.pastMedical, joinList(values.pastMedical.map((p) => `${p.diseaseName} (${toPersianDigits(p.yearOfAfflicted)})`)) || '—'] as [string, string],
+            [helperText.institutes, joinList(values.institutes) || '—'] as [string, string],
           ].map(([label, value]) => (
             <Stack key={label} sx={{ minWidth: 160 }}>
               <Typography component="dt" variant="caption" color="text.secondary">{label}</Typography>

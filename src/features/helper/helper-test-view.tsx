@@ -6,6 +6,7 @@ import { helperVisitTypeLabels, visitHomeSuggestionLabels } from '../../domain/c
 import { toPersianDigits } from '../../domain/digits';
 import { eortcAnswerText, eortcQuestionLabels, helperText, homeVisitFieldLabels, riskQuestionLabels } from '../../domain/helper-text';
 import { eortcQuestions, riskQuestions } from '../../domain/schemas/clinical';
+import { joinList } from '../../domain/ui-text';
 import { AnswersDialog } from '../../ui/clinic/answers-dialog';
 import { yesNoText } from '../../ui/clinic/yes-no-field';
 import { EortcScores } from './eortc-scores';
@@ -19,7 +20,7 @@ function itemsOf(visitType: number, p: Record<string, unknown>): Items {
   const suggestions = Array.isArray(p.visitHomeSuggestions) ? p.visitHomeSuggestions : [];
   return [
     ...Object.entries(homeVisitFieldLabels).map(([field, label]): [string, string] => [label, String(p[field] ?? '')]),
-    [helperText.suggestions, suggestions.map((c) => visitHomeSuggestionLabels[c as keyof typeof visitHomeSuggestionLabels] ?? String(c)).join('، ')],
+    [helperText.suggestions, joinList(suggestions.map((c) => visitHomeSuggestionLabels[c as keyof typeof visitHomeSuggestionLabels] ?? String(c)))],
   ];
 }
 

@@ -3,11 +3,11 @@
 // refused only at step 2). The lookup is the server's alone (look-up-visitor.ts). Plain markup
 // (ui/plain): the kiosk's start loads no MUI.
 import { useState } from 'react';
-import { digitsOnly } from '../../domain/digits';
 import { intakeText } from '../../domain/intake-text';
 import { messages } from '../../domain/messages';
 import { hasValidCheckDigit } from '../../domain/national-code';
 import { kioskText } from '../../domain/reception-text';
+import { persianDigitsInput } from '../../ui/digits-input';
 import { PlainButton } from '../../ui/plain/button';
 import { PlainCheckbox } from '../../ui/plain/checkbox';
 import { PlainTextField } from '../../ui/plain/text-field';
@@ -48,9 +48,10 @@ export function NationalCodeStep({ onNew, onFound }: { onNew: (code: string) => 
     }
   }
 
+  // Persian digits on screen as the person types (issue 14); the state keeps ASCII.
   const codeField = (label: string, value: string, set: (v: string) => void, problem?: string) => (
-    <PlainTextField label={label} value={value} required autoComplete="off" inputMode="numeric" dir="ltr" error={problem}
-      onChange={(e) => { set(digitsOnly(e.target.value).slice(0, 10)); setError({}); }} />
+    <PlainTextField label={label} required autoComplete="off" inputMode="numeric" dir="ltr" error={problem}
+      {...persianDigitsInput(value, (digits) => { set(digits); setError({}); }, 10)} />
   );
 
   return (

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { OpenEntry } from '../../db/index';
 import { syncText } from '../../domain/sync-labels';
+import { joinList } from '../../domain/ui-text';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { reportError } from '../../ui/toast-store';
 import type { Correction } from './correction';
@@ -36,7 +37,7 @@ export function EntryCard({ open, progress, othersWork = false, correction }: {
   }
 
   return (
-    <Paper component="li" variant="outlined" aria-label={`${text.kind}، ${text.client}`} sx={{ p: 2, listStyle: 'none' }}>
+    <Paper component="li" variant="outlined" aria-label={joinList([text.kind, text.client])} sx={{ p: 2, listStyle: 'none' }}>
       <Stack spacing={0.5}>
         <Typography sx={{ fontWeight: 700 }}>{text.kind}</Typography>
         <Typography>{`${syncText.client}: ${text.client}`}</Typography>

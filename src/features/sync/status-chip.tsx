@@ -9,6 +9,7 @@ import CloudUpload from '@mui/icons-material/CloudUpload';
 import SyncProblem from '@mui/icons-material/SyncProblem';
 import { useOutboxSummary, useUnseenMergeCount } from '../../db/index';
 import { syncText } from '../../domain/sync-labels';
+import { joinList } from '../../domain/ui-text';
 import { appSyncEngine, useSyncStatus } from '../../sync/index';
 import { useHrefLink } from '../../ui/use-href-link';
 import { useOnline } from './use-online';
@@ -51,7 +52,7 @@ export function SyncStatusChip({ syncCentreHref, signedInOffline }: { syncCentre
       clickable
       icon={icon}
       label={label}
-      aria-label={needsSignIn ? `${spoken}، ${syncText.needsSignInTitle}` : spoken}
+      aria-label={needsSignIn ? joinList([spoken, syncText.needsSignInTitle]) : spoken}
       data-testid="sync-status-chip"
       data-waiting={waiting}
       data-refused={refused}
