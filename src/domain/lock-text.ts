@@ -6,7 +6,6 @@ export const lockText = {
   title: 'تبلت قفل است',
   explain: (fullName: string) =>
     `اطلاعات بیماران روی این تبلت رمزگذاری شده است. ${fullName ? `${fullName}، ` : ''}برای ادامه رمز عبور خود را وارد کنید. کار نیمه‌تمام شما سر جایش می‌ماند.`,
-  unlocking: 'در حال باز کردن قفل…',
   unlock: 'باز کردن قفل',
   signOut: 'خروج از حساب',
   wrongPassword: 'رمز عبور اشتباه است.',

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 // The login rules of 000 §5, found by their Persian labels, against a small HTTP server on
-// loopback that records what the form sent.
+// loopback that records what the form sent (and keeps the tablet's data key as the real one
+// does: the first key offered, issue 11).
+import 'fake-indexeddb/auto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { render, screen, waitFor } from '@testing-library/react';
@@ -24,6 +26,12 @@ beforeAll(async () => {
     let raw = '';
     req.on('data', (part: Buffer) => (raw += part.toString()));
     req.on('end', () => {
+      if (/device\/key/i.test(req.url ?? '')) {
+        const offer = JSON.parse(raw || '{}') as { deviceId?: string; key?: string };
+        res.writeHead(req.method === 'POST' ? 200 : 404, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify(req.method === 'POST' ? { statusCode: 200, message: '', result: offer } : { statusCode: 404, message: '', result: null }));
+        return;
+      }
       const body = JSON.parse(raw || '{}') as Call['body'];
       calls.push({ url: req.url ?? '', body });
       const ok = body.userName === 'research' && body.password === 'demo1234';

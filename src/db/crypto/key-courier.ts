@@ -66,7 +66,8 @@ const timeout = (ms: number) => new Promise<null>((resolve) => setTimeout(() => 
  *  a tablet whose worker is still installing (the very first visit) it waits for it a little. */
 export async function giveKeyToWorker(): Promise<void> {
   const sw = container();
-  if (!sw || !isUnlocked()) return;
+  // No worker registered for this page (the dev server, a browser that blocks workers).
+  if (!sw || !isUnlocked() || !(await sw.getRegistration())) return;
   const registration = await Promise.race([sw.ready, timeout(giveWaitMs)]);
   const target = sw.controller ?? registration?.active;
   if (!target) return;

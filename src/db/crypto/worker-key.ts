@@ -2,7 +2,7 @@
 // key, so a reload or a second tab unlocks without a password while the worker lives, and the
 // worker's own replay can open the outbox. It lives in the worker's memory only: the browser stops
 // an idle worker (pages keep it awake while unlocked), and with it the key. A lock in one page
-// locks every page. The page's side is features/auth/key-courier.ts.
+// locks every page. The page's side is key-courier.ts.
 import { exportDataKey, isUnlocked, lock, unlockWith } from './data-key';
 
 export const keyMessage = {
