@@ -11,7 +11,7 @@ import { themeKey } from '../../src/ui/theme-mode';
 import { startTestServer, type TestServer } from '../server/harness';
 import { accounts, axeFindings, setTheme, type Finding } from './axe-helpers';
 import { launchBrowser, type TestBrowser } from './browser';
-import { signInAt } from './reception-helpers';
+import { issuedKioskToken, signInAt } from './reception-helpers';
 
 let server: TestServer;
 let browser: TestBrowser;
@@ -37,6 +37,8 @@ describe('axe-core on every station screen, both themes', () => {
     const { page } = browser;
     const found: Record<string, Finding[]> = {};
     const signIns = [...new Set(Object.values(loginPathOfArea))];
+    // A real Kiosk token: the kiosk unlocks its own key with it before its first step shows.
+    const kioskToken = await issuedKioskToken(server);
     // The public pages have no theme switch: the choice a staff member left in local storage
     // paints them, so each page is loaded once per theme with it set.
     for (const mode of ['light', 'dark'] as const) {
@@ -44,7 +46,9 @@ describe('axe-core on every station screen, both themes', () => {
       await page.evaluate(({ key, value }) => { localStorage.clear(); localStorage.setItem(key, value); }, { key: themeKey, value: mode });
       for (const path of ['/', '/adminlanding', ...signIns, kioskStart]) {
         // The kiosk's first step draws its form only on a tablet made a kiosk.
-        if (path === kioskStart) await page.evaluate(`localStorage.setItem('kiosk', JSON.stringify({ token: 'kiosk-token', deviceName: 'ورودی', expiresAt: Date.now() + 3600000 }))`);
+        if (path === kioskStart) {
+          await page.evaluate((token) => localStorage.setItem('kiosk', JSON.stringify({ token, deviceName: 'ورودی', expiresAt: Date.now() + 3600000 })), kioskToken);
+        }
         await page.goto(server.url + path);
         await page.locator('main').first().waitFor();
         if (path === kioskStart) await page.getByRole('button', { name: kioskText.check }).waitFor();

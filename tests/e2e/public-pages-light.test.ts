@@ -10,6 +10,7 @@ import { kioskText } from '../../src/domain/reception-text';
 import { appText, stationTitles } from '../../src/domain/stations';
 import { startTestServer, type TestServer } from '../server/harness';
 import { launchBrowser, waitForServiceWorker } from './browser';
+import { issuedKioskToken } from './reception-helpers';
 
 let server: TestServer;
 
@@ -88,11 +89,7 @@ describe('no MUI on the public pages', () => {
       await page.goto(`${server.url}/reception/landing/AddnewClient/nationalCode`, { waitUntil: 'networkidle' });
       await page.getByRole('link', { name: appText.backHome }).waitFor(); // not a kiosk: says so
       // A real kiosk token: the kiosk unlocks its own key with it before the first step shows.
-      const staff = await server.login('reception', 'demo1234');
-      const issued = await fetch(`${server.apiUrl}Account/kiosk`, {
-        method: 'POST', headers: { Authorization: `Bearer ${staff}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ deviceName: 'ورودی' }),
-      });
-      const { token } = ((await issued.json()) as { result: { token: string } }).result;
+      const token = await issuedKioskToken(server);
       await page.evaluate((kiosk) => localStorage.setItem('kiosk', JSON.stringify({ token: kiosk, deviceName: 'ورودی', expiresAt: Date.now() + 3600000 })), token);
       await page.reload({ waitUntil: 'networkidle' });
       await page.getByRole('button', { name: kioskText.check }).click(); // empty: the check digit's message

@@ -31,6 +31,15 @@ export async function signInAt(page: Page, origin: string, loginPath: string, us
   }), userName.trim().toLowerCase(), { polling: 250, timeout: 30_000 });
 }
 
+/** A real Kiosk token from the server, as staff issue it (a kiosk unlocks its own key with it). */
+export async function issuedKioskToken(server: { apiUrl: string; login(userName: string, password: string): Promise<string> }): Promise<string> {
+  const staff = await server.login('reception', 'demo1234');
+  const issued = await fetch(`${server.apiUrl}Account/kiosk`, {
+    method: 'POST', headers: { Authorization: `Bearer ${staff}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ deviceName: 'ورودی' }),
+  });
+  return ((await issued.json()) as { result: { token: string } }).result.token;
+}
+
 /** With no service worker to hold the data key, a page opened by address starts locked: the
  *  person types their password on the lock screen (issue 11). A no-op when it opens unlocked. */
 export async function unlockOnLockScreen(page: Page, password: string): Promise<void> {
