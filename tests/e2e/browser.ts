@@ -83,15 +83,12 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 
 /** Resolves once a service worker controls the page (after the first visit's install). */
 export async function waitForServiceWorker(page: Page, timeoutMs = 30_000): Promise<void> {
-  await page.waitForFunction(
-    async () => {
-      if (!('serviceWorker' in navigator)) return false;
-      await navigator.serviceWorker.ready;
-      return navigator.serviceWorker.controller !== null;
-    },
-    undefined,
-    { timeout: timeoutMs, polling: 250 },
-  );
+  const controlled = async () => {
+    if (!('serviceWorker' in navigator)) return false;
+    await Promise.race([navigator.serviceWorker.ready, new Promise((resolve) => setTimeout(resolve, 1000))]);
+    return navigator.serviceWorker.controller !== null;
+  };
+  await pollInPage(page, controlled, '', timeoutMs, 'no service worker took control of the page');
 }
 
 /** Resolves once the service worker holds the tablet's data key (issue 11): a page opened next
@@ -99,16 +96,22 @@ export async function waitForServiceWorker(page: Page, timeoutMs = 30_000): Prom
  *  installing when the sign-in ends; the page gives it the key once it takes control. */
 export async function waitForKeyInWorker(page: Page, timeoutMs = 30_000): Promise<void> {
   await waitForServiceWorker(page, timeoutMs);
-  await page.waitForFunction(
-    (ask) => new Promise<boolean>((resolve) => {
-      const controller = navigator.serviceWorker.controller;
-      if (!controller) return resolve(false);
-      const channel = new MessageChannel();
-      channel.port1.onmessage = (event: MessageEvent<{ key: Uint8Array | null }>) => resolve(event.data.key !== null);
-      controller.postMessage({ type: ask }, [channel.port2]);
-      setTimeout(() => resolve(false), 1000);
-    }),
-    keyMessage.ask,
-    { timeout: timeoutMs, polling: 250 },
-  );
+  const held = (ask: string) => new Promise<boolean>((resolve) => {
+    const controller = navigator.serviceWorker.controller;
+    if (!controller) return resolve(false);
+    const channel = new MessageChannel();
+    channel.port1.onmessage = (event: MessageEvent<{ key: Uint8Array | null }>) => resolve(event.data.key !== null);
+    controller.postMessage({ type: ask }, [channel.port2]);
+    setTimeout(() => resolve(false), 1000);
+  });
+  await pollInPage(page, held, keyMessage.ask, timeoutMs, 'the service worker never held the data key');
+}
+
+/** Polls an async check in the page until it answers true (page.waitForFunction would take the
+ *  check's promise itself for a true answer). */
+export async function pollInPage(page: Page, check: (arg: string) => Promise<boolean>, arg: string, timeoutMs: number, what: string): Promise<void> {
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 250))) {
+    if (await page.evaluate(check, arg)) return;
+  }
+  throw new Error(`timed out: ${what}`);
 }

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { clientFieldLabels as L, documentText, receptionText } from '../../src/domain/reception-text';
 import { lockText } from '../../src/domain/lock-text';
 import { appText } from '../../src/domain/stations';
-import { screenshot, waitForKeyInWorker } from './browser';
+import { pollInPage, screenshot, waitForKeyInWorker } from './browser';
 
 export async function signInAt(page: Page, origin: string, loginPath: string, userName: string, password: string,
   { keyInWorker = true } = {}): Promise<void> {
@@ -18,17 +18,20 @@ export async function signInAt(page: Page, origin: string, loginPath: string, us
   // does. `keyInWorker: false`: a browser with service workers blocked, where the next page
   // starts locked (see unlockOnLockScreen) and needs the key wrapped for this person first.
   if (keyInWorker) await waitForKeyInWorker(page);
-  else await page.waitForFunction((name) => new Promise<boolean>((resolve) => {
-    const open = indexedDB.open('clinic');
-    open.onerror = () => resolve(false);
-    open.onsuccess = () => {
-      const read = open.result.transaction('offlineVerifiers').objectStore('offlineVerifiers').get(name);
-      read.onsuccess = () => {
-        open.result.close();
-        resolve(Boolean((read.result as { wrappedKey?: unknown } | undefined)?.wrappedKey));
+  else {
+    const wrapped = (name: string) => new Promise<boolean>((resolve) => {
+      const open = indexedDB.open('clinic');
+      open.onerror = () => resolve(false);
+      open.onsuccess = () => {
+        const read = open.result.transaction('offlineVerifiers').objectStore('offlineVerifiers').get(name);
+        read.onsuccess = () => {
+          open.result.close();
+          resolve(Boolean((read.result as { wrappedKey?: unknown } | undefined)?.wrappedKey));
+        };
       };
-    };
-  }), userName.trim().toLowerCase(), { polling: 250, timeout: 30_000 });
+    });
+    await pollInPage(page, wrapped, userName.trim().toLowerCase(), 30_000, 'the data key was never wrapped for this person');
+  }
 }
 
 /** A real Kiosk token from the server, as staff issue it (a kiosk unlocks its own key with it). */
@@ -48,7 +51,9 @@ export async function unlockOnLockScreen(page: Page, password: string): Promise<
   if (!(await lockScreen.isVisible())) return;
   await lockScreen.getByLabel(appText.password).fill(password);
   await lockScreen.getByRole('button', { name: lockText.unlock }).click();
-  await lockScreen.waitFor({ state: 'detached', timeout: 20_000 });
+  await lockScreen.waitFor({ state: 'detached', timeout: 20_000 }).catch(async (error: unknown) => {
+    throw new Error(`the lock screen stayed: ${await lockScreen.innerText().catch(() => '?')}`, { cause: error });
+  });
 }
 
 /** What differs between the clients the e2e suites register; the rest is a married Iranian woman

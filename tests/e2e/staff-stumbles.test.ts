@@ -133,8 +133,9 @@ describe('what the staff stumble on', () => {
     expect(created.status).toBe(201);
     const { page } = browser;
     await page.setViewportSize({ width: 360, height: 740 });
-    await signInAt(page, server.url, '/login/reception', 'reception', 'demo1234');
+    await signInAt(page, server.url, '/login/reception', 'reception', 'demo1234', { keyInWorker: false });
     await page.goto(`${server.url}/v2/reception/clientManagment`);
+    await unlockOnLockScreen(page, 'demo1234');
     const table = page.getByRole('table', { name: receptionText.clientsTable });
     const view = table.getByRole('link', { name: `${receptionText.detail} فرشته حسینی` });
     const remove = table.getByRole('button', { name: `${receptionText.delete} فرشته حسینی` });
