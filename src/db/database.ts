@@ -30,6 +30,8 @@ export class ClinicDb extends Dexie {
   offlineVerifiers!: EntityTable<OfflineVerifierRow, 'userName'>;
   deferredChanges!: Table<DeferredChangeRow, [string, string]>;
   photoCache!: EntityTable<CachedPhotoRow, 'fileName'>;
+  /** Whether this database seals patient data (fixed when it opens: the sealing switch). */
+  readonly sealsAtRest = sealsPatientData();
 
   constructor(name = 'clinic') {
     super(name);
@@ -57,7 +59,7 @@ export class ClinicDb extends Dexie {
       photoCache: 'fileName, usedAt, clientLocalId',
     }).upgrade(upgradeToV2);
     // Patient fields sealed at rest, opened only while someone unlocked the tablet (issue 11).
-    if (sealsPatientData()) this.use(encryptionMiddleware);
+    if (this.sealsAtRest) this.use(encryptionMiddleware);
   }
 
   recordTable(name: RecordTableName): EntityTable<RecordRow, 'localId'> {

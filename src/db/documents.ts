@@ -4,6 +4,7 @@ import { uuidV7 } from '../domain/uuid-v7';
 import type { ClinicDb } from './database';
 import { guardWrite, notFound } from './write-guard';
 import { enqueue } from './outbox-store';
+import { sealBytesFor } from './crypto/sealed-bytes';
 import type { DocumentKind } from './types';
 
 export interface PhotoBytes {
@@ -17,10 +18,12 @@ export async function addDocument(
 ): Promise<string> {
   const localId = uuidV7(now);
   const at = new Date(now).toISOString();
+  // Sealed natively before the transaction (WebCrypto cannot run inside one): readers open them.
+  const [bytes, thumbnail] = await Promise.all([sealBytesFor(db, photo.bytes), photo.thumbnail && sealBytesFor(db, photo.thumbnail)]);
   await guardWrite(() => db.transaction('rw', db.documents, db.outbox, db.clients, async () => {
     if (!(await db.clients.get(clientLocalId))) throw notFound(`client ${clientLocalId}`);
     await db.documents.add({
-      localId, clientLocalId, kind, type, photo: photo.bytes, mime: photo.mime, thumbnail: photo.thumbnail,
+      localId, clientLocalId, kind, type, photo: bytes, mime: photo.mime, thumbnail,
       createdAt: at, updatedAt: at, uploadDate: at, deleted: 0,
     });
     await enqueue(db, {

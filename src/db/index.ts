@@ -11,6 +11,7 @@ export { setOutboxUser } from './current-user';
 export * from './hooks';
 export { LockedError, exportDataKey, isUnlocked, lock, newDataKey, onLockChange, unlockWith } from './crypto/data-key';
 export { sealPlainRows, type SealProgress } from './crypto/seal-plain-rows';
+export { openBytes } from './crypto/sealed-bytes';
 export { giveKeyToWorker, startKeyCourier, unlockFromWorker } from './crypto/key-courier';
 export { setTabletDeviceId, tabletDeviceId } from './device-id';
 export { rememberOnlineSignIn, verifyOfflineSignIn, verifyUnlock, forgetOfflineSignIn, type OfflineSignInResult, type OnlineSignIn } from './offline-signin';

@@ -6,6 +6,7 @@ import type { ClinicDb } from '../db/database';
 import { recordKindOfTable } from '../db/record-kinds';
 import type { DocumentRow, OutboxEntry, RecordRow, RecordTableName } from '../db/types';
 import { recordOf, serverIdOf } from '../db/record-lookup';
+import { openBytes } from '../db/crypto/sealed-bytes';
 import { createPathOf, deletePathOf } from './record-paths';
 
 /** The call, or 'blocked' while a record it needs is not on the server yet. */
@@ -35,7 +36,7 @@ export async function buildCall(db: ClinicDb, entry: OutboxEntry): Promise<Outbo
       const ext = doc.mime === 'image/png' ? 'png' : 'jpg';
       return {
         ...base, method: 'post', path: `${prefix}/${parentId}/${doc.type}`,
-        file: { bytes: doc.photo, mime: doc.mime ?? 'image/jpeg', name: `${entry.localId}.${ext}`, fields: { localId: entry.localId } },
+        file: { bytes: await openBytes(doc.photo), mime: doc.mime ?? 'image/jpeg', name: `${entry.localId}.${ext}`, fields: { localId: entry.localId } },
       };
     }
     case 'document.delete': {

@@ -6,7 +6,7 @@ import type { Needle } from './profile-scan';
 
 export interface StoredClient {
   localId: string;
-  /** photo and thumbnail only where the row holds them readable (not once rows are sealed). */
+  /** photo and thumbnail as the rows hold them (sealed bytes once photos are sealed). */
   documents: { localId: string; kind: string; photo?: Buffer; thumbnail?: Buffer }[];
 }
 

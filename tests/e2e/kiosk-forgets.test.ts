@@ -49,7 +49,7 @@ function dumpStore(page: Page): Promise<Record<string, Array<Record<string, unkn
         const all = tx.objectStore(name).getAll();
         all.onsuccess = () => {
           out[name] = (all.result as Array<Record<string, unknown>>).map((row) => JSON.parse(JSON.stringify(row, (_key, value: unknown) =>
-            value instanceof ArrayBuffer ? { photoBytes: value.byteLength } : value)) as Record<string, unknown>);
+            value instanceof ArrayBuffer ? { photoBytes: value.byteLength, sealed: String.fromCharCode(...new Uint8Array(value, 0, 4)) === 'CSB1' } : value)) as Record<string, unknown>);
         };
       }
       tx.oncomplete = () => {
@@ -61,7 +61,9 @@ function dumpStore(page: Page): Promise<Record<string, Array<Record<string, unkn
 }
 
 const text = (dump: unknown) => JSON.stringify(dump);
-const photosIn = (dump: Record<string, Array<Record<string, unknown>>>) => (dump.documents ?? []).filter((d) => d.photo || d.thumbnail);
+/** Documents holding photo bytes anyone could read (photo bytes are kept sealed, crypto/sealed-bytes.ts). */
+const readable = (bytes: unknown) => typeof bytes === 'object' && bytes !== null && !(bytes as { sealed?: boolean }).sealed;
+const photosIn = (dump: Record<string, Array<Record<string, unknown>>>) => (dump.documents ?? []).filter((d) => readable(d.photo) || readable(d.thumbnail));
 
 /** A 10-digit code whose Iranian check digit is right. */
 function validCode(nine: string): string {

@@ -6,7 +6,7 @@ import 'fake-indexeddb/auto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configureApi } from '../../src/api/client';
-import { addDocument, cachePhoto, clientDocuments, createClient, findByNationalCode, saveRecord, type ClinicDb } from '../../src/db/index';
+import { addDocument, cachePhoto, clientDocuments, createClient, findByNationalCode, openBytes, saveRecord, type ClinicDb } from '../../src/db/index';
 import { recordTableNames } from '../../src/db/record-kinds';
 import { loadFullPhoto } from '../../src/features/documents/full-photo';
 import { startTestServer, type TestServer } from '../server/harness';
@@ -74,12 +74,12 @@ describe('photo bytes', () => {
     const client = await createClient(t.db, clientFields(970));
     const original = pngBytes(5000);
     const docId = await addDocument(t.db, client, 'identity', 1, { bytes: original, mime: 'image/png', thumbnail: pngBytes(50) });
-    expect((await t.db.documents.get(docId))!.photo?.byteLength).toBe(5000);
+    expect((await openBytes((await t.db.documents.get(docId))!.photo!)).byteLength).toBe(5000);
     await t.engine.syncNow();
 
     const doc = (await t.db.documents.get(docId))!;
     expect(doc.photo).toBeUndefined();
-    expect(doc.thumbnail?.byteLength).toBe(50);
+    expect((await openBytes(doc.thumbnail!)).byteLength).toBe(50);
     expect(doc.fileName).toBeTruthy();
 
     const full = await loadFullPhoto(doc, t.db);

@@ -8,6 +8,7 @@ import {
 } from '../../src/db';
 import { LockedError, lock, unlockWith } from '../../src/db/crypto/data-key';
 import { sealPlainRows } from '../../src/db/crypto/seal-plain-rows';
+import { isSealedBytes, openBytes } from '../../src/db/crypto/sealed-bytes';
 import { testDataKey } from '../unlocked';
 import { clientFields, pngBytes } from './db-fixtures';
 
@@ -68,8 +69,29 @@ describe('rows at rest', () => {
     expect((await getClient(db, localId))?.fields).toEqual(patient);
     expect((await findByNationalCode(db, patient.nationalCode))?.localId).toBe(localId);
     const [doc] = await clientDocuments(db, localId, 'identity');
-    expect(new Uint8Array(doc!.photo!)).toEqual(new Uint8Array(photo));
+    // Photo bytes are sealed natively before the write (sealed-bytes.ts); they open back whole.
+    expect(isSealedBytes(doc!.photo)).toBe(true);
+    expect(new Uint8Array(await openBytes(doc!.photo!))).toEqual(new Uint8Array(photo));
+    expect(new Uint8Array(await openBytes(doc!.thumbnail!))).toEqual(new Uint8Array(photo));
     expect((await db.outbox.toArray()).map((e) => e.payload?.nationalCode ?? e.payload?.consultName)).toContain(patient.nationalCode);
+  });
+
+  it('photo bytes: another key cannot open them, locked they are neither sealed nor opened, an unsealing database keeps them plain', async () => {
+    open();
+    const localId = await createClient(db, patient);
+    const photo = pngBytes(3000);
+    await addDocument(db, localId, 'identity', 0, { bytes: photo, mime: 'image/png' });
+    const [doc] = await clientDocuments(db, localId, 'identity');
+    lock();
+    await expect(openBytes(doc!.photo!)).rejects.toBeInstanceOf(LockedError);
+    await expect(addDocument(db, localId, 'identity', 0, { bytes: photo, mime: 'image/png' })).rejects.toBeInstanceOf(LockedError);
+    unlockWith(new Uint8Array(32).fill(9));
+    await expect(openBytes(doc!.photo!)).rejects.toThrow();
+    lock();
+    unlockWith(testDataKey);
+    expect(new Uint8Array(await openBytes(doc!.photo!))).toEqual(new Uint8Array(photo));
+    // A photo kept before this change (inside the row's own seal) opens as it is.
+    expect(await openBytes(photo)).toBe(photo);
   });
 
   it('another key reads nothing: the same rows do not open', async () => {

@@ -14,6 +14,8 @@ export const dataKeyBytes = 32;
 export interface DataKey {
   readonly raw: Uint8Array;
   readonly indexKey: Uint8Array;
+  /** The subkey of photo bytes sealed with WebCrypto (sealed-bytes.ts). */
+  readonly photoKey: Uint8Array;
 }
 
 let current: DataKey | undefined;
@@ -27,7 +29,11 @@ export function newDataKey(): Uint8Array {
 export function unlockWith(raw: Uint8Array): void {
   if (raw.length !== dataKeyBytes) throw new Error('a data key is 32 bytes');
   const copy = new Uint8Array(raw);
-  current = { raw: copy, indexKey: hkdf(sha256, copy, undefined, utf8ToBytes('national-code-index'), 32) };
+  current = {
+    raw: copy,
+    indexKey: hkdf(sha256, copy, undefined, utf8ToBytes('national-code-index'), 32),
+    photoKey: hkdf(sha256, copy, undefined, utf8ToBytes('photo-bytes'), 32),
+  };
   for (const listener of listeners) listener(true);
 }
 
@@ -36,6 +42,7 @@ export function lock(): void {
   if (!current) return;
   current.raw.fill(0);
   current.indexKey.fill(0);
+  current.photoKey.fill(0);
   current = undefined;
   for (const listener of listeners) listener(false);
 }

@@ -2,6 +2,7 @@
 // sealed into one field, and a hashed index field keeps the keyed hash (its value travels sealed).
 import { dataKey } from './data-key';
 import { indexHash, open, seal } from './seal';
+import { isSealedBytes } from './sealed-bytes';
 import { hashedIndexes, plainFields, sealedField } from './sealed-tables';
 
 type Row = Record<string, unknown>;
@@ -17,7 +18,8 @@ export function sealRow(table: string, row: Row): Row {
   const hidden: Row = {};
   for (const [name, value] of Object.entries(row)) {
     if (name === sealedField) continue;
-    if (plain.has(name) && name !== hashed) kept[name] = value;
+    // Photo bytes sealed before the write (sealed-bytes.ts) stay as they are.
+    if ((plain.has(name) && name !== hashed) || isSealedBytes(value)) kept[name] = value;
     else hidden[name] = value;
   }
   if (hashed && typeof row[hashed] === 'string') kept[hashed] = indexHash(key, row[hashed]);

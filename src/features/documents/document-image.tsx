@@ -12,6 +12,7 @@ import { messages } from '../../domain/messages';
 import { documentText } from '../../domain/reception-text';
 import { useObjectUrl } from '../../ui/use-object-url';
 import { useFullPhoto } from './full-photo';
+import { useOpenedBytes } from './opened-bytes';
 
 export function DocumentImage({ doc, full = false, alt }: { doc: DocumentRow; full?: boolean; alt: string }) {
   // Bytes on the tablet answer at once: the photo not uploaded yet, or the thumbnail in a list.
@@ -19,8 +20,11 @@ export function DocumentImage({ doc, full = false, alt }: { doc: DocumentRow; fu
   const fullPhoto = useFullPhoto(doc, !local);
   const [failed, setFailed] = useState(false);
   const fallback = fullPhoto === null ? doc.thumbnail : undefined; // offline: the thumbnail beats nothing
-  const bytes = local ?? fullPhoto?.bytes ?? fallback;
-  const url = useObjectUrl(bytes, bytes === doc.thumbnail ? 'image/jpeg' : fullPhoto && bytes === fullPhoto.bytes ? fullPhoto.mime : doc.mime);
+  // What the tablet keeps is sealed: opened here (the server's image comes plain from full-photo).
+  const kept = local ?? fallback;
+  const opened = useOpenedBytes(kept);
+  const bytes = local ? opened : fullPhoto?.bytes ?? (fallback ? opened : undefined);
+  const url = useObjectUrl(bytes, kept === doc.thumbnail && bytes === opened ? 'image/jpeg' : fullPhoto && bytes === fullPhoto.bytes ? fullPhoto.mime : doc.mime);
 
   if (failed || (!local && fullPhoto === null && !fallback)) {
     if (full) return <Typography color="error" variant="body2" role="alert">{messages.imageLoadFailed}</Typography>;

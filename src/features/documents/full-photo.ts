@@ -2,7 +2,7 @@
 // tablet's photo cache, else the server's file fetched with the token and cached within budget.
 import { useEffect, useRef, useState } from 'react';
 import { fetchClientFile } from '../../api/client-file';
-import { cachedPhoto, cachePhoto, localDb, type ClinicDb, type DocumentRow } from '../../db/index';
+import { cachedPhoto, cachePhoto, localDb, openBytes, type ClinicDb, type DocumentRow } from '../../db/index';
 
 export interface FullPhoto {
   bytes: ArrayBuffer;
@@ -10,7 +10,7 @@ export interface FullPhoto {
 }
 
 export async function loadFullPhoto(doc: DocumentRow, db: ClinicDb = localDb()): Promise<FullPhoto | undefined> {
-  if (doc.photo) return { bytes: doc.photo, mime: doc.mime ?? 'image/jpeg' };
+  if (doc.photo) return { bytes: await openBytes(doc.photo), mime: doc.mime ?? 'image/jpeg' };
   if (!doc.fileName) return undefined;
   const cached = await cachedPhoto(db, doc.fileName);
   if (cached) return { bytes: cached.bytes, mime: cached.mime };
