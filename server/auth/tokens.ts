@@ -82,7 +82,7 @@ export function tokenService(db: Sql, secret: Uint8Array): TokenService {
         caller = found.caller;
       }
       if (caller.role === 'Kiosk') noteKioskSeen(jti);
-      return caller;
+      return { ...caller, issuedAt: (payload.iat ?? 0) * 1000 };
     },
     async revoke(jti) {
       const row = await db.one(sql`UPDATE tokens SET revoked_at = now() WHERE jti = ${jti} AND revoked_at IS NULL RETURNING jti`);

@@ -11,6 +11,8 @@ export interface Caller {
   userId: number;
   role: Role;
   jti: string;
+  /** When the token was issued (epoch ms; its JWT `iat`): a sign-in's age. */
+  issuedAt?: number;
 }
 
 export interface Deps {

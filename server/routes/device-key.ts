@@ -13,9 +13,18 @@ import { jsonBody } from '../http/validate';
 import type { Caller } from '../http/context';
 import type { RouteDef } from '../http/route';
 
-/** Staff reach every device; a kiosk only its own. `deviceId` is already lowercased by the schema. */
+/** How long after a staff sign-in its token may fetch or offer a device key. The app does it at
+ *  the sign-in itself; later, a token copied off a locked tablet's disk gets no key with it. */
+export const staffKeyWindowMs = 10 * 60_000;
+
+/** Staff reach every device, within minutes of their sign-in; a kiosk only its own (its token is
+ *  revoked by staff). `deviceId` is already lowercased by the schema. */
 function mayReach(caller: Caller, deviceId: string): void {
-  if (caller.role === 'Kiosk' && deviceId !== caller.jti.toLowerCase()) throw forbidden();
+  if (caller.role === 'Kiosk') {
+    if (deviceId !== caller.jti.toLowerCase()) throw forbidden();
+    return;
+  }
+  if (!caller.issuedAt || Date.now() - caller.issuedAt > staffKeyWindowMs) throw new HttpFailure(403, deviceKeyText.signInAgain);
 }
 
 export const deviceKeyRoutes: RouteDef[] = [
@@ -30,7 +39,7 @@ export const deviceKeyRoutes: RouteDef[] = [
   },
   {
     method: 'get', path: 'Device/key/{deviceId}', access: { signedIn: true, kiosk: true }, result: deviceKeySchema, statuses: [404],
-    summary: 'A tablet\'s kept data key, for a staff sign-in on that tablet. A Kiosk token: its own device only',
+    summary: 'A tablet\'s kept data key, for a staff sign-in on that tablet (its token within ten minutes of the sign-in). A Kiosk token: its own device only',
     handler: async (c, caller) => {
       const parsed = v.safeParse(deviceIdSchema, c.req.param('deviceId') ?? '');
       if (!parsed.success) throw invalid({ deviceId: deviceKeyText.deviceIdInvalid });

@@ -11,6 +11,7 @@ import { ApiError } from '../../src/api/errors';
 import { deviceKeyText } from '../../src/domain/device-key-text';
 import { messages } from '../../src/domain/messages';
 import { startTestServer, type TestServer } from './harness';
+import { staffKeyWindowMs } from '../../server/routes/device-key';
 import { call } from './http';
 import { tokensOf, type Tokens } from './fixtures';
 
@@ -43,6 +44,30 @@ const newKiosk = async () => {
 const storedCount = async () => Number((await server.sql.one<{ n: number | string }>(sql`SELECT count(*) AS n FROM device_keys`))!.n);
 
 describe('device key escrow', () => {
+  it('gives a staff token no key once ten minutes have passed since its sign-in (a token copied off a locked tablet), a fresh sign-in the key', async () => {
+    const deviceId = randomUUID();
+    const key = newKey();
+    expect((await offer({ deviceId, key })).status).toBe(200);
+    const kiosk = await newKiosk();
+    const kioskKey = newKey();
+    expect((await offer({ deviceId: kiosk.deviceId, key: kioskKey }, kiosk.token)).status).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + staffKeyWindowMs + 60_000);
+      const late = await fetchKey(deviceId);
+      expect(late.status).toBe(403);
+      expect(late.body.message).toBe(deviceKeyText.signInAgain);
+      expect(JSON.stringify(late.body)).not.toContain(key);
+      expect((await offer({ deviceId, key: newKey() })).status).toBe(403);
+      const fresh = await server.login('reception', 'demo1234');
+      expect((await fetchKey(deviceId, fresh)).body.result.key).toBe(key);
+      // A kiosk's token reaches its own key for as long as staff leave it unrevoked.
+      expect((await fetchKey(kiosk.deviceId, kiosk.token)).body.result.key).toBe(kioskKey);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('keeps the first key offered and answers every later offer with it', async () => {
     const deviceId = randomUUID();
     const first = newKey();
