@@ -1,5 +1,6 @@
 // What startServer was given, with the defaults that need nothing installed (design.md "Server").
 import { join, resolve } from 'node:path';
+import { defaultMaintenance, type MaintenanceTimes } from './db/maintenance';
 
 export interface StartOptions {
   port?: number;
@@ -23,6 +24,8 @@ export interface StartOptions {
   loginAttemptsPerAddress?: number;
   trustProxy?: boolean;
   kioskUploadsPerClient?: number;
+  /** PGlite's VACUUM (db/maintenance.ts): when first, and how often after. */
+  maintenance?: MaintenanceTimes;
 }
 
 export interface ServerConfig {
@@ -47,6 +50,7 @@ export interface ServerConfig {
   loginWindowSeconds: number;
   /** TRUST_PROXY=1: the client's address is the last X-Forwarded-For entry. */
   trustProxy: boolean;
+  maintenance: MaintenanceTimes;
 }
 
 /** The reception unit's signature under every SMS (001 §7: "wording not shown"). */
@@ -77,5 +81,6 @@ export function configOf(options: StartOptions): ServerConfig {
     loginAttemptsPerAddress: options.loginAttemptsPerAddress ?? 30,
     trustProxy: options.trustProxy ?? false,
     loginWindowSeconds: 15 * 60,
+    maintenance: options.maintenance ?? defaultMaintenance,
   };
 }

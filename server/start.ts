@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { loadSecret } from './auth/secret';
 import { tokenService } from './auth/tokens';
 import { configOf, type StartOptions } from './config';
+import { startMaintenance } from './db/maintenance';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { seed } from './db/seed';
@@ -60,6 +61,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const started = serve({ fetch: app.fetch, port: options.port ?? 8080, hostname: options.host ?? '127.0.0.1' }, () => resolve(started));
     started.once('error', reject);
   });
+  const maintenance = startMaintenance(database.sql, database.kind, config.maintenance, log);
   const address = server.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${address.port}`;
@@ -73,6 +75,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         // Idle keep-alive connections would hold close() open.
         (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
       });
+      await maintenance.stop();
       await database.close();
     },
   };

@@ -32,6 +32,8 @@ export const config = {
     flood: { loginRate: 100, listRate: 100, maxRatio: 2 },
   },
   coldStart: { rounds: quick ? 2 : 4 },
-  /** npm run bench must end within 10 minutes: a measure that would end after this is skipped. */
-  budgetSeconds: 590,
+  /** A measure that would end after this is skipped (BENCH_BUDGET_SECONDS). Every measure fits in
+   * 20 minutes on 2 busy cores; 10 no longer held them once the sealing measure (two databases of
+   * 100,000 clients) came in, and a "full" run then skipped photo, cold start, Lighthouse and server. */
+  budgetSeconds: Number(process.env.BENCH_BUDGET_SECONDS) || 1_200,
 };
