@@ -10,7 +10,7 @@ import type { Envelope } from '../api/envelope';
 import type { OutboxCall, Transport } from '../api/outbox-transport';
 import type { ClinicDb, OutboxEntry, ServerId } from '../db/index';
 import {
-  blockingEntries, conflictEntry, deferEntry, failEntry, isDue, markAllInFlight, markInFlight, replayableEntries, resetBackoff, setProgress,
+  blockingEntries, conflictEntry, deferEntry, failEntry, isDue, markAllInFlight, markInFlight, replayableInOrder, resetBackoff, setProgress,
 } from '../db/outbox-store';
 import { adoptExistingClient } from '../db/adopt-server-client';
 import { completeEntries, completeEntry, type ServerAnswer } from '../db/write-server-answer';
@@ -93,8 +93,10 @@ async function planRound({ ctx, blocked }: PassState, uploading: Set<string>): P
 async function planInto(ctx: PassContext, blocked: Set<string>, uploading: Set<string>, round: Round, nothingToSend: OutboxEntry[]): Promise<void> {
   const taken = new Set(uploading);
   const places = uploadsAtOnce - uploading.size;
-  for (const entry of await replayableEntries(ctx.db)) {
-    if (round.json.length >= batchLimit && round.files.length >= places) break;
+  for await (const entry of replayableInOrder(ctx.db)) {
+    // A full batch ends the round's reading: a photo further on waits for a round that reaches it
+    // (reading on for one would read the whole queue in every round of a queue without photos).
+    if (round.json.length >= batchLimit) break;
     if (blocked.has(entry.chain) || taken.has(entry.chain)) continue;
     // Another person's entry is never sent with this token; it also holds back what follows it
     // in its chain, so a client's writes still reach the server in the order they were made.

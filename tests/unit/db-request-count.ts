@@ -11,13 +11,15 @@ export interface RequestCounts {
   writes: Map<string, number>;
   /** Queries, keyed `table.index` (`table.` for the primary key) and `values` or `keys`. */
   queries: Map<string, number>;
+  /** Whole rows read by queries (not by cursors), per table. */
+  queriedRows: Map<string, number>;
   clear(): void;
 }
 
 export function countRequests(db: ClinicDb): RequestCounts {
   const counts: RequestCounts = {
-    reads: new Map(), writes: new Map(), queries: new Map(),
-    clear: () => { counts.reads.clear(); counts.writes.clear(); counts.queries.clear(); },
+    reads: new Map(), writes: new Map(), queries: new Map(), queriedRows: new Map(),
+    clear: () => { for (const map of [counts.reads, counts.writes, counts.queries, counts.queriedRows]) map.clear(); },
   };
   const add = (map: Map<string, number>, key: string, n = 1) => map.set(key, (map.get(key) ?? 0) + n);
   db.use({
@@ -31,7 +33,12 @@ export function countRequests(db: ClinicDb): RequestCounts {
           get: (req) => { add(counts.reads, name); return table.get(req); },
           getMany: (req) => { add(counts.reads, name, req.keys.length); return table.getMany(req); },
           mutate: (req) => { add(counts.writes, name); return table.mutate(req); },
-          query: (req) => { add(counts.queries, `${name}.${req.query.index.name ?? ''} ${req.values ? 'values' : 'keys'}`); return table.query(req); },
+          query: async (req) => {
+            add(counts.queries, `${name}.${req.query.index.name ?? ''} ${req.values ? 'values' : 'keys'}`);
+            const answer = await table.query(req);
+            if (req.values) add(counts.queriedRows, name, answer.result.length);
+            return answer;
+          },
           openCursor: (req) => { add(counts.queries, `${name}.${req.query.index.name ?? ''} ${req.values ? 'values' : 'keys'}`); return table.openCursor(req); },
         };
       },
