@@ -31,10 +31,28 @@ function runOnce(url: string): Report {
   }
 }
 
+const maxTries = 3;
+
+/** Lighthouse now and then fails a whole run on a busy machine (NO_NAVSTART once cost a full
+ * bench run): a failed run is tried again, up to three tries, and the retries are reported. */
+function withRetries(url: string, retries: { count: number; errors: string[] }): Report {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return runOnce(url);
+    } catch (error) {
+      if (attempt >= maxTries) throw error;
+      retries.count += 1;
+      retries.errors.push((error as Error).message.split('\n')[0]!.slice(0, 120));
+    }
+  }
+}
+
 export async function lighthouseRows(origin: string): Promise<Row[]> {
-  const reports = Array.from({ length: config.lighthouse.rounds }, () => runOnce(`${origin}/`));
+  const retries = { count: 0, errors: [] as string[] };
+  const reports = Array.from({ length: config.lighthouse.rounds }, () => withRetries(`${origin}/`, retries));
   // The limit: a script-free page from the same server under the same emulation, once.
-  const limit = runOnce(`${origin}/bench/limit.html`);
+  const limit = withRetries(`${origin}/bench/limit.html`, retries);
+  const retried = `retries: ${retries.count}${retries.errors.length ? ` (${retries.errors.join('; ')})` : ''}`;
   const limitScore = (c: 'performance' | 'accessibility') => limit.categories[c].score ?? Number.NaN;
   const perf = summarize(reports.map((r) => r.categories.performance.score ?? Number.NaN));
   const a11y = summarize(reports.map((r) => r.categories.accessibility.score ?? Number.NaN));
@@ -46,7 +64,7 @@ export async function lighthouseRows(origin: string): Promise<Row[]> {
     judged({
       measure: 'Lighthouse performance, landing page, mobile', value: round(perf.median), unit: '', spread: spreadOf(perf, '', 2),
       target: '≥ 0.95', comparison: `limit: a script-free page from the same server ${limitScore('performance')} (FCP ${Math.round(limit.audits['first-contentful-paint']?.numericValue ?? Number.NaN)} ms)`,
-      ratio: round(perf.median / limitScore('performance')), note: `medians: ${timings}`,
+      ratio: round(perf.median / limitScore('performance')), note: `medians: ${timings}; ${retried}`,
     }, { on: perf.median, target: 0.95, direction: 'min' }),
     judged({
       measure: 'Lighthouse accessibility, landing page', value: round(a11y.median), unit: '', spread: spreadOf(a11y, '', 2),
