@@ -1,6 +1,7 @@
 // Past one machine (issue 12): two server processes on one PostgreSQL. What is written through
 // one — clients, their photos, deletes — is read through the other: lists, getfile, sync/changes.
 import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { call } from '../server/http';
 import { clientBody } from '../server/fixtures';
 import { form, onePixelPng, realJpeg } from '../server/images';
@@ -50,5 +51,29 @@ describe('two server processes on one PostgreSQL', () => {
     const [fromA, fromB] = await Promise.all([a, b].map(async (server) => Buffer.from(await (await fetch(`${server.apiUrl}Client/getfile/${fileName}`, { headers: { authorization: `Bearer ${tokens.Reception}` } })).arrayBuffer())));
     expect(fromA!.length).toBeGreaterThan(0);
     expect(fromB!.equals(fromA!)).toBe(true);
+  });
+
+  it('a deep page read through one process follows creates and deletes made through the other at once', async () => {
+    const { a, b, tokens } = servers();
+    // 700 clients a minute apart, so page 110 lies past the first 600 rows (the kept order's pages).
+    await a.sql.rows(sql`INSERT INTO clients (local_id, national_code, is_covered_patient, is_screening, data, created_at)
+      SELECT 'two-' || g, '7' || lpad(g::text, 9, '0'), false, false, jsonb_build_object('firstName', 'n' || g),
+        now() - make_interval(mins => g) FROM generate_series(1, 700) g`);
+    const page = async () => (await call<{ id: number }[]>(b.apiUrl, 'GET', 'client/6/110', { token: tokens.Research })).body.result.map((c) => c.id);
+    const expected = async () => (await a.sql.rows<{ id: number }>(sql`SELECT id FROM clients ORDER BY created_at DESC, id DESC LIMIT 6 OFFSET 654`)).map((r) => r.id);
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 1_100));
+    await page();
+    await settle();
+    expect(await page()).toEqual(await expected()); // b now serves it from its kept order
+    const created = await call(a.apiUrl, 'POST', 'Client', { token: tokens.Reception, body: clientBody() });
+    expect(created.status).toBe(201);
+    expect(await page()).toEqual(await expected());
+    await settle();
+    expect(await page()).toEqual(await expected());
+    const [deep] = (await a.sql.rows<{ id: number }>(sql`SELECT id FROM clients ORDER BY created_at DESC, id DESC LIMIT 1 OFFSET 300`));
+    expect((await call(a.apiUrl, 'DELETE', `Client/${deep!.id}`, { token: tokens.Reception })).status).toBe(200);
+    expect(await page()).toEqual(await expected());
+    await settle();
+    expect(await page()).toEqual(await expected());
   });
 });
