@@ -4,44 +4,36 @@
 // and hostile bodies store nothing.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { configureApi } from '../../src/api/client';
 import { fetchDeviceKey, offerDeviceKey } from '../../src/api/device-key';
 import { ApiError } from '../../src/api/errors';
 import { deviceKeyText } from '../../src/domain/device-key-text';
 import { messages } from '../../src/domain/messages';
-import { startTestServer, type TestServer } from './harness';
+import { startTestServer } from './harness';
 import { staffKeyWindowMs } from '../../server/routes/device-key';
 import { call } from './http';
-import { tokensOf, type Tokens } from './fixtures';
+import { serverWithTokens } from './fixtures';
 
 interface DeviceKey { deviceId: string; key: string }
 
-let server: TestServer;
-let tokens: Tokens;
-beforeAll(async () => {
-  server = await startTestServer();
-  tokens = await tokensOf(server);
-});
-afterAll(async () => {
-  await server?.close();
-});
+const s = serverWithTokens();
 
 const newKey = () => randomBytes(32).toString('base64');
 /** `null`: no token at all (undefined would pick the default). */
-const offer = (body: unknown, token: string | null = tokens.Reception) =>
-  call<DeviceKey>(server.apiUrl, 'POST', 'Device/key', { token: token ?? undefined, body });
-const fetchKey = (deviceId: string, token: string | null = tokens.Reception) =>
-  call<DeviceKey>(server.apiUrl, 'GET', `Device/key/${deviceId}`, { token: token ?? undefined });
+const offer = (body: unknown, token: string | null = s.tokens.Reception) =>
+  call<DeviceKey>(s.server.apiUrl, 'POST', 'Device/key', { token: token ?? undefined, body });
+const fetchKey = (deviceId: string, token: string | null = s.tokens.Reception) =>
+  call<DeviceKey>(s.server.apiUrl, 'GET', `Device/key/${deviceId}`, { token: token ?? undefined });
 const storedRows = async (deviceId: string) =>
-  server.sql.rows<{ data_key: Uint8Array }>(sql`SELECT data_key FROM device_keys WHERE device_id::text = ${deviceId.toLowerCase()}`);
+  s.server.sql.rows<{ data_key: Uint8Array }>(sql`SELECT data_key FROM device_keys WHERE device_id::text = ${deviceId.toLowerCase()}`);
 /** A new kiosk tablet: its token and its device id, the token's jti. */
 const newKiosk = async () => {
-  const token = (await call<{ token: string }>(server.apiUrl, 'POST', 'Account/kiosk', { token: tokens.Reception, body: { deviceName: 'کیوسک' } })).body.result.token;
+  const token = (await call<{ token: string }>(s.server.apiUrl, 'POST', 'Account/kiosk', { token: s.tokens.Reception, body: { deviceName: 'کیوسک' } })).body.result.token;
   const { jti } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { jti: string };
   return { token, deviceId: jti };
 };
-const storedCount = async () => Number((await server.sql.one<{ n: number | string }>(sql`SELECT count(*) AS n FROM device_keys`))!.n);
+const storedCount = async () => Number((await s.server.sql.one<{ n: number | string }>(sql`SELECT count(*) AS n FROM device_keys`))!.n);
 
 describe('device key escrow', () => {
   it('gives a staff token no key once ten minutes have passed since its sign-in (a token copied off a locked tablet), a fresh sign-in the key', async () => {
@@ -59,7 +51,7 @@ describe('device key escrow', () => {
       expect(late.body.message).toBe(deviceKeyText.signInAgain);
       expect(JSON.stringify(late.body)).not.toContain(key);
       expect((await offer({ deviceId, key: newKey() })).status).toBe(403);
-      const fresh = await server.login('reception', 'demo1234');
+      const fresh = await s.server.login('reception', 'demo1234');
       expect((await fetchKey(deviceId, fresh)).body.result.key).toBe(key);
       // A kiosk's token reaches its own key for as long as staff leave it unrevoked.
       expect((await fetchKey(kiosk.deviceId, kiosk.token)).body.result.key).toBe(kioskKey);
@@ -74,7 +66,7 @@ describe('device key escrow', () => {
     const stored = await offer({ deviceId, key: first });
     expect(stored.status).toBe(200);
     expect(stored.body.result).toEqual({ deviceId, key: first });
-    const second = await offer({ deviceId, key: newKey() }, tokens.Consultation);
+    const second = await offer({ deviceId, key: newKey() }, s.tokens.Consultation);
     expect(second.status).toBe(200);
     expect(second.body.result).toEqual({ deviceId, key: first });
     const rows = await storedRows(deviceId);
@@ -96,9 +88,9 @@ describe('device key escrow', () => {
   it('gives the stored key back to any staff user, whoever offered it', async () => {
     const deviceId = randomUUID();
     const key = newKey();
-    await offer({ deviceId, key }, tokens.helper);
+    await offer({ deviceId, key }, s.tokens.helper);
     for (const role of ['SuperAdmin', 'Research', 'Reception', 'screening', 'helper', 'Consultation'] as const) {
-      const answer = await fetchKey(deviceId, tokens[role]);
+      const answer = await fetchKey(deviceId, s.tokens[role]);
       expect(answer.status, role).toBe(200);
       expect(answer.body.result, role).toEqual({ deviceId, key });
     }
@@ -167,7 +159,7 @@ describe('device key escrow', () => {
     const key = newKey();
     expect((await offer({ deviceId: kiosk.deviceId, key }, kiosk.token)).status).toBe(200);
     expect((await fetchKey(kiosk.deviceId, kiosk.token)).status).toBe(200);
-    const revoked = await call(server.apiUrl, 'DELETE', `Account/kiosk/${kiosk.deviceId}`, { token: tokens.SuperAdmin });
+    const revoked = await call(s.server.apiUrl, 'DELETE', `Account/kiosk/${kiosk.deviceId}`, { token: s.tokens.SuperAdmin });
     expect(revoked.status).toBe(200);
     const read = await fetchKey(kiosk.deviceId, kiosk.token);
     expect(read.status).toBe(401);
@@ -177,11 +169,11 @@ describe('device key escrow', () => {
 
   it('gives a staff user the key a kiosk offered, by the id the kiosk list shows', async () => {
     const kiosk = await newKiosk();
-    const listed = (await call<{ id: string }[]>(server.apiUrl, 'GET', 'Account/kiosk', { token: tokens.SuperAdmin })).body.result;
+    const listed = (await call<{ id: string }[]>(s.server.apiUrl, 'GET', 'Account/kiosk', { token: s.tokens.SuperAdmin })).body.result;
     expect(listed.map((device) => device.id)).toContain(kiosk.deviceId);
     const key = newKey();
     expect((await offer({ deviceId: kiosk.deviceId, key }, kiosk.token)).status).toBe(200);
-    const read = await fetchKey(kiosk.deviceId, tokens.Reception);
+    const read = await fetchKey(kiosk.deviceId, s.tokens.Reception);
     expect(read.status).toBe(200);
     expect(read.body.result).toEqual({ deviceId: kiosk.deviceId, key });
   });
@@ -230,7 +222,7 @@ describe('device key escrow', () => {
       expect(answer.body.message, label).toMatch(/[\u0600-\u06ff]/);
     }
     for (const body of [null, [], 'key', 7]) expect((await offer(body)).status, JSON.stringify(body)).toBe(400);
-    const notJson = await fetch(`${server.apiUrl}Device/key`, { method: 'POST', headers: { authorization: `Bearer ${tokens.Reception}`, 'content-type': 'application/json' }, body: '{"deviceId":' });
+    const notJson = await fetch(`${s.server.apiUrl}Device/key`, { method: 'POST', headers: { authorization: `Bearer ${s.tokens.Reception}`, 'content-type': 'application/json' }, body: '{"deviceId":' });
     expect(notJson.status).toBe(400);
     expect(await storedCount()).toBe(before);
     expect((await fetchKey(deviceId)).status).toBe(404);
@@ -263,19 +255,19 @@ describe('device key escrow', () => {
 
 describe('the app\'s calls (src/api/device-key.ts)', () => {
   const reasonOf = (promise: Promise<unknown>) => promise.then(() => 'resolved', (error: unknown) => (error instanceof ApiError ? error.reason : String(error)));
-  const signIn = (token: string) => configureApi({ baseUrl: server.apiUrl, getToken: () => token, onUnauthorized: () => {}, timeoutMs: 30_000 });
+  const signIn = (token: string) => configureApi({ baseUrl: s.server.apiUrl, getToken: () => token, onUnauthorized: () => {}, timeoutMs: 30_000 });
 
   it('offer and fetch the kept key as bytes, and name the reason of a refusal', async () => {
-    signIn(tokens.Reception);
+    signIn(s.tokens.Reception);
     const deviceId = randomUUID();
     const key = new Uint8Array(randomBytes(32));
     await expect(reasonOf(fetchDeviceKey(deviceId))).resolves.toBe('not-found');
     await expect(offerDeviceKey(deviceId, key)).resolves.toEqual(key);
-    signIn(tokens.screening);
+    signIn(s.tokens.screening);
     await expect(offerDeviceKey(deviceId, new Uint8Array(randomBytes(32)))).resolves.toEqual(key);
     await expect(fetchDeviceKey(deviceId.toUpperCase())).resolves.toEqual(key);
     await expect(reasonOf(offerDeviceKey(deviceId, new Uint8Array(31)))).resolves.toBe('invalid');
-    signIn(tokens.Kiosk);
+    signIn(s.tokens.Kiosk);
     await expect(reasonOf(fetchDeviceKey(deviceId))).resolves.toBe('forbidden');
     await expect(reasonOf(offerDeviceKey(randomUUID(), new Uint8Array(randomBytes(32))))).resolves.toBe('forbidden');
   });

@@ -1,35 +1,28 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { messages } from '../../src/domain/messages';
-import { startTestServer, type TestServer } from './harness';
 import { call } from './http';
-import { createClient, tokensOf, type Tokens } from './fixtures';
+import { createClient, serverWithTokens } from './fixtures';
 import sharp from 'sharp';
 import { form, onePixelPng, pngClaiming, realJpeg } from './images';
 
-let server: TestServer;
-let tokens: Tokens;
+const s = serverWithTokens({ maxUploadBytes: 200_000 });
 let clientId: number;
 beforeAll(async () => {
-  server = await startTestServer({ maxUploadBytes: 200_000 });
-  tokens = await tokensOf(server);
-  clientId = await createClient(server, tokens.Reception);
-});
-afterAll(async () => {
-  await server?.close();
+  clientId = await createClient(s.server, s.tokens.Reception);
 });
 
 /** The stored photos: on disk with PGlite, in `stored_files` on PostgreSQL. */
 async function storedNames(): Promise<string[]> {
-  const dir = join(server.dataDir, 'files');
-  const rows = await server.sql.rows<{ name: string }>(sql`SELECT name FROM stored_files`);
+  const dir = join(s.server.dataDir, 'files');
+  const rows = await s.server.sql.rows<{ name: string }>(sql`SELECT name FROM stored_files`);
   return [...(existsSync(dir) ? readdirSync(dir) : []), ...rows.map((row) => row.name)];
 }
 
-const upload = (path: string, body: FormData, token = tokens.Reception, headers: Record<string, string> = {}) =>
-  call<{ id: number; fileName: string; localId: string | null }>(server.apiUrl, 'POST', path, { token, raw: body, headers });
+const upload = (path: string, body: FormData, token = s.tokens.Reception, headers: Record<string, string> = {}) =>
+  call<{ id: number; fileName: string; localId: string | null }>(s.server.apiUrl, 'POST', path, { token, raw: body, headers });
 
 describe('uploads', () => {
   it('accepts a PNG named .jpg as a PNG, stores it under a server-chosen name, lists and serves it', async () => {
@@ -39,9 +32,9 @@ describe('uploads', () => {
     expect(answer.body.result.fileName).toMatch(/^[0-9a-f]{32}\.png$/);
     expect(answer.body.result.localId).toBe(localId);
     expect(await storedNames()).toContain(answer.body.result.fileName);
-    const list = await call<{ id: number; fileName: string; documentTypes: number; uploadDate: string }[]>(server.apiUrl, 'GET', `client/documentlist/${clientId}`, { token: tokens.screening });
+    const list = await call<{ id: number; fileName: string; documentTypes: number; uploadDate: string }[]>(s.server.apiUrl, 'GET', `client/documentlist/${clientId}`, { token: s.tokens.screening });
     expect(list.body.result).toEqual([expect.objectContaining({ id: answer.body.result.id, fileName: answer.body.result.fileName, documentTypes: 3 })]);
-    const file = await fetch(`${server.apiUrl}Client/getfile/${answer.body.result.fileName}`, { headers: { authorization: `Bearer ${tokens.helper}` } });
+    const file = await fetch(`${s.server.apiUrl}Client/getfile/${answer.body.result.fileName}`, { headers: { authorization: `Bearer ${s.tokens.helper}` } });
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('image/png');
     // Decoded and encoded afresh: the same pixels, not necessarily the same bytes.
@@ -52,9 +45,9 @@ describe('uploads', () => {
   it('getfile needs a token and a role that may read clients', async () => {
     const { fileName } = (await upload(`Client/upload/${clientId}/0`, form(await realJpeg(640, 480), 'slip.png', 'image/png'))).body.result;
     expect(fileName).toMatch(/\.jpg$/);
-    expect((await fetch(`${server.apiUrl}Client/getfile/${fileName}`)).status).toBe(401);
-    expect((await fetch(`${server.apiUrl}Client/getfile/${fileName}`, { headers: { authorization: `Bearer ${tokens.Kiosk}` } })).status).toBe(403);
-    expect((await fetch(`${server.apiUrl}Client/getfile/${'0'.repeat(32)}.jpg`, { headers: { authorization: `Bearer ${tokens.Reception}` } })).status).toBe(404);
+    expect((await fetch(`${s.server.apiUrl}Client/getfile/${fileName}`)).status).toBe(401);
+    expect((await fetch(`${s.server.apiUrl}Client/getfile/${fileName}`, { headers: { authorization: `Bearer ${s.tokens.Kiosk}` } })).status).toBe(403);
+    expect((await fetch(`${s.server.apiUrl}Client/getfile/${'0'.repeat(32)}.jpg`, { headers: { authorization: `Bearer ${s.tokens.Reception}` } })).status).toBe(404);
   });
 
   it('refuses a text file named .jpg with 415', async () => {
@@ -87,23 +80,23 @@ describe('uploads', () => {
   it('lets a Kiosk upload personal documents but not list them; a repeated Idempotency-Key answers the same', async () => {
     const key = { 'idempotency-key': crypto.randomUUID() };
     // A kiosk uploads to the clients it made (issue 12 item 7).
-    const clientId = await createClient(server, tokens.Kiosk);
-    const first = await upload(`Client/personal/upload/${clientId}/1`, form(onePixelPng, 'p.png', 'image/png'), tokens.Kiosk, key);
-    const again = await upload(`Client/personal/upload/${clientId}/1`, form(onePixelPng, 'p.png', 'image/png'), tokens.Kiosk, key);
+    const clientId = await createClient(s.server, s.tokens.Kiosk);
+    const first = await upload(`Client/personal/upload/${clientId}/1`, form(onePixelPng, 'p.png', 'image/png'), s.tokens.Kiosk, key);
+    const again = await upload(`Client/personal/upload/${clientId}/1`, form(onePixelPng, 'p.png', 'image/png'), s.tokens.Kiosk, key);
     expect(first.status).toBe(201);
     expect(again.body).toEqual(first.body);
-    expect((await call(server.apiUrl, 'GET', `client/personal/documentlist/${clientId}`, { token: tokens.Kiosk })).status).toBe(403);
-    const list = await call<{ id: number; personalFileType: number }[]>(server.apiUrl, 'GET', `client/personal/documentlist/${clientId}`, { token: tokens.Reception });
+    expect((await call(s.server.apiUrl, 'GET', `client/personal/documentlist/${clientId}`, { token: s.tokens.Kiosk })).status).toBe(403);
+    const list = await call<{ id: number; personalFileType: number }[]>(s.server.apiUrl, 'GET', `client/personal/documentlist/${clientId}`, { token: s.tokens.Reception });
     expect(list.body.result).toHaveLength(1);
     expect(list.body.result[0]).toMatchObject({ id: first.body.result.id, personalFileType: 1 });
   });
 
   it('deletes a document and its file', async () => {
     const { id, fileName } = (await upload(`Client/upload/${clientId}/4`, form(onePixelPng, 'r.png', 'image/png'))).body.result;
-    expect((await call(server.apiUrl, 'DELETE', `client/document/${id}`, { token: tokens.Reception })).status).toBe(200);
+    expect((await call(s.server.apiUrl, 'DELETE', `client/document/${id}`, { token: s.tokens.Reception })).status).toBe(200);
     expect(await storedNames()).not.toContain(fileName);
-    expect((await call(server.apiUrl, 'DELETE', `client/document/${id}`, { token: tokens.Reception })).status).toBe(404);
+    expect((await call(s.server.apiUrl, 'DELETE', `client/document/${id}`, { token: s.tokens.Reception })).status).toBe(404);
     const personal = (await upload(`Client/personal/upload/${clientId}/0`, form(onePixelPng, 'r.png', 'image/png'))).body.result;
-    expect((await call(server.apiUrl, 'DELETE', `client/personal/document/${personal.id}`, { token: tokens.Reception })).status).toBe(200);
+    expect((await call(s.server.apiUrl, 'DELETE', `client/personal/document/${personal.id}`, { token: s.tokens.Reception })).status).toBe(200);
   });
 });

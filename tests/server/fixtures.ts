@@ -1,7 +1,9 @@
-// Valid bodies with the seeds' fields, and the tokens of every demo role, for the server tests.
+// Valid bodies with the seeds' fields, the tokens of every demo role and a server with them, for
+// the server tests.
 import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import { staffRoles, type StaffRole } from '../../src/domain/roles';
-import { superAdminPassword, type TestServer } from './harness';
+import { startTestServer, superAdminPassword, type TestServer, type TestServerOptions } from './harness';
 import { call } from './http';
 
 /** Nine digits and the Iranian check digit after them. */
@@ -44,6 +46,25 @@ export async function tokensOf(server: TestServer): Promise<Tokens> {
   const kiosk = await call<{ token: string }>(server.apiUrl, 'POST', 'Account/kiosk', { token: tokens.Reception, body: { deviceName: 'تبلت ورودی' } });
   tokens.Kiosk = kiosk.body.result.token;
   return tokens;
+}
+
+/** One server and its tokens for the file (or describe block) that calls it, started in beforeAll
+ * and closed in afterAll. Getters, because both exist only once that beforeAll has run; a beforeAll
+ * registered after the call runs after it (vitest runs them in order), so it can use both. */
+export function serverWithTokens(options?: TestServerOptions): { readonly server: TestServer; readonly tokens: Tokens } {
+  let server: TestServer;
+  let tokens: Tokens;
+  beforeAll(async () => {
+    server = await startTestServer(options);
+    tokens = await tokensOf(server);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  return {
+    get server() { return server; },
+    get tokens() { return tokens; },
+  };
 }
 
 export async function createClient(server: TestServer, token: string, overrides: Record<string, unknown> = {}): Promise<number> {

@@ -93,7 +93,9 @@ export async function prepareTestDatabase(databaseUrl?: string, options: { pglit
 }
 
 /** `pglite: true` keeps PGlite (and photos on disk) in the PostgreSQL pass too. */
-export async function startTestServer({ pglite, ...opts }: StartOptions & { pglite?: boolean } = {}): Promise<TestServer> {
+export type TestServerOptions = StartOptions & { pglite?: boolean };
+
+export async function startTestServer({ pglite, ...opts }: TestServerOptions = {}): Promise<TestServer> {
   const { dataDir, databaseUrl, drop } = await prepareTestDatabase(opts.databaseUrl, { pglite });
   const dist = resolve('dist');
   const server = await startServer({

@@ -3,21 +3,12 @@
 // its first 100 pages a list is paged through its index, and past its middle from its oldest end
 // (store/clients.ts clientPage): 1,300 older clients put in straight through the database (the
 // totals triggers count them as any write) make the lists long enough for every form.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { startTestServer, type TestServer } from './harness';
 import { call } from './http';
-import { createClient, tokensOf, type Tokens } from './fixtures';
+import { createClient, serverWithTokens } from './fixtures';
 
-let server: TestServer;
-let tokens: Tokens;
-beforeAll(async () => {
-  server = await startTestServer();
-  tokens = await tokensOf(server);
-});
-afterAll(async () => {
-  await server?.close();
-});
+const s = serverWithTokens();
 
 type Summary = { lastName: string; isCoveredPatient: boolean; isScreening: boolean };
 const paths = {
@@ -27,7 +18,7 @@ const paths = {
 } as const;
 
 async function pageOf(list: keyof typeof paths, page: number) {
-  const answer = await call<Summary[]>(server.apiUrl, 'GET', paths[list](page), { token: tokens.Reception });
+  const answer = await call<Summary[]>(s.server.apiUrl, 'GET', paths[list](page), { token: s.tokens.Reception });
   expect(answer.status).toBe(200);
   return { names: answer.body.result.map((c) => c.lastName), total: answer.body.pagination!.total };
 }
@@ -44,7 +35,7 @@ async function everyPage(list: keyof typeof paths) {
 describe('client list pages', () => {
   it('cover each list newest first, through every form of paging, with nothing repeated or missed', { timeout: 60_000 }, async () => {
     const older = 1_300;
-    await server.sql.rows(sql`INSERT INTO clients (national_code, is_covered_patient, is_screening, data, created_at, updated_at)
+    await s.server.sql.rows(sql`INSERT INTO clients (national_code, is_covered_patient, is_screening, data, created_at, updated_at)
       SELECT '5' || lpad(g::text, 9, '0'), g % 2 = 0, g % 3 = 0,
         jsonb_build_object('firstName', 'مریم', 'lastName', 'قدیمی ' || g, 'isCoveredPatient', g % 2 = 0, 'isScreening', g % 3 = 0),
         now() - make_interval(mins => ${older} + 10 - g), now() - make_interval(mins => ${older} + 10 - g)
@@ -52,7 +43,7 @@ describe('client list pages', () => {
     const made: Summary[] = Array.from({ length: older }, (_, i) => ({ lastName: `قدیمی ${i + 1}`, isCoveredPatient: (i + 1) % 2 === 0, isScreening: (i + 1) % 3 === 0 }));
     for (let n = 0; n < 17; n += 1) {
       const client = { lastName: `احمدی ${n}`, isCoveredPatient: n % 2 === 0, isScreening: n % 3 === 0, isNew: true };
-      await createClient(server, tokens.Reception, client);
+      await createClient(s.server, s.tokens.Reception, client);
       made.push(client);
     }
     const newestFirst = [...made].reverse();

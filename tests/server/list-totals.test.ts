@@ -1,40 +1,31 @@
 // Client lists read their totals from rows kept in each write's transaction, not a count(*) over
 // every client per page (issue 12 "past one machine"); the totals stay exact under concurrent
 // creates, flag edits and deletes.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { startTestServer, type TestServer } from './harness';
 import { call } from './http';
-import { clientBody, tokensOf, type Tokens } from './fixtures';
+import { clientBody, serverWithTokens } from './fixtures';
 
-let server: TestServer;
-let tokens: Tokens;
-beforeAll(async () => {
-  server = await startTestServer();
-  tokens = await tokensOf(server);
-});
-afterAll(async () => {
-  await server?.close();
-});
+const s = serverWithTokens();
 
 const lists = { all: 'client/6/1', covered: 'client/covered/1/6', screening: 'client/screening/1/6' } as const;
 const totals = async () => Object.fromEntries(await Promise.all(Object.entries(lists).map(async ([name, path]) =>
-  [name, (await call(server.apiUrl, 'GET', path, { token: tokens.Research })).body.pagination!.total] as const)));
-const counted = async () => (await server.sql.one<{ all: number; covered: number; screening: number }>(sql`SELECT count(*)::int AS all,
+  [name, (await call(s.server.apiUrl, 'GET', path, { token: s.tokens.Research })).body.pagination!.total] as const)));
+const counted = async () => (await s.server.sql.one<{ all: number; covered: number; screening: number }>(sql`SELECT count(*)::int AS all,
   count(*) FILTER (WHERE is_covered_patient)::int AS covered, count(*) FILTER (WHERE is_screening)::int AS screening FROM clients`))!;
 
 describe('list totals', () => {
   it('follow concurrent creates, flag edits and deletes exactly', async () => {
     const before = await totals();
     const bodies = Array.from({ length: 12 }, (_, i) => clientBody({ isCoveredPatient: i % 2 === 0, isScreening: i % 3 === 0 }));
-    const ids = await Promise.all(bodies.map(async (body) => (await call<{ id: number }>(server.apiUrl, 'POST', 'Client', { token: tokens.Reception, body })).body.result.id));
+    const ids = await Promise.all(bodies.map(async (body) => (await call<{ id: number }>(s.server.apiUrl, 'POST', 'Client', { token: s.tokens.Reception, body })).body.result.id));
     // A repeat of a national code creates nothing and counts nothing.
-    expect((await call(server.apiUrl, 'POST', 'Client', { token: tokens.Reception, body: { ...bodies[0], localId: crypto.randomUUID() } })).status).toBe(409);
+    expect((await call(s.server.apiUrl, 'POST', 'Client', { token: s.tokens.Reception, body: { ...bodies[0], localId: crypto.randomUUID() } })).status).toBe(409);
     const { localId: _l, isNew: _n, ...fields } = bodies[0]!;
     const edits = await Promise.all([
-      call(server.apiUrl, 'PUT', `Client/${ids[0]}`, { token: tokens.Reception, body: { ...fields, isCoveredPatient: false, isScreening: true } }),
-      call(server.apiUrl, 'DELETE', `Client/${ids[1]}`, { token: tokens.Reception }),
-      call(server.apiUrl, 'DELETE', `Client/${ids[2]}`, { token: tokens.Reception }),
+      call(s.server.apiUrl, 'PUT', `Client/${ids[0]}`, { token: s.tokens.Reception, body: { ...fields, isCoveredPatient: false, isScreening: true } }),
+      call(s.server.apiUrl, 'DELETE', `Client/${ids[1]}`, { token: s.tokens.Reception }),
+      call(s.server.apiUrl, 'DELETE', `Client/${ids[2]}`, { token: s.tokens.Reception }),
     ]);
     expect(edits.map((e) => e.status)).toEqual([200, 200, 200]);
     const after = await totals();
@@ -45,11 +36,11 @@ describe('list totals', () => {
 
   it('are read from the kept row, not counted per page', async () => {
     const real = await counted();
-    await server.sql.rows(sql`UPDATE client_totals SET n = 424242 WHERE list = 'covered'`);
+    await s.server.sql.rows(sql`UPDATE client_totals SET n = 424242 WHERE list = 'covered'`);
     try {
       expect((await totals()).covered).toBe(424242);
     } finally {
-      await server.sql.rows(sql`UPDATE client_totals SET n = ${real.covered} WHERE list = 'covered'`);
+      await s.server.sql.rows(sql`UPDATE client_totals SET n = ${real.covered} WHERE list = 'covered'`);
     }
   });
 });

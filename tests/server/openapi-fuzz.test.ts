@@ -2,22 +2,15 @@
 // every endpoint — anonymously, by a Kiosk and by staff — never make a 5xx. Fixed seeds: a failure
 // replays the same way on PGlite and PostgreSQL (SERVER_TEST_DB=postgres).
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { allRoutes } from '../../server/routes/index';
-import { startTestServer, type TestServer } from './harness';
 import { call } from './http';
-import { createClient, tokensOf, type Tokens } from './fixtures';
+import { createClient, serverWithTokens } from './fixtures';
 
-let server: TestServer;
-let tokens: Tokens;
+const s = serverWithTokens();
 let clientId: number;
 beforeAll(async () => {
-  server = await startTestServer();
-  tokens = await tokensOf(server);
-  clientId = await createClient(server, tokens.Reception);
-});
-afterAll(async () => {
-  await server?.close();
+  clientId = await createClient(s.server, s.tokens.Reception);
 });
 
 /** The endpoint tables of api-v1.md, as written there, sync/batch (issue 13) and the device key
@@ -40,7 +33,7 @@ get Covered/{clientId}/exams; post Covered/{clientId}/exam/{type}; get sync/chan
 
 describe('openapi.json', () => {
   it('is OpenAPI 3.1 with exactly the endpoints of api-v1.md and their body schemas', async () => {
-    const answer = await fetch(`${server.apiUrl}openapi.json`);
+    const answer = await fetch(`${s.server.apiUrl}openapi.json`);
     expect(answer.status).toBe(200);
     const document = (await answer.json()) as { openapi: string; paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { required?: string[] } }> } }>> };
     expect(document.openapi).toBe('3.1.0');
@@ -99,9 +92,9 @@ describe('hostile strings at every field of every endpoint', () => {
           const pairs = values.map((value, i) => [fields[i % fields.length]!, value] as [string, unknown]);
           const path = route.path.replace(/\{(\w+)\}/g, (_m, name: string) => (useClient && name === 'clientId' ? String(clientId) : segmentOf(segment)));
           const headers: Record<string, string> = { 'content-type': 'application/json' };
-          if (who !== 'anonymous') headers.authorization = `Bearer ${tokens[who]}`;
+          if (who !== 'anonymous') headers.authorization = `Bearer ${s.tokens[who]}`;
           if (key) headers['idempotency-key'] = key;
-          const answer = await fetch(server.apiUrl + path, { method: route.method.toUpperCase(), headers, body: route.method === 'get' ? undefined : jsonText(pairs) });
+          const answer = await fetch(s.server.apiUrl + path, { method: route.method.toUpperCase(), headers, body: route.method === 'get' ? undefined : jsonText(pairs) });
           await answer.arrayBuffer();
           expect(answer.status, `${who} ${route.method} ${path} ${jsonText(pairs).slice(0, 300)}`).toBeLessThan(500);
         },
@@ -120,7 +113,7 @@ describe('random JSON at every endpoint', () => {
       fc.asyncProperty(fc.constantFrom(...routes), fc.jsonValue({ maxDepth: 3 }), segment, fc.boolean(), async (route, body, value, useClient) => {
         const path = route.path.replace(/\{(\w+)\}/g, (_m, name: string) =>
           encodeURIComponent(useClient && name === 'clientId' ? String(clientId) : value));
-        const answer = await call(server.apiUrl, route.method.toUpperCase(), path, { token: tokens.SuperAdmin, body: route.method === 'get' ? undefined : body });
+        const answer = await call(s.server.apiUrl, route.method.toUpperCase(), path, { token: s.tokens.SuperAdmin, body: route.method === 'get' ? undefined : body });
         expect(answer.status, `${route.method} ${path} ${JSON.stringify(body).slice(0, 200)}`).toBeLessThan(500);
       }),
       { numRuns: 400, seed: 1212 },
@@ -130,7 +123,7 @@ describe('random JSON at every endpoint', () => {
   it('never answers 5xx to a body that is not JSON at all', async () => {
     for (const route of routes.filter((r) => r.method !== 'get')) {
       const path = route.path.replace(/\{(\w+)\}/g, String(clientId));
-      const answer = await fetch(server.apiUrl + path, { method: route.method.toUpperCase(), headers: { authorization: `Bearer ${tokens.SuperAdmin}`, 'content-type': 'application/json' }, body: '{"broken' });
+      const answer = await fetch(s.server.apiUrl + path, { method: route.method.toUpperCase(), headers: { authorization: `Bearer ${s.tokens.SuperAdmin}`, 'content-type': 'application/json' }, body: '{"broken' });
       expect(answer.status, `${route.method} ${path}`).toBeLessThan(500);
     }
   });

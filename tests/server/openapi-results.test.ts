@@ -1,23 +1,16 @@
 // openapi.json declares what the server answers, from the same valibot schemas (issue 12): typed
 // results, the query parameters of sync/changes, 422 on every write, getfile's image bytes —
 // and a real answer of each typed route fits its declared schema.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from './http';
-import { createClient, tokensOf, type Tokens } from './fixtures';
+import { createClient, serverWithTokens } from './fixtures';
 
 type Schema = { type?: string; properties?: Record<string, Schema>; items?: Schema; required?: string[]; enum?: unknown[]; anyOf?: Schema[]; allOf?: Schema[]; pattern?: string; format?: string; $ref?: string };
 type Operation = { parameters?: { name: string; in: string; required: boolean; schema: Schema }[]; responses: Record<string, { content: Record<string, { schema: Schema }> }> };
 let document: { paths: Record<string, Record<string, Operation>> };
-let server: TestServer;
-let tokens: Tokens;
+const s = serverWithTokens();
 beforeAll(async () => {
-  server = await startTestServer();
-  tokens = await tokensOf(server);
-  document = (await (await fetch(`${server.apiUrl}openapi.json`)).json()) as typeof document;
-});
-afterAll(async () => {
-  await server?.close();
+  document = (await (await fetch(`${s.server.apiUrl}openapi.json`)).json()) as typeof document;
 });
 
 const resultOf = (path: string, method: string, status = '200') =>
@@ -52,11 +45,11 @@ describe('openapi.json answers', () => {
     const list = resultOf('/client/6/{page}', 'get');
     expect(list.type).toBe('array');
     expect(list.items!.properties!.nationalCode!.pattern).toBeDefined();
-    const id = await createClient(server, tokens.Reception);
-    fits((await call(server.apiUrl, 'GET', 'client/6/1', { token: tokens.Reception })).body.result, list);
-    fits((await call(server.apiUrl, 'GET', `Client/${id}`, { token: tokens.Reception })).body.result, resultOf('/Client/{id}', 'get'));
-    fits((await call(server.apiUrl, 'GET', 'sync/changes?since=0', { token: tokens.Reception })).body.result, resultOf('/sync/changes', 'get'));
-    fits((await call(server.apiUrl, 'GET', 'Account/kiosk', { token: tokens.SuperAdmin })).body.result, resultOf('/Account/kiosk', 'get'));
+    const id = await createClient(s.server, s.tokens.Reception);
+    fits((await call(s.server.apiUrl, 'GET', 'client/6/1', { token: s.tokens.Reception })).body.result, list);
+    fits((await call(s.server.apiUrl, 'GET', `Client/${id}`, { token: s.tokens.Reception })).body.result, resultOf('/Client/{id}', 'get'));
+    fits((await call(s.server.apiUrl, 'GET', 'sync/changes?since=0', { token: s.tokens.Reception })).body.result, resultOf('/sync/changes', 'get'));
+    fits((await call(s.server.apiUrl, 'GET', 'Account/kiosk', { token: s.tokens.SuperAdmin })).body.result, resultOf('/Account/kiosk', 'get'));
     expect(document.paths['/Client']!.post!.responses['201']).toBeDefined();
   });
 

@@ -1,29 +1,20 @@
 // PGlite has no autovacuum: the server vacuums and analyses it on a timer (db/maintenance.ts), so
 // a list's deep page skips rows through the index alone (the visibility map) and the planner
 // knows the tables' sizes. Shortened times here; the server's are a minute after start, then hourly.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { startTestServer, type TestServer } from './harness';
 import { call } from './http';
-import { clientBody, tokensOf, type Tokens } from './fixtures';
+import { clientBody, serverWithTokens } from './fixtures';
 
-let server: TestServer;
-let tokens: Tokens;
-beforeAll(async () => {
-  server = await startTestServer({ pglite: true, maintenance: { firstAfterMs: 200, everyMs: 300 } });
-  tokens = await tokensOf(server);
-});
-afterAll(async () => {
-  await server?.close();
-});
+const s = serverWithTokens({ pglite: true, maintenance: { firstAfterMs: 200, everyMs: 300 } });
 
-const clientsTable = () => server.sql.one<{ pages: number; visible: number; tuples: number }>(sql`SELECT relpages AS pages,
+const clientsTable = () => s.server.sql.one<{ pages: number; visible: number; tuples: number }>(sql`SELECT relpages AS pages,
   relallvisible AS visible, reltuples::int AS tuples FROM pg_class WHERE relname = 'clients'`);
 
 describe('PGlite maintenance', () => {
   it('vacuums and analyses the tables while the server runs, so new clients become index-only reads', async () => {
     const created = await Promise.all(Array.from({ length: 40 }, () =>
-      call(server.apiUrl, 'POST', 'Client', { token: tokens.Reception, body: clientBody({ address: 'خیابان '.repeat(60) }) })));
+      call(s.server.apiUrl, 'POST', 'Client', { token: s.tokens.Reception, body: clientBody({ address: 'خیابان '.repeat(60) }) })));
     expect(created.map((answer) => answer.status)).toEqual(Array(40).fill(201));
     const deadline = Date.now() + 15_000;
     let table = await clientsTable();
@@ -33,10 +24,10 @@ describe('PGlite maintenance', () => {
     }
     expect(table).toMatchObject({ visible: table?.pages });
     expect(table!.tuples).toBeGreaterThanOrEqual(40);
-    const plan = await server.sql.rows<{ 'QUERY PLAN': string }>(sql`EXPLAIN (ANALYZE, BUFFERS OFF)
+    const plan = await s.server.sql.rows<{ 'QUERY PLAN': string }>(sql`EXPLAIN (ANALYZE, BUFFERS OFF)
       SELECT id FROM clients ORDER BY created_at DESC, id DESC LIMIT 6 OFFSET 30`);
     expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toMatch(/Index Only Scan[\s\S]*Heap Fetches: 0/);
     // The server goes on answering between runs.
-    expect((await call(server.apiUrl, 'GET', 'client/6/1', { token: tokens.Reception })).status).toBe(200);
+    expect((await call(s.server.apiUrl, 'GET', 'client/6/1', { token: s.tokens.Reception })).status).toBe(200);
   });
 });

@@ -1,23 +1,14 @@
 // Every route × every role + Kiosk + anonymous, expected answers derived from the route list and
 // the shared permission table: a new route is in the matrix the moment it is registered.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { staffRoles, type Role } from '../../src/domain/roles';
 import { mayAccess } from '../../server/auth/guard';
 import { allRoutes } from '../../server/routes/index';
 import type { RouteDef } from '../../server/http/route';
-import { startTestServer, type TestServer } from './harness';
 import { call } from './http';
-import { tokensOf, userOfRole, type Tokens } from './fixtures';
+import { serverWithTokens, userOfRole } from './fixtures';
 
-let server: TestServer;
-let tokens: Tokens;
-beforeAll(async () => {
-  server = await startTestServer();
-  tokens = await tokensOf(server);
-});
-afterAll(async () => {
-  await server?.close();
-});
+const s = serverWithTokens();
 
 const sample: Record<string, string> = { fileName: `${'0'.repeat(32)}.jpg`, documentType: '1', personalFileType: '1', type: '1', visitType: '1', page: '1' };
 export const concretePath = (route: RouteDef) => route.path.replace(/\{(\w+)\}/g, (_m, name: string) => sample[name] ?? '999999');
@@ -43,10 +34,10 @@ describe('role matrix', () => {
     it(`${route.method.toUpperCase()} ${route.path}`, async () => {
       for (const who of callers) {
         // Logout revokes the token it is called with: use a fresh one.
-        let token = who === 'anonymous' ? undefined : tokens[who];
-        if (route.path === 'Account/logout' && who === 'Kiosk') token = (await call<{ token: string }>(server.apiUrl, 'POST', 'Account/kiosk', { token: tokens.Reception, body: { deviceName: 'x' } })).body.result.token;
-        else if (route.path === 'Account/logout' && who !== 'anonymous' && who !== 'Kiosk') token = await server.login(...userOfRole[who]);
-        const answer = await call(server.apiUrl, route.method.toUpperCase(), concretePath(route), { token, body: route.method === 'get' || route.path === 'Account/logout' ? undefined : {} });
+        let token = who === 'anonymous' ? undefined : s.tokens[who];
+        if (route.path === 'Account/logout' && who === 'Kiosk') token = (await call<{ token: string }>(s.server.apiUrl, 'POST', 'Account/kiosk', { token: s.tokens.Reception, body: { deviceName: 'x' } })).body.result.token;
+        else if (route.path === 'Account/logout' && who !== 'anonymous' && who !== 'Kiosk') token = await s.server.login(...userOfRole[who]);
+        const answer = await call(s.server.apiUrl, route.method.toUpperCase(), concretePath(route), { token, body: route.method === 'get' || route.path === 'Account/logout' ? undefined : {} });
         const label = `${who} → ${answer.status}`;
         expect(answer.status, label).toBeLessThan(500);
         if (who === 'anonymous') expect(answer.status, label).toBe(401);

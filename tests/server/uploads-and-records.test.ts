@@ -6,30 +6,24 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages';
-import { startTestServer, type TestServer } from './harness';
+import { startTestServer } from './harness';
 import { call } from './http';
-import { createClient, tokensOf, type Tokens } from './fixtures';
+import { createClient, serverWithTokens } from './fixtures';
 import { form, onePixelPng, realJpeg } from './images';
 
-let server: TestServer;
-let tokens: Tokens;
+const s = serverWithTokens();
 let clientId: number;
 let otherClientId: number;
 beforeAll(async () => {
-  server = await startTestServer();
-  tokens = await tokensOf(server);
-  clientId = await createClient(server, tokens.Reception);
-  otherClientId = await createClient(server, tokens.Kiosk);
-});
-afterAll(async () => {
-  await server?.close();
+  clientId = await createClient(s.server, s.tokens.Reception);
+  otherClientId = await createClient(s.server, s.tokens.Kiosk);
 });
 
-const upload = (path: string, body: FormData, token = tokens.Reception) =>
-  call<{ id: number; fileName: string; localId: string | null }>(server.apiUrl, 'POST', path, { token, raw: body });
-const getFile = (fileName: string) => fetch(`${server.apiUrl}Client/getfile/${fileName}`, { headers: { authorization: `Bearer ${tokens.Reception}` } });
+const upload = (path: string, body: FormData, token = s.tokens.Reception) =>
+  call<{ id: number; fileName: string; localId: string | null }>(s.server.apiUrl, 'POST', path, { token, raw: body });
+const getFile = (fileName: string) => fetch(`${s.server.apiUrl}Client/getfile/${fileName}`, { headers: { authorization: `Bearer ${s.tokens.Reception}` } });
 
 describe('uploaded images', () => {
   it('keeps the pixels of a JPEG and none of its EXIF or GPS', async () => {
@@ -45,14 +39,14 @@ describe('uploaded images', () => {
   });
 
   it('refuses a truncated JPEG or PNG with 415 and stores nothing', async () => {
-    const before = (await call<unknown[]>(server.apiUrl, 'GET', `client/documentlist/${clientId}`, { token: tokens.Reception })).body.result.length;
+    const before = (await call<unknown[]>(s.server.apiUrl, 'GET', `client/documentlist/${clientId}`, { token: s.tokens.Reception })).body.result.length;
     const jpeg = await realJpeg(200, 150);
     for (const [name, bytes] of [['cut.jpg', jpeg.subarray(0, Math.floor(jpeg.length * 0.6))], ['cut.png', onePixelPng.subarray(0, 50)]] as const) {
       const answer = await upload(`Client/upload/${clientId}/2`, form(bytes, name, 'image/jpeg'));
       expect(answer.status, name).toBe(415);
       expect(answer.body.message).toBe(messages.unsupportedImage);
     }
-    expect((await call<unknown[]>(server.apiUrl, 'GET', `client/documentlist/${clientId}`, { token: tokens.Reception })).body.result).toHaveLength(before);
+    expect((await call<unknown[]>(s.server.apiUrl, 'GET', `client/documentlist/${clientId}`, { token: s.tokens.Reception })).body.result).toHaveLength(before);
   });
 
   it('writes files readable by the server\'s user only, and serves them no-store', async () => {
@@ -79,8 +73,8 @@ describe('every API answer', () => {
   // tablet's encryption, so nothing under /api/v1 may be kept there, whatever its kind.
   it('is sent Cache-Control: no-store: lists, details, photos, errors', async () => {
     const sent = await upload(`Client/upload/${clientId}/4`, form(onePixelPng, 'c.png', 'image/png'));
-    const { nationalCode } = (await call<{ nationalCode: string }>(server.apiUrl, 'GET', `Client/${clientId}`, { token: tokens.Reception })).body.result;
-    const auth = (token = tokens.Reception): Record<string, string> => ({ authorization: `Bearer ${token}` });
+    const { nationalCode } = (await call<{ nationalCode: string }>(s.server.apiUrl, 'GET', `Client/${clientId}`, { token: s.tokens.Reception })).body.result;
+    const auth = (token = s.tokens.Reception): Record<string, string> => ({ authorization: `Bearer ${token}` });
     const json = { 'content-type': 'application/json' };
     const kinds: [string, string, string, RequestInit, number][] = [
       ['list', 'GET', 'client/6/1', { headers: auth() }, 200],
@@ -95,14 +89,14 @@ describe('every API answer', () => {
       ['not JSON', 'POST', 'Client', { headers: { ...auth(), ...json }, body: '{"broken' }, 400],
       ['no token', 'GET', `Client/${clientId}`, {}, 401],
       ['role may not', 'GET', `Covered/${clientId}/exams`, { headers: auth() }, 403],
-      ['kiosk reads', 'GET', `Client/${clientId}`, { headers: auth(tokens.Kiosk) }, 403],
+      ['kiosk reads', 'GET', `Client/${clientId}`, { headers: auth(s.tokens.Kiosk) }, 403],
       ['too large', 'POST', 'Client', { headers: { ...auth(), ...json }, body: 'x'.repeat(2 * 1024 * 1024) }, 413],
       ['no such route', 'GET', 'nothing/here', { headers: auth() }, 404],
       ['health', 'GET', 'health', {}, 200],
       ['openapi.json', 'GET', 'openapi.json', {}, 200],
     ];
     for (const [kind, method, path, init, status] of kinds) {
-      const answer = await fetch(server.apiUrl + path, { method, ...init });
+      const answer = await fetch(s.server.apiUrl + path, { method, ...init });
       await answer.arrayBuffer();
       expect(answer.status, kind).toBe(status);
       expect(answer.headers.get('cache-control'), kind).toBe('no-store');
@@ -115,16 +109,16 @@ describe('a reused localId', () => {
     const localId = crypto.randomUUID();
     const mine = await upload(`Client/upload/${clientId}/0`, form(onePixelPng, 'a.png', 'image/png', localId));
     expect(mine.status).toBe(201);
-    const theirs = await upload(`Client/upload/${otherClientId}/0`, form(onePixelPng, 'b.png', 'image/png', localId), tokens.Kiosk);
+    const theirs = await upload(`Client/upload/${otherClientId}/0`, form(onePixelPng, 'b.png', 'image/png', localId), s.tokens.Kiosk);
     expect(theirs.status).toBe(409);
     expect(JSON.stringify(theirs.body)).not.toContain(mine.body.result.fileName);
     const again = await upload(`Client/upload/${clientId}/0`, form(onePixelPng, 'a.png', 'image/png', localId));
     expect(again.body.result.id).toBe(mine.body.result.id);
 
     const consult = { consultType: 1, consultantName: 'دکتر رضایی', counselingText: 'متن مشاوره', localId: crypto.randomUUID() };
-    const first = await call<{ id: number }>(server.apiUrl, 'POST', `Consultation/${clientId}`, { token: tokens.Consultation, body: consult });
+    const first = await call<{ id: number }>(s.server.apiUrl, 'POST', `Consultation/${clientId}`, { token: s.tokens.Consultation, body: consult });
     expect(first.status).toBe(201);
-    const other = await call(server.apiUrl, 'POST', `Consultation/${otherClientId}`, { token: tokens.Consultation, body: consult });
+    const other = await call(s.server.apiUrl, 'POST', `Consultation/${otherClientId}`, { token: s.tokens.Consultation, body: consult });
     expect(other.status).toBe(409);
     expect(other.body.result).toBeNull();
   });
@@ -135,24 +129,24 @@ describe('an examination\'s documentId', () => {
     const own = (await upload(`Client/upload/${clientId}/1`, form(onePixelPng, 'x.png', 'image/png'))).body.result.id;
     const foreign = (await upload(`Client/upload/${otherClientId}/1`, form(onePixelPng, 'y.png', 'image/png'))).body.result.id;
     for (const documentId of [foreign, 999_999, 3_000_000_000]) {
-      const answer = await call(server.apiUrl, 'POST', `Covered/${clientId}/exam/3`, { token: tokens.Research, body: { documentId } });
+      const answer = await call(s.server.apiUrl, 'POST', `Covered/${clientId}/exam/3`, { token: s.tokens.Research, body: { documentId } });
       expect(answer.status, String(documentId)).toBe(400);
       expect(answer.body.errors).toEqual({ documentId: messages.invalidValue });
     }
-    expect((await call(server.apiUrl, 'POST', `Covered/${clientId}/exam/3`, { token: tokens.Research, body: { documentId: own } })).status).toBe(201);
-    expect((await call(server.apiUrl, 'POST', `Covered/${clientId}/exam/3`, { token: tokens.Research, body: { documentId: null } })).status).toBe(201);
+    expect((await call(s.server.apiUrl, 'POST', `Covered/${clientId}/exam/3`, { token: s.tokens.Research, body: { documentId: own } })).status).toBe(201);
+    expect((await call(s.server.apiUrl, 'POST', `Covered/${clientId}/exam/3`, { token: s.tokens.Research, body: { documentId: null } })).status).toBe(201);
   });
 });
 
 describe('a password change', () => {
   it('ends the user\'s other sessions and keeps the one that changed it', async () => {
-    const changing = await server.login('helper', 'demo1234');
-    const elsewhere = await server.login('helper', 'demo1234');
-    expect((await call(server.apiUrl, 'GET', `client/6/1`, { token: elsewhere })).status).toBe(200);
-    const changed = await call(server.apiUrl, 'PUT', 'Account/password', { token: changing, body: { currentPassword: 'demo1234', newPassword: 'new-pass-1' } });
+    const changing = await s.server.login('helper', 'demo1234');
+    const elsewhere = await s.server.login('helper', 'demo1234');
+    expect((await call(s.server.apiUrl, 'GET', `client/6/1`, { token: elsewhere })).status).toBe(200);
+    const changed = await call(s.server.apiUrl, 'PUT', 'Account/password', { token: changing, body: { currentPassword: 'demo1234', newPassword: 'new-pass-1' } });
     expect(changed.status).toBe(200);
-    expect((await call(server.apiUrl, 'GET', 'client/6/1', { token: elsewhere })).status).toBe(401);
-    expect((await call(server.apiUrl, 'GET', 'client/6/1', { token: changing })).status).toBe(200);
-    expect((await call(server.apiUrl, 'GET', 'client/6/1', { token: tokens.Kiosk })).status).toBe(403);
+    expect((await call(s.server.apiUrl, 'GET', 'client/6/1', { token: elsewhere })).status).toBe(401);
+    expect((await call(s.server.apiUrl, 'GET', 'client/6/1', { token: changing })).status).toBe(200);
+    expect((await call(s.server.apiUrl, 'GET', 'client/6/1', { token: s.tokens.Kiosk })).status).toBe(403);
   });
 });

@@ -5,33 +5,26 @@
 // staff tablet's key, and offers and fetches its own (issue 11 item 4) with its own token.
 import 'fake-indexeddb/auto';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
+import { afterEach, expect, test } from 'vitest';
 import { configureApi } from '../../src/api/client';
 import { fetchDeviceKey, offerDeviceKey } from '../../src/api/device-key';
 import { ClinicDb, createClient, exportDataKey, getClient, isUnlocked, localDb, lock, rememberOnlineSignIn, tabletDeviceId, unlockWith, verifyOfflineSignIn } from '../../src/db/index';
 import { unlockAfterOnlineSignIn } from '../../src/features/auth/unlock-tablet';
 import { unlockKiosk } from '../../src/features/intake/kiosk-unlock';
-import { tokensOf, type Tokens } from '../server/fixtures';
-import { startTestServer, type TestServer } from '../server/harness';
+import { serverWithTokens } from '../server/fixtures';
 import { testDataKey } from '../unlocked';
 import { clientFields } from '../unit/db-fixtures';
 
-let server: TestServer;
-let tokens: Tokens;
+const s = serverWithTokens();
 let db: ClinicDb;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  tokens = await tokensOf(server);
-});
-afterAll(async () => server?.close());
 afterEach(async () => {
   await db?.delete();
   lock();
   unlockWith(testDataKey);
 });
 
-const as = (token: string) => configureApi({ baseUrl: server.apiUrl, getToken: () => token, onUnauthorized: () => {}, timeoutMs: 30_000 });
+const as = (token: string) => configureApi({ baseUrl: s.server.apiUrl, getToken: () => token, onUnauthorized: () => {}, timeoutMs: 30_000 });
 const reception = { userName: 'reception', userId: 'r-1', role: 'Reception', fullName: 'پذیرش', password: 'demo1234' };
 const screening = { userName: 'screening', userId: 's-1', role: 'screening', fullName: 'غربالگری', password: 'demo1234' };
 // What the sign-in's listener does once the person is in: wrap the unlocked key for them.
@@ -45,7 +38,7 @@ test("a second person unlocks online what the first wrote, and each one's passwo
   db = new ClinicDb(`unlock-${randomUUID()}`);
   const deviceId = randomUUID();
   lock();
-  as(tokens.Reception);
+  as(s.tokens.Reception);
   await unlockAfterOnlineSignIn(db, deviceId, reception);
   expect(isUnlocked()).toBe(true);
   await keepFor(reception);
@@ -53,7 +46,7 @@ test("a second person unlocks online what the first wrote, and each one's passwo
 
   lock(); // reception signs out; screening never signed in on this tablet
   await expect(getClient(db, localId)).rejects.toThrow();
-  as(tokens.screening);
+  as(s.tokens.screening);
   await unlockAfterOnlineSignIn(db, deviceId, screening);
   expect((await getClient(db, localId))?.fields.firstName).toBe('شیرین');
   await keepFor(screening);
@@ -67,7 +60,7 @@ test('two tabs signing in at once on a new device end with one key', async () =>
   db = new ClinicDb(`unlock-${randomUUID()}`);
   const deviceId = randomUUID();
   lock();
-  as(tokens.Reception);
+  as(s.tokens.Reception);
   await Promise.all([reception, screening].map((who) => unlockAfterOnlineSignIn(db, deviceId, who).then(() => keepFor(who))));
   expect(await keyOf(reception)).toEqual(await keyOf(screening));
 }, 60_000);
@@ -75,16 +68,16 @@ test('two tabs signing in at once on a new device end with one key', async () =>
 test('a kiosk token unlocks nothing', async () => {
   db = new ClinicDb(`unlock-${randomUUID()}`);
   lock();
-  as(tokens.Kiosk);
+  as(s.tokens.Kiosk);
   await expect(unlockAfterOnlineSignIn(db, randomUUID(), reception)).rejects.toMatchObject({ reason: 'forbidden' });
   expect(isUnlocked()).toBe(false);
 }, 60_000);
 
 test("a kiosk offers and fetches its own device's key with its own token, whoever is signed in", async () => {
-  const kiosk = tokens.Kiosk;
+  const kiosk = s.tokens.Kiosk;
   // A kiosk's device id is its token's jti (the id the kiosk list shows).
   const { jti: deviceId } = JSON.parse(Buffer.from(kiosk.split('.')[1]!, 'base64url').toString()) as { jti: string };
-  as(tokens.Reception);
+  as(s.tokens.Reception);
   const key = new Uint8Array(randomBytes(32));
   await expect(offerDeviceKey(deviceId, key, kiosk)).resolves.toEqual(key);
   await expect(offerDeviceKey(deviceId, new Uint8Array(randomBytes(32)), kiosk)).resolves.toEqual(key);
@@ -99,7 +92,7 @@ test("a kiosk offers and fetches its own device's key with its own token, whoeve
 // Last: it revokes the file's kiosk token.
 test('a kiosk unlocks with its own key; once its device is revoked, nothing the kiosk holds opens, but staff still can', async () => {
   db = new ClinicDb(`unlock-${randomUUID()}`);
-  const kiosk = tokens.Kiosk;
+  const kiosk = s.tokens.Kiosk;
   lock();
   as('');
   expect(await unlockKiosk(kiosk)).toBe(true);
@@ -107,14 +100,14 @@ test('a kiosk unlocks with its own key; once its device is revoked, nothing the 
   const localId = await createClient(db, clientFields(63, { firstName: 'ترانه' }));
 
   lock(); // the tablet is closed and its worker stopped; the thief has the disk and the token
-  const revoked = await fetch(`${server.apiUrl}Account/kiosk/${deviceId}`, { method: 'DELETE', headers: { Authorization: `Bearer ${tokens.SuperAdmin}` } });
+  const revoked = await fetch(`${s.server.apiUrl}Account/kiosk/${deviceId}`, { method: 'DELETE', headers: { Authorization: `Bearer ${s.tokens.SuperAdmin}` } });
   expect(revoked.status).toBe(200);
   expect(await unlockKiosk(kiosk)).toBe(false);
   expect(isUnlocked()).toBe(false);
   await expect(getClient(db, localId)).rejects.toThrow();
 
   // Staff leaving kiosk mode on that tablet unlock the same key: a refused intake waits for them.
-  as(tokens.Reception);
+  as(s.tokens.Reception);
   unlockWith(await fetchDeviceKey(deviceId));
   expect((await getClient(db, localId))?.fields.firstName).toBe('ترانه');
 }, 60_000);
