@@ -12,7 +12,7 @@ const seedStarted = Date.now();
 const seeded = seedCount > 0 ? await seedClients(server.sql, seedCount) : undefined;
 // PostgreSQL's autovacuum would otherwise wake on the 20,000 new rows in the middle of the
 // measure; a clinic's database that grew over months has long been vacuumed and analysed, by
-// autovacuum on PostgreSQL and by the server's own hourly run on PGlite (server/db/maintenance.ts).
+// autovacuum on PostgreSQL and by the server's own autovacuum on PGlite (server/db/maintenance.ts).
 if (seeded !== undefined) await server.sql.rows(sql`VACUUM (ANALYZE) clients, changes`);
 const seedSeconds = (Date.now() - seedStarted) / 1000;
 process.stdout.write(`${JSON.stringify({ url: server.url, apiUrl: server.apiUrl, seeded, seedSeconds })}\n`);

@@ -1,18 +1,52 @@
 // PGlite has no autovacuum: left alone, its tables never get a visibility map, so an index-only
-// scan (a list's deep page skips thousands of index entries) visits every heap row it passes,
-// the planner's statistics stay those of an empty database, and dead rows of edits and deletes
-// are never reclaimed. The server runs VACUUM (ANALYZE) itself: a while after start, then on a
-// timer. PostgreSQL's own autovacuum does this there, so nothing runs on it.
+// scan visits every heap row it passes, the planner's statistics stay those of an empty database
+// and dead rows of edits and deletes are never reclaimed. The server does autovacuum's work
+// itself, by its rules and default thresholds: on a timer, each table whose counts call for it is
+// vacuumed or analysed on its own, with the event loop let go between tables, so a request waits
+// behind one table's work at most. PostgreSQL's own autovacuum does this there: nothing runs on it.
 import { sql } from 'drizzle-orm';
 import type { DatabaseKind, Sql } from './sql';
 
 export interface MaintenanceTimes {
-  /** The first run, after start (not at start: a grown database would delay the first request). */
+  /** The first look, after start (not at start: a grown database would delay the first request). */
   firstAfterMs: number;
   everyMs: number;
 }
 
-export const defaultMaintenance: MaintenanceTimes = { firstAfterMs: 60_000, everyMs: 3_600_000 };
+export const defaultMaintenance: MaintenanceTimes = { firstAfterMs: 60_000, everyMs: 5 * 60_000 };
+
+interface TableCounts {
+  name: string;
+  live: number;
+  dead: number;
+  insertedSinceVacuum: number;
+  changedSinceAnalyze: number;
+}
+
+/** PostgreSQL's autovacuum defaults: a base threshold and a share of the table's rows. */
+function workFor(table: TableCounts): string | undefined {
+  const vacuum = table.dead > 50 + 0.2 * table.live || table.insertedSinceVacuum > 1_000 + 0.2 * table.live;
+  const analyze = table.changedSinceAnalyze > 50 + 0.1 * table.live;
+  if (vacuum && analyze) return 'VACUUM (ANALYZE)';
+  if (vacuum) return 'VACUUM';
+  return analyze ? 'ANALYZE' : undefined;
+}
+
+/** One look at every table's counts, and the work they call for, table by table. */
+export async function maintainOnce(db: Sql, log: (line: string) => void): Promise<void> {
+  const tables = await db.rows<TableCounts>(sql`SELECT relname AS name, n_live_tup::float8 AS live, n_dead_tup::float8 AS dead,
+    n_ins_since_vacuum::float8 AS "insertedSinceVacuum", n_mod_since_analyze::float8 AS "changedSinceAnalyze"
+    FROM pg_stat_user_tables ORDER BY relname`);
+  for (const table of tables) {
+    const work = workFor(table);
+    if (!work) continue;
+    const started = performance.now();
+    // A table name from the catalogue, quoted as an identifier.
+    await db.rows(sql.raw(`${work} "${table.name.replaceAll('"', '""')}"`));
+    log(`maintenance: ${work} ${table.name} ${Math.round(performance.now() - started)} ms`);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
 
 export interface Maintenance {
   /** Stops the timer and waits for a run under way (the database closes after it). */
@@ -24,15 +58,9 @@ export function startMaintenance(db: Sql, kind: DatabaseKind, times: Maintenance
   let running: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
-  const run = async () => {
-    const started = performance.now();
-    try {
-      await db.rows(sql`VACUUM (ANALYZE)`);
-      log(`maintenance: vacuum ${Math.round(performance.now() - started)} ms`);
-    } catch (error) {
-      log(`maintenance: vacuum failed (${error instanceof Error ? error.name : typeof error})`);
-    }
-  };
+  const run = () => maintainOnce(db, log).catch((error: unknown) => {
+    log(`maintenance: failed (${error instanceof Error ? error.name : typeof error})`);
+  });
   const schedule = (ms: number) => {
     timer = setTimeout(() => {
       running = run().finally(() => {
