@@ -24,7 +24,7 @@ export interface StartOptions {
   loginAttemptsPerAddress?: number;
   trustProxy?: boolean;
   kioskUploadsPerClient?: number;
-  /** PGlite's VACUUM (db/maintenance.ts): when first, and how often after. */
+  /** When the server first looks at PGlite's tables for autovacuum's work (db/maintenance.ts), and how often after. */
   maintenance?: MaintenanceTimes;
 }
 
