@@ -31,11 +31,38 @@ function publicShells(): Plugin {
   };
 }
 
+/** The modules the entry imports statically, however deep: everything the first route runs.
+ *  Filled at the end of the module graph, read when the chunks are made (after it). */
+const firstRoute = new Set<string>();
+
+/** Left to the automatic split, the first route's modules that lazy pages share came as 20 small
+ *  chunks, each a request through the service worker before the sign-in form works; grouped, they
+ *  come as one (an offline cold start at 4× CPU: 2.65 → 2.38 s median; 3.9 KiB less gzip). */
+function firstRouteModules(): Plugin {
+  return {
+    name: 'clinic-first-route-modules',
+    apply: 'build',
+    buildEnd() {
+      firstRoute.clear();
+      const entry = [...this.getModuleIds()].find((id) => /[\\/]src[\\/]main\.tsx$/.test(id));
+      const stack = entry ? [entry] : [];
+      while (stack.length > 0) {
+        const id = stack.pop()!;
+        if (firstRoute.has(id)) continue;
+        firstRoute.add(id);
+        stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+      if (firstRoute.size === 0) this.error('the first route\'s modules were not found (src/main.tsx)');
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     publicShells(),
+    firstRouteModules(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -56,6 +83,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            { name: 'first-route', test: (id: string) => firstRoute.has(id) },
             {
               // The route table loads with the router (app/start-router-app.tsx), not with the public
               // pages; each route's own module is also imported by its page's lazy chunk, and left
