@@ -3,18 +3,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ClientCreateInput, ClientUpdateInput } from '../../src/domain/schemas/client';
 import type { Sql } from '../db/sql';
 import { logCascadeDeletes, logChange } from './changes';
+import type { ClientRow } from './client-row';
 import { grantKiosk } from './kiosks';
 import { pageFromOrder, type ClientList } from './list-order';
-
-interface ClientRow {
-  id: number;
-  local_id: string | null;
-  data: Record<string, unknown>;
-  submitted: boolean;
-  version: number;
-  created_at: string | Date;
-  updated_at: string | Date;
-}
 
 export type Client = Record<string, unknown> & { id: number; version: number };
 

@@ -7,6 +7,7 @@
 // Rebuilt at most once a second per list, so a list written all the time is walked as before.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Sql } from '../db/sql';
+import type { ClientRow } from './client-row';
 
 export type ClientList = 'all' | 'covered' | 'screening';
 
@@ -20,17 +21,8 @@ interface Kept {
   rebuiltAt: number;
 }
 
-export interface OrderedPageRow {
-  total: number;
-  generation: string;
-  id: number | null;
-  local_id: string | null;
-  data: Record<string, unknown>;
-  submitted: boolean;
-  version: number;
-  created_at: string | Date;
-  updated_at: string | Date;
-}
+/** A page's row; `id` null when the page is past the list's end (the total still comes). */
+export type OrderedPageRow = Omit<ClientRow, 'id'> & { id: number | null; total: number; generation: string };
 
 const rebuildEveryMs = 1_000;
 const kept = new WeakMap<Sql, Map<ClientList, Kept>>();

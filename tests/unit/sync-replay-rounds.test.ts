@@ -28,6 +28,21 @@ function acceptingServer(): Transport & { requests: string[] } {
   };
 }
 
+/** `count` intakes, each a client and its screening test, queued in that order. */
+async function queueIntakesWithTests(count: number): Promise<void> {
+  for (let n = 0; n < count; n++) {
+    const client = await createClient(db, clientFields(n));
+    await saveRecord(db, 'screeningTest', client, screeningAnswers(), 2);
+  }
+}
+
+/** One push pass against a server that takes everything. */
+async function pushAll() {
+  const server = acceptingServer();
+  const report = await replayPass({ db, transport: server, now: () => Date.now(), random: () => 0.5, onProgress: () => {} });
+  return { server, report };
+}
+
 describe('a push pass in rounds', () => {
   it('reads each queued photo once, in the round that uploads it, however many rounds it waits', async () => {
     db = new ClinicDb(`replay-rounds-${Math.random()}`);
@@ -54,13 +69,9 @@ describe('a push pass in rounds', () => {
     db = new ClinicDb(`replay-rounds-${Math.random()}`);
     const counts = countRequests(db);
     const intakes = 60;
-    for (let n = 0; n < intakes; n++) {
-      const client = await createClient(db, clientFields(n));
-      await saveRecord(db, 'screeningTest', client, screeningAnswers(), 2);
-    }
+    await queueIntakesWithTests(intakes);
     counts.clear();
-    const server = acceptingServer();
-    const report = await replayPass({ db, transport: server, now: () => Date.now(), random: () => 0.5, onProgress: () => {} });
+    const { server, report } = await pushAll();
 
     expect(report).toMatchObject({ sent: intakes * 2, done: intakes * 2, failed: 0 });
     expect(server.requests).toEqual(['batch of 60', 'batch of 60']);
@@ -77,13 +88,9 @@ describe('a push pass in rounds', () => {
     db = new ClinicDb(`replay-rounds-${Math.random()}`);
     const counts = countRequests(db);
     const intakes = 400;
-    await Promise.all(Array.from({ length: intakes }, async (_, n) => {
-      const client = await createClient(db, clientFields(n));
-      await saveRecord(db, 'screeningTest', client, screeningAnswers(), 2);
-    }));
+    await queueIntakesWithTests(intakes);
     counts.clear();
-    const server = acceptingServer();
-    const report = await replayPass({ db, transport: server, now: () => Date.now(), random: () => 0.5, onProgress: () => {} });
+    const { server, report } = await pushAll();
 
     expect(report).toMatchObject({ sent: intakes * 2, done: intakes * 2, failed: 0 });
     expect(server.requests).toEqual(Array(8).fill('batch of 100'));
