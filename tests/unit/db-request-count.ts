@@ -33,11 +33,13 @@ export function countRequests(db: ClinicDb): RequestCounts {
           get: (req) => { add(counts.reads, name); return table.get(req); },
           getMany: (req) => { add(counts.reads, name, req.keys.length); return table.getMany(req); },
           mutate: (req) => { add(counts.writes, name); return table.mutate(req); },
-          query: async (req) => {
+          query: (req) => {
             add(counts.queries, `${name}.${req.query.index.name ?? ''} ${req.values ? 'values' : 'keys'}`);
-            const answer = await table.query(req);
-            if (req.values) add(counts.queriedRows, name, answer.result.length);
-            return answer;
+            // Chained on Dexie's own promise: an await here would leave its transaction's zone.
+            return table.query(req).then((answer) => {
+              if (req.values) add(counts.queriedRows, name, answer.result.length);
+              return answer;
+            });
           },
           openCursor: (req) => { add(counts.queries, `${name}.${req.query.index.name ?? ''} ${req.values ? 'values' : 'keys'}`); return table.openCursor(req); },
         };
