@@ -138,8 +138,9 @@ describe('clinical stations offline, then online', () => {
 
     await page.getByRole('link', { name: helperText.eortcTile }).click();
     const items = page.getByRole('form', { name: helperText.eortcTile }).getByRole('radiogroup');
-    expect(await items.count()).toBe(30);
+    // The form's page loads on the click: count its questions once it is there.
     await page.getByText(eortcQuestionLabels[0]!).waitFor();
+    expect(await items.count()).toBe(30);
     for (let i = 0; i < 30; i += 1) await items.nth(i).getByRole('radio').nth(1).check();
     await page.getByRole('button', { name: clinicalText.saveTest }).click();
     await page.getByRole('link', { name: helperText.riskTile }).waitFor();
