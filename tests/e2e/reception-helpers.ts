@@ -45,9 +45,12 @@ export async function issuedKioskToken(server: { apiUrl: string; login(userName:
 
 /** With no service worker to hold the data key, a page opened by address starts locked: the
  *  person types their password on the lock screen (issue 11). A no-op when it opens unlocked. */
-export async function unlockOnLockScreen(page: Page, password: string): Promise<void> {
+export async function unlockOnLockScreen(page: Page, password: string, { reloading = false } = {}): Promise<void> {
   const lockScreen = page.getByRole('dialog', { name: lockText.title });
-  await lockScreen.or(page.getByRole('banner')).first().waitFor();
+  // A page about to reload still shows the old banner: a caller who knows the reload comes waits
+  // for the lock screen itself, or it would return before the reload and leave the lock up.
+  if (reloading) await lockScreen.waitFor({ timeout: 20_000 });
+  else await lockScreen.or(page.getByRole('banner')).first().waitFor();
   if (!(await lockScreen.isVisible())) return;
   await lockScreen.getByLabel(appText.password).fill(password);
   await lockScreen.getByRole('button', { name: lockText.unlock }).click();

@@ -63,7 +63,7 @@ describe('what the staff stumble on', () => {
     await page.getByRole('link', { name: adminText.addAdmin }).click();
     // The router reloads the page once on a chunk it cannot fetch; with no worker here to keep
     // the key, the reloaded page asks for the password first.
-    await unlockOnLockScreen(page, superAdminPassword);
+    await unlockOnLockScreen(page, superAdminPassword, { reloading: true });
     const alert = page.getByRole('alert');
     await alert.getByRole('heading', { name: messages.routerError }).waitFor();
     await alert.getByText(appText.routerErrorHelp).waitFor();
@@ -71,7 +71,7 @@ describe('what the staff stumble on', () => {
     await screenshot(page, 'ui-router-error');
     await page.unroute(/\/assets\/addAdmin[^/]*\.js$/);
     await alert.getByRole('button', { name: appText.reloadPage }).click();
-    await unlockOnLockScreen(page, superAdminPassword); // a reload, and no worker holds the key
+    await unlockOnLockScreen(page, superAdminPassword, { reloading: true }); // no worker holds the key
     await page.getByRole('button', { name: adminText.submit }).waitFor();
     expect(page.url()).toContain('/adminManagment/addAdmin');
   });
