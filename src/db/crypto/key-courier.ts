@@ -8,7 +8,6 @@ import { keyMessage, type KeyReply } from './worker-key';
 
 const keepAliveMs = 20_000;
 const askWaitMs = 1_500;
-const giveWaitMs = 5_000;
 
 function container(): ServiceWorkerContainer | undefined {
   return typeof navigator !== 'undefined' && 'serviceWorker' in navigator ? navigator.serviceWorker : undefined;
@@ -63,14 +62,18 @@ const timeout = (ms: number) => new Promise<null>((resolve) => setTimeout(() => 
 
 /** After an unlock by a person (sign-in, the lock screen, a kiosk): gives the worker the key and
  *  waits until it holds it, so the next page opened (the home page, a reload) finds it there. On
- *  a tablet whose worker is still installing (the very first visit) it waits for it a little. */
+ *  the very first visit the worker is still installing (fetching the whole app to keep offline):
+ *  the person goes on at once and the key follows when the worker is active (waiting for it held
+ *  the first sign-in up to 5 s, as long as the app's download took). */
 export async function giveKeyToWorker(): Promise<void> {
   const sw = container();
-  // No worker registered for this page (the dev server, a browser that blocks workers).
-  if (!sw || !isUnlocked() || !(await sw.getRegistration())) return;
-  const registration = await Promise.race([sw.ready, timeout(giveWaitMs)]);
-  const target = sw.controller ?? registration?.active;
-  if (!target) return;
+  if (!sw || !isUnlocked()) return;
+  const target = await worker();
+  if (!target) {
+    // No worker registered for this page (the dev server, a browser that blocks workers) gives nothing.
+    if (await sw.getRegistration()) void sw.ready.then(() => give());
+    return;
+  }
   const channel = new MessageChannel();
   const held = new Promise<void>((resolve) => {
     channel.port1.onmessage = () => resolve();
