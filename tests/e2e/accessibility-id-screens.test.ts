@@ -17,7 +17,7 @@ import { clientBody } from '../server/fixtures';
 import { startTestServer, type TestServer } from '../server/harness';
 import { call } from '../server/http';
 import { form } from '../server/images';
-import { accounts, axeFindings, setTheme, type Finding } from './axe-helpers';
+import { accounts, axeFindings, setTheme, settled, type Finding } from './axe-helpers';
 import { launchBrowser, type TestBrowser } from './browser';
 import { pngImage, signInAt } from './reception-helpers';
 
@@ -102,8 +102,7 @@ const dialogsOf: Partial<Record<Screen, { name: string; opener: string }[]>> = {
 
 async function settle(page: Page) {
   await page.locator('main h1').first().waitFor();
-  await page.waitForLoadState('networkidle').catch(() => {});
-  await page.waitForTimeout(400); // transitions and the thumbnails' object URLs
+  await settled(page); // transitions and the thumbnails' object URLs
 }
 
 describe('axe-core on the screens of one client, both themes', () => {
@@ -125,14 +124,14 @@ describe('axe-core on the screens of one client, both themes', () => {
       expect(await page.getByText(clinicalText.notFoundClient).count(), `${screen}: the client is on the tablet`).toBe(0);
       for (const mode of ['light', 'dark'] as const) {
         await setTheme(page, mode);
-        await page.waitForTimeout(300); // the new palette painted
+        await settled(page); // the new palette painted
         visited.push(`${mode} ${screen}`);
         const findings = await axeFindings(page);
         if (findings.length) found[`${mode} ${screen}`] = findings;
         for (const dialog of dialogsOf[screen] ?? []) {
           await page.getByRole('button', { name: dialog.opener, exact: true }).first().click();
           await page.getByRole('dialog').waitFor();
-          await page.waitForTimeout(400);
+          await settled(page);
           const inDialog = await axeFindings(page);
           if (inDialog.length) found[`${mode} ${screen} (${dialog.name})`] = inDialog;
           await page.keyboard.press('Escape');

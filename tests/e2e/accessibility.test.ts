@@ -9,7 +9,7 @@ import type { Area } from '../../src/domain/roles';
 import { loginPathOfArea } from '../../src/domain/stations';
 import { themeKey } from '../../src/ui/theme-mode';
 import { startTestServer, type TestServer } from '../server/harness';
-import { accounts, axeFindings, setTheme, type Finding } from './axe-helpers';
+import { accounts, axeFindings, setTheme, settled, type Finding } from './axe-helpers';
 import { launchBrowser, type TestBrowser } from './browser';
 import { issuedKioskToken, signInAt } from './reception-helpers';
 
@@ -53,7 +53,7 @@ describe('axe-core on every station screen, both themes', () => {
         await page.locator('main').first().waitFor();
         if (path === kioskStart) await page.getByRole('button', { name: kioskText.check }).waitFor();
         expect(await page.evaluate(() => document.documentElement.dataset.theme), path).toBe(mode);
-        await page.waitForTimeout(300);
+        await settled(page);
         const findings = await axeFindings(page);
         if (findings.length) found[`${mode} ${path}`] = findings;
       }
@@ -74,7 +74,7 @@ describe('axe-core on every station screen, both themes', () => {
       await page.locator('main h1, main [role=alert]').first().waitFor();
       for (const mode of ['light', 'dark'] as const) {
         await setTheme(page, mode);
-        await page.waitForTimeout(300); // transitions settle
+        await settled(page);
         const findings = await axeFindings(page);
         if (findings.length) found[`${mode} ${screen}`] = findings;
       }

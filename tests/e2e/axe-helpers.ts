@@ -36,3 +36,22 @@ export async function setTheme(page: Page, mode: 'light' | 'dark') {
   const other = page.getByRole('button', { name: mode === 'dark' ? appText.darkTheme : appText.lightTheme });
   if (await other.count()) await other.click();
 }
+
+/** Until the page's transitions and finite animations have ended (a new theme's palette painted,
+ *  a dialog faded in) and its images have loaded, at most 3 s. */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+    await frame();
+    await frame(); // a transition a click started is running by now
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+    const loading = [...document.images].filter((image) => !image.complete);
+    await Promise.race([
+      Promise.all([
+        ...finite.map((a) => a.finished.catch(() => undefined)),
+        ...loading.map((image) => new Promise((resolve) => { image.addEventListener('load', resolve); image.addEventListener('error', resolve); })),
+      ]),
+      new Promise((resolve) => setTimeout(resolve, 3000)),
+    ]);
+  });
+}
