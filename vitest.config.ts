@@ -12,6 +12,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // Two files at a time on 2 cores beside the PostgreSQL pass: a 2 s test can take 5.
+          testTimeout: 20_000,
           setupFiles: ['tests/unit/setup.ts', 'tests/unlocked.ts'],
         },
       },
