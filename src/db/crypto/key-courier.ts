@@ -70,7 +70,8 @@ export async function giveKeyToWorker(): Promise<void> {
   if (!sw || !isUnlocked()) return;
   const target = await worker();
   if (!target) {
-    // No worker registered for this page (the dev server, a browser that blocks workers) gives nothing.
+    // Still installing: the key follows once it is active. No worker registered for this page
+    // (the dev server, a browser that blocks workers): nothing to give.
     if (await sw.getRegistration()) void sw.ready.then(() => give());
     return;
   }
