@@ -7,7 +7,7 @@ import { menuOf } from '../../src/domain/permissions';
 import type { Area } from '../../src/domain/roles';
 import { appText, loginPathOfArea } from '../../src/domain/stations';
 import { startTestServer, superAdminPassword, type TestServer } from '../server/harness';
-import { launchBrowser, type TestBrowser } from './browser';
+import { launchBrowser, waitForKeyInWorker, type TestBrowser } from './browser';
 
 let server: TestServer;
 let browser: TestBrowser;
@@ -69,7 +69,9 @@ describe('every station with its demo account', () => {
       await page.getByRole('presentation').getByRole('button', { name: appText.logout }).waitFor();
       await page.keyboard.press('Escape');
     }
-    // A signed-in person who opens the landing or a login page goes home.
+    // A signed-in person who opens the landing or a login page goes home (a page opened anew,
+    // which finds the key in the service worker: on the first visit it gets it once installed).
+    await waitForKeyInWorker(page);
     await page.goto(`${server.url}/adminlanding`);
     await page.waitForURL(server.url + home);
     await signOut();
