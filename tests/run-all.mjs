@@ -1,7 +1,7 @@
-// The README's test command: lint and typecheck beside the build, then every vitest suite: unit,
-// server on PGlite and e2e in Chromium in front; beside them at low priority the server suites on
-// PostgreSQL (TEST_DATABASE_URL; without it that pass counts as failed, never as skipped), then
-// the sync suite.
+// The README's test command: lint, typecheck, build, then every vitest suite: unit and e2e in
+// Chromium in front; beside them at low priority the server suites on PostgreSQL
+// (TEST_DATABASE_URL; without it that pass counts as failed, never as skipped), then the server
+// suites on PGlite and the sync suite.
 // Prints one last line: "N passed, N failed", counted over every check and test.
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync, existsSync } from 'node:fs';
@@ -45,13 +45,13 @@ function vitest(label, projects, outFile, env = {}, extraArgs = []) {
  *  printed when they are awaited. */
 function vitestBehind(runs) {
   const results = [];
-  const chain = runs.reduce((before, { label, projects, name, env = {}, extraArgs = [] }) => before.then(() => new Promise((resolve) => {
+  const chain = runs.reduce((before, { label, projects, name, env = {} }) => before.then(() => new Promise((resolve) => {
     const outFile = `test-results/vitest-${name}.json`;
     const logFile = `test-results/vitest-${name}.log`;
     // The log is a file the child writes itself: the main run's spawnSync blocks this process,
     // which could not drain a pipe meanwhile.
     const log = openSync(logFile, 'w');
-    const child = spawn('nice', ['-n', '15', bin('vitest'), ...vitestArgs(projects, outFile), ...extraArgs], { env: { ...process.env, ...env }, stdio: ['ignore', log, log] });
+    const child = spawn('nice', ['-n', '15', bin('vitest'), ...vitestArgs(projects, outFile)], { env: { ...process.env, ...env }, stdio: ['ignore', log, log] });
     closeSync(log);
     child.on('close', (code) => {
       results.push({ label, outFile, logFile, ok: code === 0 });
@@ -68,46 +68,26 @@ function vitestBehind(runs) {
   };
 }
 
-/** A check in a child process beside the others, its output printed once it has ended. */
-function checkBeside(label, cmd, args) {
-  return new Promise((resolve) => {
-    const output = [];
-    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
-    child.on('close', (code) => {
-      console.log(`\n▶ ${label}`);
-      process.stdout.write(Buffer.concat(output));
-      if (code === 0) passed += 1;
-      else { failed += 1; console.log(`✗ ${label} failed`); }
-      resolve();
-    });
-  });
-}
-
 mkdirSync('test-results', { recursive: true });
-// Lint and typecheck run beside the build (three single-threaded tools, about a minute sooner).
-const checks = [checkBeside('lint', bin('eslint'), ['--max-warnings', '0', '.']), checkBeside('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])];
+check('lint', bin('eslint'), ['--max-warnings', '0', '.']);
+check('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 check('build', bin('vite'), ['build']);
-await Promise.all(checks);
-// Two passes side by side on 2 cores: in front the unit files (two at a time), the server suites
-// on PGlite and the e2e suite in Chromium; behind, at low priority, the server suites on
-// PostgreSQL, then the sync suite. Every server gets a database of its own, and PGlite's template
-// tolerates two processes. (CI, two clean runs: with the server and sync suites in front, 1,278 s
-// in all; with both behind, the front ended after 766 s and the pass behind ran on alone after it,
-// 1,288 s in all.)
+// Two passes side by side, about even on 2 cores: in front the unit files (two at a time) and the
+// e2e suite in Chromium; behind, at low priority, the server suites on PostgreSQL and on PGlite
+// and the sync suite. Every server gets a database of its own, and PGlite's template tolerates
+// two processes. (With the server and sync suites in front, the front pass took 1,183 s and the
+// PostgreSQL pass behind it 505 s.)
 if (!process.env.TEST_DATABASE_URL) {
   failed += 1;
   console.log('✗ server tests on PostgreSQL: TEST_DATABASE_URL is not set (see the README)');
 }
 const behind = vitestBehind([
   ...(process.env.TEST_DATABASE_URL
-    // (The suites about PGlite alone, its folder lock and its maintenance, run in the PGlite pass.)
-    ? [{ label: 'server tests on PostgreSQL', projects: ['server', 'server-pg'], name: 'postgres', env: { SERVER_TEST_DB: 'postgres' }, extraArgs: ['--exclude', 'tests/server/pglite-*.test.ts'] }]
+    ? [{ label: 'server tests on PostgreSQL', projects: ['server', 'server-pg'], name: 'postgres', env: { SERVER_TEST_DB: 'postgres' } }]
     : []),
-  { label: 'sync tests', projects: ['sync'], name: 'sync' },
+  { label: 'server tests on PGlite, sync', projects: ['server', 'sync'], name: 'server' },
 ]);
-vitest('tests (unit, server on PGlite, e2e)', ['unit', 'server', 'e2e'], 'test-results/vitest.json', {}, ['--maxWorkers', '2']);
+vitest('tests (unit, e2e)', ['unit', 'e2e'], 'test-results/vitest.json', {}, ['--maxWorkers', '2']);
 await behind();
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
