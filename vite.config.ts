@@ -1,3 +1,4 @@
+import { extname, join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -5,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './src/app/web-manifest';
 import { landingShell, otherShells } from './src/app/public-shell';
 import { appHtml, shellFileOf } from './src/domain/page-shells';
+import { compressibleExtensions, writePrecompressed } from './server/http/precompressed';
 
 const shellSlot = '<!--public-shell-->';
 
@@ -57,12 +59,35 @@ function firstRouteModules(): Plugin {
   };
 }
 
+/** Each text file of the bundle also as `.br` and `.gz` beside it, compressed once here rather
+ *  by every server process that starts (server/http/precompressed.ts). */
+function precompressedFiles(): Plugin {
+  return {
+    name: 'clinic-precompressed-files',
+    apply: 'build',
+    writeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler({ dir = 'dist' }, bundle) {
+        const files = Object.values(bundle)
+          .filter((file) => compressibleExtensions.has(extname(file.fileName)))
+          .map((file) => ({
+            path: join(dir, file.fileName),
+            bytes: file.type === 'chunk' ? Buffer.from(file.code) : Buffer.from(file.source),
+          }));
+        await writePrecompressed(files);
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     publicShells(),
     firstRouteModules(),
+    precompressedFiles(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

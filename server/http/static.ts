@@ -3,9 +3,10 @@
 // app.html; src/domain/page-shells.ts). Hashed assets are immutable; sw.js and HTML never cached.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { readFile } from 'node:fs/promises';
 import type { Context } from 'hono';
 import { appHtml, htmlForPath } from '../../src/domain/page-shells';
+import { compress, compressibleExtensions, precompressedPath, type Encoding } from './precompressed';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -33,26 +34,29 @@ function cacheControl(path: string): string {
   return 'public, max-age=3600';
 }
 
-const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.map']);
 /** Compressed bodies by file, modification time and encoding: the built files never change while
- * the server runs, so each is compressed once (brotli at 11 takes a while on the largest chunk). */
-const compressedCache = new Map<string, Uint8Array<ArrayBuffer>>();
+ * the server runs. The build's own compressed copy (precompressed.ts) is read when it is there and
+ * not older than the file; anything else is compressed here once (brotli at 11 takes a while). */
+const compressedCache = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
 
-function encodingFor(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+function encodingFor(acceptEncoding: string | undefined): Encoding | undefined {
   const accepted = (acceptEncoding ?? '').toLowerCase();
   if (/\bbr\b/.test(accepted)) return 'br';
   if (/\bgzip\b/.test(accepted)) return 'gzip';
   return undefined;
 }
 
-function compressed(file: string, encoding: 'br' | 'gzip'): Uint8Array<ArrayBuffer> {
-  const key = `${file}:${statSync(file).mtimeMs}:${encoding}`;
+function compressed(file: string, encoding: Encoding): Promise<Uint8Array<ArrayBuffer>> {
+  const modified = statSync(file).mtimeMs;
+  const key = `${file}:${modified}:${encoding}`;
   let body = compressedCache.get(key);
   if (!body) {
-    const bytes = readFileSync(file);
-    body = new Uint8Array(encoding === 'br'
-      ? brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
-      : gzipSync(bytes, { level: 9 }));
+    const built = statSync(precompressedPath(file, encoding), { throwIfNoEntry: false });
+    const bytes = built && built.mtimeMs >= modified
+      ? readFile(precompressedPath(file, encoding))
+      : readFile(file).then((plain) => compress(plain, encoding));
+    body = bytes.then((b) => new Uint8Array(b.buffer, b.byteOffset, b.byteLength) as Uint8Array<ArrayBuffer>);
+    body.catch(() => compressedCache.delete(key));
     compressedCache.set(key, body);
   }
   return body;
@@ -71,7 +75,7 @@ function fileAt(root: string, urlPath: string): string | undefined {
 }
 
 export function serveApp(root: string) {
-  return (c: Context): Response | undefined => {
+  return (c: Context): Promise<Response> | Response | undefined => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return undefined;
     const path = c.req.path;
     const file = fileAt(root, path);
@@ -87,11 +91,12 @@ export function serveApp(root: string) {
       'content-type': types[ext] ?? 'application/octet-stream',
       'cache-control': cacheControl(servedPath),
     };
-    const encoding = compressible.has(ext) ? encodingFor(c.req.header('accept-encoding')) : undefined;
-    if (compressible.has(ext)) headers.vary = 'accept-encoding';
+    const compressible = compressibleExtensions.has(ext);
+    const encoding = compressible ? encodingFor(c.req.header('accept-encoding')) : undefined;
+    if (compressible) headers.vary = 'accept-encoding';
     if (c.req.method === 'HEAD') return c.body(null, 200, headers);
     if (encoding) {
-      return c.body(compressed(target, encoding), 200, { ...headers, 'content-encoding': encoding });
+      return compressed(target, encoding).then((body) => c.body(body, 200, { ...headers, 'content-encoding': encoding }));
     }
     const bytes = readFileSync(target);
     return c.body(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), 200, headers);

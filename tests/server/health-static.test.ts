@@ -1,4 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, constants } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -69,6 +70,29 @@ describe('the built app', () => {
     const plain = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe(script);
+  });
+
+  it("serves the build's own compressed copy of a file, unless it is older than the file", async () => {
+    const script = 'console.log("پذیرش");\n'.repeat(300);
+    const file = join(staticDir, 'assets', 'pre-IjKl9012.js');
+    writeFileSync(file, script);
+    // Quality 1: a copy of another size than the server's own (quality 11), so the answer says which it sent.
+    const copy = brotliCompressSync(script, { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } });
+    writeFileSync(`${file}.br`, copy);
+    const served = await fetch(`${server.url}/assets/pre-IjKl9012.js`, { headers: { 'accept-encoding': 'br' } });
+    expect(served.headers.get('content-encoding')).toBe('br');
+    expect(served.headers.get('content-length')).toBe(String(copy.length));
+    expect(await served.text()).toBe(script);
+
+    // A copy older than its file (an edit after the build) is not what the file holds now.
+    const edited = 'console.log("تازه");\n'.repeat(300);
+    const other = join(staticDir, 'assets', 'old-MnOp3456.js');
+    writeFileSync(`${other}.br`, copy);
+    utimesSync(`${other}.br`, new Date(Date.now() - 60_000), new Date(Date.now() - 60_000));
+    writeFileSync(other, edited);
+    const fresh = await fetch(`${server.url}/assets/old-MnOp3456.js`, { headers: { 'accept-encoding': 'br' } });
+    expect(fresh.headers.get('content-length')).not.toBe(String(copy.length));
+    expect(await fresh.text()).toBe(edited);
   });
 
   it("answers a public page with its static shell, any other page with the shell-less app.html, '/' with index.html", async () => {
