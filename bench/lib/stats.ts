@@ -30,6 +30,13 @@ export function summarize(samples: number[]): Summary {
   };
 }
 
+/** The nearest-rank `percent` (0–100) percentile: a value some sample had. */
+export function percentile(samples: readonly number[], percent: number): number {
+  const sorted = [...samples].filter(Number.isFinite).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.max(0, Math.ceil((percent / 100) * sorted.length) - 1)]!;
+}
+
 export function round(value: number, digits = 2): number {
   const f = 10 ** digits;
   return Math.round(value * f) / f;
