@@ -4,13 +4,14 @@
 // touch /api/: no API answer or photo is put in any cache here (the outbox in Dexie is the record,
 // not an HTTP cache; issue 11 item 6 keeps patient data out of every unencrypted copy).
 // tests/unit/sw-never-caches-api.test.ts routes API calls and photos through this very file.
-import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute } from 'workbox-precaching';
 import { clientsClaim } from 'workbox-core';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { appHtml, htmlForPath } from '../src/domain/page-shells';
 import { handleSyncEvent } from '../src/sync/worker-sync';
 import { replayFromWorker } from '../src/sync/worker-replay';
 import { handleKeyMessage } from '../src/db/crypto/worker-key';
+import { installPrecache, type InstallEvent } from './precache-install';
 
 // The worker's global, typed here because the project's lib is DOM (the WebWorker lib clashes).
 interface ExtendableEventLike extends Event {
@@ -28,6 +29,7 @@ interface WorkerScope {
   skipWaiting(): Promise<void>;
   location: { origin: string };
   clients: { matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<Array<{ postMessage(message: unknown, transfer?: Transferable[]): void }>> };
+  addEventListener(type: 'install' | 'activate', listener: (event: InstallEvent) => void): void;
   addEventListener(type: 'message', listener: (event: MessageEventLike) => void): void;
   addEventListener(type: 'sync', listener: (event: SyncEventLike) => void): void;
 }
@@ -37,12 +39,17 @@ declare const self: WorkerScope;
 // the person's yes (skipWaiting only on their message).
 clientsClaim();
 cleanupOutdatedCaches();
-precacheAndRoute(self.__WB_MANIFEST);
+// workbox's precacheAndRoute, with the install filling the precache a few files at a time.
+const precache = new PrecacheController();
+precache.addToCacheList(self.__WB_MANIFEST);
+self.addEventListener('install', (event) => event.waitUntil(installPrecache(precache, event)));
+self.addEventListener('activate', (event) => event.waitUntil(precache.activate(event)));
+registerRoute(new PrecacheRoute(precache));
 
-const indexHtml = createHandlerBoundToURL('/index.html');
+const indexHtml = precache.createHandlerBoundToURL('/index.html');
 registerRoute(
-  new NavigationRoute(async (options) => (await matchPrecache(htmlForPath(options.url.pathname)))
-    ?? (await matchPrecache(appHtml)) ?? indexHtml(options), {
+  new NavigationRoute(async (options) => (await precache.matchPrecache(htmlForPath(options.url.pathname)))
+    ?? (await precache.matchPrecache(appHtml)) ?? indexHtml(options), {
     // Any letter case: the server lowercases /api/ paths, so /API/v1/… is an API answer too
     // (a photo opened in a tab, say), and it goes to the network like every API call.
     denylist: [/^\/api\//i],
