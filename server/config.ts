@@ -22,6 +22,8 @@ export interface StartOptions {
   smsHttpToken?: string;
   loginAttemptsPerWindow?: number;
   loginAttemptsPerAddress?: number;
+  /** How long sign-in attempts count (default 15 minutes). */
+  loginWindowSeconds?: number;
   trustProxy?: boolean;
   kioskUploadsPerClient?: number;
   /** When the server first looks at PGlite's tables for autovacuum's work (db/maintenance.ts), and how often after. */
@@ -80,7 +82,7 @@ export function configOf(options: StartOptions): ServerConfig {
     loginAttemptsPerWindow: options.loginAttemptsPerWindow ?? 10,
     loginAttemptsPerAddress: options.loginAttemptsPerAddress ?? 30,
     trustProxy: options.trustProxy ?? false,
-    loginWindowSeconds: 15 * 60,
+    loginWindowSeconds: options.loginWindowSeconds ?? 15 * 60,
     maintenance: options.maintenance ?? defaultMaintenance,
   };
 }

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { loadSecret } from './auth/secret';
+import { LoginLimiter } from './auth/login-limit';
 import { tokenService } from './auth/tokens';
 import { configOf, type StartOptions } from './config';
 import { startMaintenance } from './db/maintenance';
@@ -56,7 +57,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     throw error;
   }
   const files = fileStoreFor(database.kind, database.sql, config.filesDir);
-  const app = buildApp({ sql: database.sql, databaseKind: database.kind, config, tokens, sms, files, version });
+  const loginLimiter = new LoginLimiter(database.sql, {
+    perAccount: config.loginAttemptsPerWindow, perAddress: config.loginAttemptsPerAddress, windowSeconds: config.loginWindowSeconds,
+  });
+  const app = buildApp({ sql: database.sql, databaseKind: database.kind, config, tokens, loginLimiter, sms, files, version });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const started = serve({ fetch: app.fetch, port: options.port ?? 8080, hostname: options.host ?? '127.0.0.1' }, () => resolve(started));
     started.once('error', reject);

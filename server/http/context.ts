@@ -2,6 +2,7 @@
 import type { Role } from '../../src/domain/roles';
 import type { ServerConfig } from '../config';
 import type { DatabaseKind, Sql } from '../db/sql';
+import type { LoginLimiter } from '../auth/login-limit';
 import type { TokenService } from '../auth/tokens';
 import type { SmsSender } from '../sms/sender';
 import type { FileStore } from '../files/file-store';
@@ -20,6 +21,7 @@ export interface Deps {
   databaseKind: DatabaseKind;
   config: ServerConfig;
   tokens: TokenService;
+  loginLimiter: LoginLimiter;
   sms: SmsSender;
   /** Uploaded photos: on disk with PGlite, in the database on PostgreSQL. */
   files: FileStore;

@@ -7,7 +7,6 @@ import { messages } from '../../src/domain/messages';
 import { loginSchema } from '../../src/domain/schemas/account';
 import { isStaffRole } from '../../src/domain/roles';
 import { timingDummyHash, verifyPassword } from '../auth/passwords';
-import { giveBack, takeAttempt } from '../auth/login-limit';
 import { remoteAddress } from '../auth/remote-address';
 import { reply } from '../http/envelope';
 import { HttpFailure } from '../http/failure';
@@ -24,11 +23,10 @@ interface UserRow {
 }
 
 async function login(c: Context<AppEnv>): Promise<Response> {
-  const { sql: db, config, tokens } = c.get('deps');
+  const { sql: db, config, tokens, loginLimiter } = c.get('deps');
   const input = await jsonBody(c, loginSchema);
   const address = remoteAddress(c);
-  const limits = { perAccount: config.loginAttemptsPerWindow, perAddress: config.loginAttemptsPerAddress, windowSeconds: config.loginWindowSeconds };
-  if (!(await takeAttempt(db, input.userName, address, limits))) {
+  if (!(await loginLimiter.take(input.userName, address))) {
     c.header('Retry-After', String(config.loginWindowSeconds));
     throw new HttpFailure(429, messages.tooManyLogins);
   }
@@ -36,7 +34,7 @@ async function login(c: Context<AppEnv>): Promise<Response> {
     WHERE lower(user_name) = lower(${input.userName})`);
   const ok = await verifyPassword(user?.password_hash ?? (await timingDummyHash()), input.password);
   if (!user || !ok || !isStaffRole(user.role)) throw new HttpFailure(400, messages.wrongCredentials);
-  await giveBack(db, input.userName, address);
+  await loginLimiter.giveBack(input.userName, address);
   const issued = await tokens.issue(user.id, user.role, config.tokenTtlSeconds);
   return reply(c, {
     token: issued.token,

@@ -2,6 +2,7 @@
 // lower() for names, random user names limited per address, and the proxy's address trusted only
 // when TRUST_PROXY says so.
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages';
 import { startTestServer, type TestServer } from './harness';
@@ -46,6 +47,26 @@ describe('per address', () => {
 
   it('gives a success its attempt back, so a shared address is not worn down by signing in', async () => {
     for (let i = 0; i < 40; i += 1) expect((await attempt(proxied, 'screening', 'demo1234', '10.0.3.1')).status).toBe(200);
+  });
+
+  it('refuses an address over its limit from memory, without a write per guess, until its window ends', async () => {
+    const windowSeconds = 5;
+    const short = await startTestServer({ trustProxy: true, loginAttemptsPerAddress: 3, loginWindowSeconds: windowSeconds });
+    try {
+      const from = '10.0.4.1';
+      const windowStart = Date.now();
+      for (let i = 0; i < 3; i += 1) expect((await attempt(short, `nobody-${randomUUID()}`, 'x', from)).status).toBe(400);
+      for (let i = 0; i < 10; i += 1) expect((await attempt(short, `nobody-${randomUUID()}`, 'x', from)).status).toBe(429);
+      // The first refusal was counted; the 9 after it were refused before the database.
+      const counted = await short.sql.rows<{ attempts: number }>(sql`SELECT attempts FROM login_limits WHERE limit_key = ${`address:${from}`}`);
+      expect(counted.map((row) => row.attempts)).toEqual([4]);
+      // The window ends: the address is heard again (a wrong password is a 400, not a 429).
+      await new Promise((resolve) => setTimeout(resolve, windowSeconds * 1000 + 300 - (Date.now() - windowStart)));
+      expect((await attempt(short, 'helper', 'wrong', from)).status).toBe(400);
+      expect((await attempt(short, 'helper', 'demo1234', from)).status).toBe(200);
+    } finally {
+      await short.close();
+    }
   });
 
   it('ignores X-Forwarded-For unless TRUST_PROXY is set (a client cannot pick a fresh address)', async () => {
