@@ -4,8 +4,9 @@
 // any letter case (the server lowercases /api/ paths, so /API/v1/… names the same answers); an app
 // page is answered from the precache, which shows the worker's routes are really there.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startWorker, swOrigin } from './sw-scope';
 
-const origin = 'https://clinic.example';
+const origin = swOrigin;
 type Listener = (event: FetchEventLike) => void;
 interface FetchEventLike {
   request: Request;
@@ -41,26 +42,15 @@ const fakeCaches = {
 };
 
 beforeAll(async () => {
-  vi.stubGlobal('location', new URL(`${origin}/sw.js`));
-  vi.stubGlobal('caches', fakeCaches);
-  // Workbox's development build logs every routing decision unless told not to: it looks on the
-  // global object whether it was told, then reads the answer from `self`.
-  vi.stubGlobal('__WB_DISABLE_DEV_LOGS', true);
-  vi.stubGlobal('self', {
-    __WB_DISABLE_DEV_LOGS: true,
-    __WB_MANIFEST: [
+  await startWorker({
+    manifest: [
       { url: '/index.html', revision: '1' },
       { url: '/shells/app.html', revision: '1' },
       { url: '/assets/app-abc123.js', revision: null },
     ],
-    location: new URL(`${origin}/sw.js`),
-    registration: { scope: `${origin}/` },
     caches: fakeCaches,
-    clients: { claim: async () => {}, matchAll: async () => [] },
-    skipWaiting: async () => {},
-    addEventListener: (type: string, listener: Listener) => listeners.set(type, [...(listeners.get(type) ?? []), listener]),
+    listeners,
   });
-  await import('../../sw/sw');
 });
 
 afterAll(() => {

@@ -5,8 +5,9 @@
 // must be in flight at once, never more than the limit, and a file that fails fails the install.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { precacheConcurrency } from '../../sw/precache-install';
+import { startWorker, swOrigin } from './sw-scope';
 
-const origin = 'https://clinic.example';
+const origin = swOrigin;
 /** The browser's install event: workbox checks (in development) that it is an ExtendableEvent. */
 class InstallEvent {
   readonly type = 'install';
@@ -42,24 +43,7 @@ async function fakeFetch(input: RequestInfo): Promise<Response> {
 }
 
 beforeAll(async () => {
-  vi.stubGlobal('location', new URL(`${origin}/sw.js`));
-  vi.stubGlobal('caches', caches);
-  vi.stubGlobal('fetch', fakeFetch);
-  vi.stubGlobal('FetchEvent', class {});
-  vi.stubGlobal('ExtendableEvent', InstallEvent);
-  vi.stubGlobal('__WB_DISABLE_DEV_LOGS', true);
-  vi.stubGlobal('self', {
-    __WB_DISABLE_DEV_LOGS: true,
-    __WB_MANIFEST: manifest,
-    location: new URL(`${origin}/sw.js`),
-    registration: { scope: `${origin}/` },
-    caches,
-    fetch: fakeFetch,
-    clients: { claim: async () => {}, matchAll: async () => [] },
-    skipWaiting: async () => {},
-    addEventListener: (type: string, listener: Listener) => listeners.set(type, [...(listeners.get(type) ?? []), listener]),
-  });
-  await import('../../sw/sw');
+  await startWorker({ manifest, caches, listeners, fetch: fakeFetch, classes: { FetchEvent: class {}, ExtendableEvent: InstallEvent } });
 });
 afterAll(() => {
   vi.unstubAllGlobals();
