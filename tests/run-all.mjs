@@ -40,9 +40,12 @@ function vitest(label, projects, outFile, env = {}, extraArgs = []) {
   count(label, outFile, step(label, bin('vitest'), [...vitestArgs(projects, outFile), ...extraArgs], env));
 }
 
-/** Vitest runs one after another in the background, at low CPU priority (nice), each one's
- *  output kept in a file: they use what the main run leaves of the machine, and their logs are
- *  printed when they are awaited. */
+/** Vitest runs one after another, at low CPU priority (nice), each one's output kept in a file and
+ *  printed when they are awaited. NB: chained with `.then`, the first one starts only when this
+ *  process is free again, i.e. after the main run's spawnSync has ended: they run after it, not
+ *  beside it. Started truly beside it (async spawns, CI on 2026-11-24), the whole run took
+ *  1,182 s instead of ≈ 1,590, but two timed e2e tests (shared-tablet's 10 s return, tablet-lock's
+ *  idle lock) ran out of time in the next run: that needs those tests' waits looked at first. */
 function vitestBehind(runs) {
   const results = [];
   const chain = runs.reduce((before, { label, projects, name, env = {} }) => before.then(() => new Promise((resolve) => {
@@ -72,11 +75,10 @@ mkdirSync('test-results', { recursive: true });
 check('lint', bin('eslint'), ['--max-warnings', '0', '.']);
 check('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 check('build', bin('vite'), ['build']);
-// Two passes side by side on 2 cores: in front the unit files (two at a time) and the e2e suite
-// in Chromium; behind, at low priority, the server suites on PostgreSQL and on PGlite and the sync
+// Two passes on 2 cores: first the unit files (two at a time) and the e2e suite in Chromium; then
+// (see vitestBehind), at low priority, the server suites on PostgreSQL and on PGlite and the sync
 // suite. Every server gets a database of its own, and PGlite's template tolerates two processes.
-// (CI, clean clones: with the server and sync suites in front, 1,278 s in all; as here, the front
-// ended after 766 s and the pass behind, held back by nice, ran on alone ≈ 4.6 min: 1,288 s.)
+// (CI, clean clones: 1,288 s and 1,587 s in all; the second: unit + e2e 901 s, then 172 + 325 s.)
 if (!process.env.TEST_DATABASE_URL) {
   failed += 1;
   console.log('✗ server tests on PostgreSQL: TEST_DATABASE_URL is not set (see the README)');
