@@ -38,6 +38,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   let status: SyncStatus = { phase: 'idle', progress: {} };
   let running: Promise<PassReport> | undefined;
   let again = false;
+  let freshAgain = false;
   let timer: unknown;
   let stopped = false;
   // Passes in a row that could not reach the server: the engine's own backoff, never the entries'.
@@ -121,16 +122,21 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     if (opts.fresh) offlineTries = 0;
     if (running) {
       again = true;
-      if (opts.fresh) void resetBackoff(db);
+      // The network came back (or a person asked) while a pass ran: that pass may yet stop on
+      // the network it had, so one more goes after it whatever it met.
+      if (opts.fresh) freshAgain = true;
       return running;
     }
     running = (async () => {
-      if (opts.fresh) await resetBackoff(db);
+      let fresh = opts.fresh === true;
       let report: PassReport;
       do {
+        if (fresh) await resetBackoff(db);
         again = false;
+        freshAgain = false;
         report = await run();
-      } while (again && !report.stoppedBy);
+        fresh = freshAgain;
+      } while (again && report.stoppedBy !== 'pause' && (fresh || !report.stoppedBy));
       return report;
     })().finally(() => {
       running = undefined;

@@ -104,6 +104,27 @@ describe('sync engine lifecycle', () => {
     expect(tablet.engine.status().phase).toBe('stopped');
   });
 
+  it('the network back while a pass is stuck on it: one more pass goes at once, not at the next timer', async () => {
+    const proxy = await startFaultProxy(server.url);
+    try {
+      const tablet = makeTablet(proxy.apiUrl, staff, { timeoutMs: 500 });
+      const client = await createClient(tablet.db, clientFields(808));
+      proxy.decide = ({ n }) => (n === 1 ? 'hang' : undefined); // the old network: no answer, a timeout
+      const first = tablet.engine.syncNow();
+      for (let i = 0; i < 100 && proxy.injected.hang === 0; i++) await new Promise((r) => setTimeout(r, 10));
+      expect(proxy.injected.hang).toBe(1);
+      // The 'online' event, while that request still waits for its timeout.
+      const back = tablet.engine.syncNow({ fresh: true });
+      expect(await back).toMatchObject({ done: 1, stoppedBy: undefined });
+      expect(await first).toMatchObject({ done: 1 });
+      expect((await tablet.db.clients.get(client))?.serverId).toBeDefined();
+      const [entry] = await tablet.db.outbox.toArray();
+      expect(entry).toMatchObject({ state: 'done', attempts: 0 }); // the timeout counted no try
+    } finally {
+      await proxy.close();
+    }
+  });
+
   it('sets a timer while entries wait, at the backoff the server asked for', async () => {
     const proxy = await startFaultProxy(server.url);
     try {
