@@ -64,7 +64,7 @@ export function JalaliDateField({ label, value, onChange, onBlur, error, helperT
         }}
       />
       <Popover open={anchor !== null} anchorEl={anchor} onClose={() => { setAnchor(null); onBlur?.(); }}>
-        <Suspense fallback={<CircularProgress sx={{ m: 4 }} />}>
+        <Suspense fallback={<CircularProgress sx={{ m: 4 }} aria-label={openCalendarLabel} />}>
           {anchor && (
             <JalaliCalendar
               value={y ? new Date(y, m! - 1, d) : null}

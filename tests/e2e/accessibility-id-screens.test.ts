@@ -140,6 +140,6 @@ describe('axe-core on the screens of one client, both themes', () => {
       }
     }
     expect(visited.length).toBe(2 * withId(area).length);
-    expect(found).toEqual({});
+    expect(found, `axe findings: ${JSON.stringify(found)}`).toEqual({}); // the message names each rule (the diff shows "…(1)")
   });
 });

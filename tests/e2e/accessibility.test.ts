@@ -58,7 +58,7 @@ describe('axe-core on every station screen, both themes', () => {
         if (findings.length) found[`${mode} ${path}`] = findings;
       }
     }
-    expect(found).toEqual({});
+    expect(found, `axe findings: ${JSON.stringify(found)}`).toEqual({}); // the message names each rule (the diff shows "…(1)")
   });
 
   test.each(accounts)('$area', async ({ area, login, user, password }) => {
@@ -79,6 +79,6 @@ describe('axe-core on every station screen, both themes', () => {
         if (findings.length) found[`${mode} ${screen}`] = findings;
       }
     }
-    expect(found).toEqual({});
+    expect(found, `axe findings: ${JSON.stringify(found)}`).toEqual({}); // the message names each rule (the diff shows "…(1)")
   });
 });

@@ -5,7 +5,7 @@
 // (here a few milliseconds) lock the tablet, input in any tab keeps it open. The worker's copy
 // of the key: given by an unlock, handed to an asking page, dropped and announced on a lock.
 import 'fake-indexeddb/auto';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { exportDataKey, isUnlocked, localDb, lock, rememberOnlineSignIn, unlockWith } from '../../src/db/index';
@@ -90,6 +90,8 @@ describe('a tablet that held plain rows before the update', () => {
     renderGate();
     const bar = await screen.findByRole('status');
     expect(bar.textContent).toMatch(new RegExp(`^${lockText.sealing(0, 2000).split(':')[0]}`));
+    // A progress bar with no name is a serious axe finding (aria-progressbar-name).
+    expect(within(bar).getByRole('progressbar', { name: new RegExp(`^${lockText.sealing(0, 2000).split(':')[0]}`) })).toBeTruthy();
     await waitFor(() => expect(localStorage.getItem('sealedAtRest')).toBe('1'), { timeout: 20_000 });
     expect(screen.queryByRole('status')).toBeNull();
     const raw = await new Promise<unknown[]>((resolve) => {

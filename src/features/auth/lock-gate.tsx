@@ -31,7 +31,7 @@ export function LockGate({ children }: { children: ReactNode }) {
       {progress && progress.done < progress.total && (
         <div role="status">
           <Typography variant="body2">{lockText.sealing(progress.done, progress.total)}</Typography>
-          <LinearProgress variant="determinate" value={(100 * progress.done) / progress.total} />
+          <LinearProgress variant="determinate" value={(100 * progress.done) / progress.total} aria-label={lockText.sealing(progress.done, progress.total)} />
         </div>
       )}
       <div style={{ display: 'contents' }} inert={!unlocked} aria-hidden={!unlocked || undefined}>

@@ -3,6 +3,7 @@
 import CircularProgress from '@mui/material/CircularProgress';
 import { useLatestRecord } from '../../db/clinical-reads';
 import type { Area } from '../../domain/roles';
+import { screenTitles } from '../../domain/stations';
 import { ScreenHeader } from '../../ui/clinic/screen-header';
 import { DiseaseDataForm } from './disease-data-form';
 import { diseaseValuesOf, emptyDiseaseValues } from './save-disease-data';
@@ -12,7 +13,7 @@ export function DiseaseDataPage({ area, clientLocalId, update, onSaved }: { area
   return (
     <section data-screen={update ? 'diseaseDataUpdate' : 'diseaseData'}>
       <ScreenHeader area={area} screen={update ? 'diseaseDataUpdate' : 'diseaseData'} id={clientLocalId} />
-      {record === undefined ? <CircularProgress aria-busy /> : (
+      {record === undefined ? <CircularProgress aria-label={screenTitles[update ? 'diseaseDataUpdate' : 'diseaseData']} /> : (
         <DiseaseDataForm
           key={record?.localId ?? 'new'}
           clientLocalId={clientLocalId}
