@@ -7,7 +7,8 @@ import { shellPaths } from '../domain/page-shells';
 import { lockText } from '../domain/lock-text';
 import { areas, type Area } from '../domain/roles';
 import { appText, chooserLinks, chooserTiles, landingIntakePath, loginPathOfArea, stationTitles } from '../domain/stations';
-import { iconMarkup, stationIconPaths } from '../ui/plain/icon-paths';
+import { signInFieldIds } from '../features/auth/shell-sign-in';
+import { iconMarkup, iconPaths, stationIconPaths } from '../ui/plain/icon-paths';
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -37,12 +38,29 @@ function chooserShell(): string {
     + `<div class="pl-row">${tiles}</div><div class="pl-row pl-chooser-links">${links}</div>`, true);
 }
 
-/** The login page without its form (typing into a field the app then replaces would be lost);
- *  the form's room is kept so nothing moves when it arrives. */
+/** A field of features/auth/login-form.tsx as React draws it empty (ui/plain/text-field.tsx). */
+function signInField(id: string, label: string, type: string, adornment = ''): string {
+  return `<div class="pl-field${adornment ? ' pl-field--adorned' : ''}"><label class="pl-field__label" for="${id}" id="${id}-label">${escape(label)}</label>`
+    + `<div class="pl-field__input-box"><input class="pl-field__input" id="${id}" autocomplete="off" placeholder=" " aria-invalid="false" type="${type}" value="">`
+    + `${adornment ? `<div class="pl-field__adornment">${adornment}</div>` : ''}`
+    + `<fieldset aria-hidden="true" class="pl-field__outline"><legend class="pl-field__legend"><span>${escape(label)}</span></legend></fieldset></div></div>`;
+}
+
+/** The login form itself, so a person can type at the first paint (features/auth/shell-sign-in.ts:
+ *  the app takes over what was typed, and a press of «ورود» that public/shell-sign-in.js kept). */
+function signInForm(): string {
+  const toggle = `<button type="button" class="pl-icon-button" aria-label="${escape(appText.showPassword)}">${iconMarkup(iconPaths.visibility)}</button>`;
+  return '<form class="pl-stack" method="dialog" novalidate="">'
+    + signInField(signInFieldIds.userName, appText.userName, 'text')
+    + signInField(signInFieldIds.password, appText.password, 'password', toggle)
+    + `<button type="submit" class="pl-button pl-button--contained pl-button--large pl-button--full">${escape(appText.login)}</button></form>`;
+}
+
 function loginShell(area: Area): string {
   return publicFrame(`<div class="pl-stack pl-stack--3"><div class="pl-stack pl-stack--1 pl-stack--centred">`
     + `${stationIcon(area, 48)}<h1 class="pl-title">${escape(`${appText.loginTo} ${stationTitles[area]}`)}</h1></div>`
-    + `<div class="pl-login-room"></div><p class="pl-text pl-muted pl-login-note">${escape(lockText.signInNote)}</p></div>`);
+    + `${signInForm()}<p class="pl-text pl-muted pl-login-note">${escape(lockText.signInNote)}</p></div>`)
+    + '<script async src="/shell-sign-in.js"></script>';
 }
 
 /** The intake frame's top: whether the tablet is a kiosk is known only to the script. */

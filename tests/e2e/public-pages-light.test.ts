@@ -135,6 +135,37 @@ describe('the static shells', () => {
     }
   });
 
+  test('a person types into the sign-in form before the app\'s script has come, presses «ورود», and is signed in once it comes', async () => {
+    const browser = await launchBrowser();
+    try {
+      const { page } = browser;
+      // The app's modules held back until the person has typed and pressed: a slow cold start.
+      let releaseScripts!: () => void;
+      const scriptsHeld = new Promise<void>((resolve) => { releaseScripts = resolve; });
+      await page.route(/\/assets\/.*\.js$/, async (route) => {
+        await scriptsHeld;
+        await route.continue();
+      });
+      const navigations: string[] = [];
+      page.on('framenavigated', (frame) => { if (frame === page.mainFrame()) navigations.push(frame.url()); });
+      await page.goto(`${server.url}/login/reception`, { waitUntil: 'commit' });
+      await page.locator('#shell').getByLabel(appText.userName, { exact: true }).waitFor();
+      await page.locator('#shell').getByLabel(appText.userName, { exact: true }).pressSequentially('reception');
+      await page.locator('#shell').getByLabel(appText.password, { exact: true }).pressSequentially('demo1234');
+      await page.keyboard.press('Enter');
+      await page.waitForTimeout(300); // what a submit that left the page would have done by now
+      expect(navigations.every((url) => !url.includes('?')), navigations.join(' ')).toBe(true); // no password in a URL
+      expect(await page.locator('#shell form[data-submitted]').count()).toBe(1);
+
+      releaseScripts();
+      await page.waitForURL('**/v2/reception/clientManagment');
+      await page.getByRole('heading', { name: 'مدیریت مراجعه کنندگان' }).waitFor();
+      expect(browser.pageErrors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+
   test('offline, the service worker answers each public page with its own shell', async () => {
     const browser = await launchBrowser();
     try {

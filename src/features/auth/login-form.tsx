@@ -1,7 +1,7 @@
 // The login form of every station (000 §5): trimmed on every change, empty when the page opens,
 // both-empty refused without a request, the server's message in red above the form. Plain markup
 // (ui/plain): the sign-in pages load no MUI.
-import { useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../api/errors';
 import { messages } from '../../domain/messages';
 import { appText } from '../../domain/stations';
@@ -12,6 +12,7 @@ import { iconPaths } from '../../ui/plain/icon-paths';
 import { PlainTextField } from '../../ui/plain/text-field';
 import { reportError } from '../../ui/toast-store';
 import { useSessionStore, type Session } from './session-store';
+import { signInFieldIds, takeShellSignIn } from './shell-sign-in';
 import { signIn } from './sign-in';
 
 interface LoginFormProps {
@@ -21,12 +22,31 @@ interface LoginFormProps {
 }
 
 export function LoginForm({ consultation, onSignedIn }: LoginFormProps) {
-  // Fresh state on every mount: the fields are cleared whenever a login page opens.
-  const [userName, setUserName] = useState('');
-  const [password, setPassword] = useState('');
+  // Fresh state on every mount: the fields are cleared whenever a login page opens, but for what
+  // was typed into the page's static shell before the script came (shell-sign-in.ts).
+  const [shell] = useState(takeShellSignIn);
+  const [userName, setUserName] = useState(shell?.userName ?? '');
+  const [password, setPassword] = useState(shell?.password ?? '');
   const [showPassword, setShowPassword] = useState(false);
   const [error, setError] = useState('');
   const loading = useSessionStore((state) => state.loading);
+
+  const form = useRef<HTMLFormElement>(null);
+  // The person goes on typing where they were in the shell, and a press of «ورود» there counts.
+  useLayoutEffect(() => {
+    if (!shell?.focused) return;
+    // In this form: while the shell stands its field has the same id, and comes first (an `#id`
+    // selector may answer with the document's first).
+    const input = form.current?.querySelector<HTMLInputElement>(`input[id="${signInFieldIds[shell.focused.field]}"]`);
+    input?.focus();
+    input?.setSelectionRange(shell.focused.caret, shell.focused.caret);
+  }, [shell]);
+  const shellSubmitSent = useRef(false);
+  useEffect(() => {
+    if (!shell?.submitted || shellSubmitSent.current) return;
+    shellSubmitSent.current = true;
+    form.current?.requestSubmit();
+  }, [shell]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -45,10 +65,15 @@ export function LoginForm({ consultation, onSignedIn }: LoginFormProps) {
   }
 
   return (
-    <form className="pl-stack" noValidate onSubmit={submit}>
+    // method="dialog": outside a dialog a submit goes nowhere, so one the script does not catch
+    // never puts the password in a URL.
+    <form ref={form} className="pl-stack" method="dialog" noValidate onSubmit={submit}>
       {error && <PlainAlert severity="error" variant="outlined">{error}</PlainAlert>}
-      <PlainTextField label={appText.userName} value={userName} onChange={(event) => setUserName(event.target.value.trim())} autoComplete="off" />
+      <PlainTextField id={signInFieldIds.userName} label={appText.userName} value={userName} onChange={(event) => setUserName(event.target.value.trim())}
+        autoComplete="off" placeholder=" " />
       <PlainTextField
+        id={signInFieldIds.password}
+        placeholder=" "
         label={appText.password}
         type={showPassword ? 'text' : 'password'}
         value={password}

@@ -16,10 +16,15 @@ interface PlainTextFieldProps {
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   dir?: 'ltr' | 'rtl';
   endAdornment?: ReactNode;
+  /** A fixed id (the sign-in form's, which its static shell draws too); else one of React's. */
+  id?: string;
+  /** ' ' lets CSS see a filled field (:placeholder-shown) where no script sets the classes yet. */
+  placeholder?: string;
 }
 
-export function PlainTextField({ label, value, onChange, type = 'text', autoComplete = 'off', required, error, inputMode, dir, endAdornment }: PlainTextFieldProps) {
-  const id = useId();
+export function PlainTextField({ label, value, onChange, type = 'text', autoComplete = 'off', required, error, inputMode, dir, endAdornment, id: fixedId, placeholder }: PlainTextFieldProps) {
+  const ownId = useId();
+  const id = fixedId ?? ownId;
   const [focused, setFocused] = useState(false);
   const helperId = error ? `${id}-helper-text` : undefined;
   const asterisk = required ? '\u2009*' : '';
@@ -33,7 +38,7 @@ export function PlainTextField({ label, value, onChange, type = 'text', autoComp
       </label>
       <div className="pl-field__input-box">
         <input className="pl-field__input" id={id} type={type} value={value} onChange={onChange} autoComplete={autoComplete}
-          required={required} inputMode={inputMode} dir={dir} aria-invalid={Boolean(error)} aria-describedby={helperId}
+          required={required} inputMode={inputMode} dir={dir} placeholder={placeholder} aria-invalid={Boolean(error)} aria-describedby={helperId}
           onFocus={() => setFocused(true)} onBlur={() => setFocused(false)} />
         {endAdornment && <div className="pl-field__adornment">{endAdornment}</div>}
         <fieldset aria-hidden="true" className="pl-field__outline">

@@ -1,0 +1,52 @@
+// A sign-in page's static shell (app/public-shell.ts) carries the form itself, so a person can type
+// at the first paint of a cold start instead of waiting for the script. public/shell-sign-in.js,
+// a few lines loaded beside the shell, keeps a press of «ورود» (or Enter) there on the form, sent
+// nowhere. When the app takes the page over it takes over what the shell holds: the two fields,
+// the field being typed in with its caret, and that press (login-form.tsx).
+export const signInFieldIds = { userName: 'sign-in-user', password: 'sign-in-password' } as const;
+
+/** The attribute shell-sign-in.js sets on the shell's form when it was submitted. */
+export const shellSubmittedAttribute = 'data-submitted';
+
+type Field = keyof typeof signInFieldIds;
+
+export interface ShellSignIn {
+  userName: string;
+  password: string;
+  focused?: { field: Field; caret: number };
+  submitted: boolean;
+}
+
+let kept: ShellSignIn | undefined;
+// A form took the shell's state while the shell stood: nothing is kept for a later one.
+let taken = false;
+
+function read(): ShellSignIn | undefined {
+  const form = document.querySelector<HTMLFormElement>('#shell form');
+  if (!form) return undefined;
+  const input = (field: Field) => form.querySelector<HTMLInputElement>(`input[id="${signInFieldIds[field]}"]`);
+  const focusedField = (Object.keys(signInFieldIds) as Field[]).find((field) => input(field) === document.activeElement);
+  return {
+    userName: input('userName')?.value.trim() ?? '',
+    password: input('password')?.value.trim() ?? '',
+    focused: focusedField ? { field: focusedField, caret: input(focusedField)?.selectionStart ?? 0 } : undefined,
+    submitted: form.hasAttribute(shellSubmittedAttribute),
+  };
+}
+
+/** Before the shell leaves the page (app/static-shell.ts): a form drawn later still finds it. */
+export function keepShellSignIn(): void {
+  if (!taken) kept = read() ?? kept;
+}
+
+/** What the shell's form held, once: the first login form drawn takes it, later ones start empty. */
+export function takeShellSignIn(): ShellSignIn | undefined {
+  const live = read();
+  if (live) {
+    taken = true;
+    return live;
+  }
+  const earlier = kept;
+  kept = undefined;
+  return earlier;
+}
