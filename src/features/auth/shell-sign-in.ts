@@ -17,11 +17,11 @@ export interface ShellSignIn {
   submitted: boolean;
 }
 
-let kept: ShellSignIn | undefined;
-// A form took the shell's state while the shell stood: nothing is kept for a later one.
-let taken = false;
-
-function read(): ShellSignIn | undefined {
+/** What the shell's form holds while the shell stands (the first render of the public app, which
+ *  removes the shell in its layout effect), else undefined: a login form drawn later starts empty.
+ *  Nothing is kept past the shell: on a shared tablet, what one person typed there must never fill
+ *  (or send) a form that another opens later, say after a signed-in start that went home. */
+export function takeShellSignIn(): ShellSignIn | undefined {
   const form = document.querySelector<HTMLFormElement>('#shell form');
   if (!form) return undefined;
   const input = (field: Field) => form.querySelector<HTMLInputElement>(`input[id="${signInFieldIds[field]}"]`);
@@ -32,21 +32,4 @@ function read(): ShellSignIn | undefined {
     focused: focusedField ? { field: focusedField, caret: input(focusedField)?.selectionStart ?? 0 } : undefined,
     submitted: form.hasAttribute(shellSubmittedAttribute),
   };
-}
-
-/** Before the shell leaves the page (app/static-shell.ts): a form drawn later still finds it. */
-export function keepShellSignIn(): void {
-  if (!taken) kept = read() ?? kept;
-}
-
-/** What the shell's form held, once: the first login form drawn takes it, later ones start empty. */
-export function takeShellSignIn(): ShellSignIn | undefined {
-  const live = read();
-  if (live) {
-    taken = true;
-    return live;
-  }
-  const earlier = kept;
-  kept = undefined;
-  return earlier;
 }
