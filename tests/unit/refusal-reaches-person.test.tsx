@@ -31,6 +31,7 @@ import { appSyncEngine, startAppSync, stopAppSync } from '../../src/sync/index';
 import { clientFields } from './db-fixtures';
 import { freshStore, renderInRouter, toastMessages } from './reception-harness';
 import { startServerProcess, type ServerProcess } from './server-process';
+import { expectNamedByWhatItShows } from './label-in-name';
 
 const reception: Session = { hasAuth: true, fullName: 'پذیرش', userId: 3, expiresIn: 3600, role: 'Reception' };
 let server: ServerProcess;
@@ -75,8 +76,9 @@ describe('the status chip', { timeout: 30_000 }, () => {
     const pill = await within(chip).findByTestId('sync-chip-refused');
     expect(pill.textContent).toBe('۱ مورد رد شده');
     expect(getComputedStyle(pill).backgroundColor).toMatch(/rgb\(211, 47, 47\)|rgb\(244, 67, 54\)/); // the theme's error red
-    expect(chip.textContent).toBe(`${syncText.online}${syncText.chipSeparator}۱ مورد در انتظار۱ مورد رد شده`);
-    expect(chip.getAttribute('aria-label')).toBe('وضعیت همگام‌سازی: آنلاین، ۱ مورد در انتظار ارسال، ۱ مورد رد شده توسط سرور');
+    expect(chip.textContent).toBe(`${syncText.online}${syncText.chipSeparator}۱ مورد در انتظار ۱ مورد رد شده`);
+    expect(chip.getAttribute('aria-label')).toBe('آنلاین، ۱ مورد در انتظار ۱ مورد رد شده، وضعیت همگام‌سازی: آنلاین، ۱ مورد در انتظار ارسال، ۱ مورد رد شده توسط سرور');
+    expectNamedByWhatItShows(chip);
   });
 
   test('a merge of two tablets\' clients marks the chip until the sync centre is opened', async () => {
@@ -85,7 +87,8 @@ describe('the status chip', { timeout: 30_000 }, () => {
     await renderInRouter(() => <TopBarStatus />, '/v2/reception/clientManagment');
     const chip = await screen.findByTestId('sync-status-chip');
     expect((await within(chip).findByTestId('sync-chip-merged')).textContent).toBe('۱ پرونده یکی‌شده');
-    expect(chip.getAttribute('aria-label')).toBe('وضعیت همگام‌سازی: آنلاین، ۱ مورد در انتظار ارسال، ۱ پرونده یکی‌شده');
+    expect(chip.getAttribute('aria-label')).toBe('آنلاین، ۱ مورد در انتظار ۱ پرونده یکی‌شده، وضعیت همگام‌سازی: آنلاین، ۱ مورد در انتظار ارسال، ۱ پرونده یکی‌شده');
+    expectNamedByWhatItShows(chip);
 
     await renderInRouter(() => <SyncCentre crumbs={[{ label: appText.syncCentre }]} signedInOffline={false} signIn={<p />} />);
     expect(await screen.findByRole('heading', { name: `${syncText.sectionMerged} (۱)` }, { timeout: 10_000 })).toBeTruthy();

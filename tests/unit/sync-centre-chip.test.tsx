@@ -16,6 +16,7 @@ import { clearStorageFull, useStorageAlert } from '../../src/features/sync/stora
 import { showToast } from '../../src/ui/toast-store';
 import { clientFields } from './db-fixtures';
 import { freshStore, renderInRouter } from './reception-harness';
+import { expectNamedByWhatItShows } from './label-in-name';
 
 const reception: Session = { hasAuth: true, fullName: 'پذیرش', userId: 3, expiresIn: 3600, role: 'Reception' };
 
@@ -39,6 +40,7 @@ describe('the status chip', { timeout: 30_000 }, () => {
     await waitFor(async () => expect((await chip()).getAttribute('aria-label')).toBe(syncText.chipLabel(true, 0)));
     expect((await chip()).textContent).toBe(`${syncText.online}${syncText.chipSeparator}${syncText.waitingCount(0)}`);
     expect((await chip()).getAttribute('href')).toBe('/v2/reception/sync');
+    expectNamedByWhatItShows(await chip());
     fireEvent.click(await chip());
     await waitFor(() => expect(router.state.location.pathname).toBe('/v2/reception/sync'));
   });
@@ -62,6 +64,7 @@ describe('the status chip', { timeout: 30_000 }, () => {
     await renderInRouter(() => <TopBarStatus />, '/v2/reception/clientManagment');
     await waitFor(async () => expect((await chip()).textContent).toContain(syncText.chipNeedsSignIn));
     expect((await chip()).getAttribute('aria-label')).toContain(syncText.needsSignInTitle);
+    expectNamedByWhatItShows(await chip());
   });
 
   test('nobody signed in, or no station in the URL: no chip', async () => {

@@ -18,6 +18,7 @@ import { appSyncEngine, startAppSync, stopAppSync } from '../../src/sync/index';
 import { clientFields } from './db-fixtures';
 import { freshStore, renderInRouter } from './reception-harness';
 import { startServerProcess, type ServerProcess } from './server-process';
+import { expectNamedByWhatItShows } from './label-in-name';
 
 const reception: Session = { hasAuth: true, fullName: 'پذیرش', userId: 3, expiresIn: 3600, role: 'Reception' };
 const pageSize = 3;
@@ -83,6 +84,7 @@ describe('the first pull of a role on this tablet', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('sync-status-chip').textContent).toBe(progress), { timeout: 20_000 });
     // The sync centre says it in a live region of its own.
     expect(screen.getAllByRole('status').filter((el) => el.textContent === progress)).toHaveLength(1);
+    expectNamedByWhatItShows(screen.getByTestId('sync-status-chip')); // the failure axe found in the research station
     await waitFor(() => expect(held).toHaveLength(1)); // the second page is asked for, and waits
     expect(screen.getByTestId('sync-status-chip').textContent).toBe(progress);
     expect(await db.clients.count()).toBe(pageSize);

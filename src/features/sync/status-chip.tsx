@@ -36,14 +36,22 @@ export function SyncStatusChip({ syncCentreHref, signedInOffline }: { syncCentre
   const words = online ? syncText.online : syncText.offline;
   const firstPull = status.pull?.first ? syncText.firstPull(status.pull.applied) : undefined;
   const text = firstPull ?? `${needsSignIn ? syncText.chipNeedsSignIn : words}${syncText.chipSeparator}${syncText.waitingCount(waiting)}`;
+  const pills = [
+    ...(refused > 0 ? [{ text: syncText.refusedCount(refused), tone: 'error' as const, testId: 'sync-chip-refused' }] : []),
+    ...(merged > 0 ? [{ text: syncText.mergedCount(merged), tone: 'info' as const, testId: 'sync-chip-merged' }] : []),
+  ];
+  // A space before each pill: its words are words of their own, for the name below too.
   const label = (
     <>
       {text}
-      {refused > 0 && <Pill text={syncText.refusedCount(refused)} tone="error" testId="sync-chip-refused" />}
-      {merged > 0 && <Pill text={syncText.mergedCount(merged)} tone="info" testId="sync-chip-merged" />}
+      {pills.map((pill) => <span key={pill.testId}>{' '}<Pill {...pill} /></span>)}
     </>
   );
-  const spoken = syncText.chipLabel(online, waiting, refused, merged);
+  // The name begins with the words the chip shows (WCAG 2.5.3, axe's label-content-name-mismatch:
+  // a first pull's progress, a sign-in asked for, the pills), then says it all in full.
+  const shown = [text, ...pills.map((pill) => pill.text)].join(' ');
+  const full = syncText.chipLabel(online, waiting, refused, merged);
+  const spoken = firstPull || needsSignIn || pills.length > 0 ? joinList([shown, full]) : full;
   const icon = needsSignIn || refused + conflicts > 0 ? <SyncProblem /> : !online ? <CloudOff /> : waiting > 0 ? <CloudUpload /> : <CloudDone />;
   return (
     <Chip
