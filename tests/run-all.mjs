@@ -36,31 +36,35 @@ function count(label, outFile, ok) {
   if (!ok && report.numFailedTests === 0 && brokenFiles === 0) failed += 1;
 }
 
-function vitest(label, projects, outFile, env = {}, extraArgs = []) {
-  count(label, outFile, step(label, bin('vitest'), [...vitestArgs(projects, outFile), ...extraArgs], env));
+/** Runs a command to its end without blocking this process, so the runs behind the main one
+ *  (vitestBehind) hear theirs end and the next one starts meanwhile. */
+function started(cmd, args, env, stdio) {
+  return new Promise((resolve) => {
+    spawn(cmd, args, { env: { ...process.env, ...env }, stdio }).on('close', (code) => resolve(code === 0));
+  });
 }
 
-/** Vitest runs one after another, at low CPU priority (nice), each one's output kept in a file and
- *  printed when they are awaited. NB: chained with `.then`, the first one starts only when this
- *  process is free again, i.e. after the main run's spawnSync has ended: they run after it, not
- *  beside it. Started truly beside it (async spawns, CI on 2026-11-24), the whole run took
- *  1,182 s instead of ≈ 1,590, but two timed e2e tests (shared-tablet's 10 s return, tablet-lock's
- *  idle lock) ran out of time in the next run: that needs those tests' waits looked at first. */
+async function vitest(label, projects, outFile, env = {}, extraArgs = []) {
+  console.log(`\n▶ ${label}`);
+  count(label, outFile, await started(bin('vitest'), [...vitestArgs(projects, outFile), ...extraArgs], env, 'inherit'));
+}
+
+/** Vitest runs one after another beside the main run, at low CPU priority (nice), each one's
+ *  output kept in a file (printed when they are awaited, apart from the main run's). The first
+ *  starts at once, each next one when the one before ends. (Chained with `.then` and the main run
+ *  in spawnSync, as before, none started until the main run had ended: this process was blocked.) */
 function vitestBehind(runs) {
   const results = [];
-  const chain = runs.reduce((before, { label, projects, name, env = {} }) => before.then(() => new Promise((resolve) => {
-    const outFile = `test-results/vitest-${name}.json`;
-    const logFile = `test-results/vitest-${name}.log`;
-    // The log is a file the child writes itself: the main run's spawnSync blocks this process,
-    // which could not drain a pipe meanwhile.
-    const log = openSync(logFile, 'w');
-    const child = spawn('nice', ['-n', '15', bin('vitest'), ...vitestArgs(projects, outFile)], { env: { ...process.env, ...env }, stdio: ['ignore', log, log] });
-    closeSync(log);
-    child.on('close', (code) => {
-      results.push({ label, outFile, logFile, ok: code === 0 });
-      resolve();
-    });
-  })), Promise.resolve());
+  const chain = (async () => {
+    for (const { label, projects, name, env = {} } of runs) {
+      const outFile = `test-results/vitest-${name}.json`;
+      const logFile = `test-results/vitest-${name}.log`;
+      const log = openSync(logFile, 'w');
+      const ending = started('nice', ['-n', '15', bin('vitest'), ...vitestArgs(projects, outFile)], env, ['ignore', log, log]);
+      closeSync(log);
+      results.push({ label, outFile, logFile, ok: await ending });
+    }
+  })();
   return async () => {
     await chain;
     for (const { label, outFile, logFile, ok } of results) {
@@ -75,10 +79,13 @@ mkdirSync('test-results', { recursive: true });
 check('lint', bin('eslint'), ['--max-warnings', '0', '.']);
 check('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 check('build', bin('vite'), ['build']);
-// Two passes on 2 cores: first the unit files (two at a time) and the e2e suite in Chromium; then
-// (see vitestBehind), at low priority, the server suites on PostgreSQL and on PGlite and the sync
+// Two passes side by side on 2 cores: in front the unit files (two at a time) and the e2e suite
+// in Chromium; behind, at low priority, the server suites on PostgreSQL and on PGlite and the sync
 // suite. Every server gets a database of its own, and PGlite's template tolerates two processes.
-// (CI, clean clones: 1,288 s and 1,587 s in all; the second: unit + e2e 901 s, then 172 + 325 s.)
+// (Clean clones on 2026-11-24, one after another as before: 1,587 s on one machine, 657 s on a
+// quieter one (front 433 s, then 82 + 167 s); side by side, 1,182 s on the first. The timed e2e
+// tests that ran out of time side by side were mended first: shared-tablet read the outbox twice
+// and caught a pass between the reads; the axe suites met the sync chip mid first pull.)
 if (!process.env.TEST_DATABASE_URL) {
   failed += 1;
   console.log('✗ server tests on PostgreSQL: TEST_DATABASE_URL is not set (see the README)');
@@ -89,7 +96,7 @@ const behind = vitestBehind([
     : []),
   { label: 'server tests on PGlite, sync', projects: ['server', 'sync'], name: 'server' },
 ]);
-vitest('tests (unit, e2e)', ['unit', 'e2e'], 'test-results/vitest.json', {}, ['--maxWorkers', '2']);
+await vitest('tests (unit, e2e)', ['unit', 'e2e'], 'test-results/vitest.json', {}, ['--maxWorkers', '2']);
 await behind();
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
