@@ -1,6 +1,8 @@
 // Cold start: the installed app (service worker and precache in place), offline, CPU throttled
 // 4× through CDP, a new browser process each time: time from navigation to the sign-in form usable (both fields and the submit
-// button in the DOM, enabled, and a frame painted), read from the page's own clock.
+// button in the DOM, enabled, and a frame painted), read from the page's own clock. The static
+// shell draws that form (a press there is kept for the app: features/auth/shell-sign-in.ts), so
+// the note also gives when the app took the page over (the shell gone), the sign-in's own start.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +15,7 @@ import { round, summarize } from '../lib/stats';
 declare global {
   interface Window {
     __signInUsableAt?: number;
+    __appAt?: number;
   }
 }
 
@@ -25,9 +28,12 @@ const watchForSignInForm = `
       const form = document.querySelector('form');
       const inputs = form ? form.querySelectorAll('input:not([disabled])') : [];
       const submit = form && form.querySelector('button[type="submit"]:not([disabled])');
-      if (inputs.length >= 2 && submit) {
+      if (window.__signInUsableAt === undefined && inputs.length >= 2 && submit) {
         performance.mark('sign-in-usable');
         window.__signInUsableAt = performance.now();
+      }
+      if (window.__signInUsableAt !== undefined && document.readyState !== 'loading' && !document.getElementById('shell')) {
+        window.__appAt = performance.now();
         return;
       }
       requestAnimationFrame(check);
@@ -43,7 +49,7 @@ async function openProfile(profileDir: string): Promise<BrowserContext> {
 }
 
 /** One cold start: a new browser process on the installed profile, offline, CPU slowed `rate`×. */
-async function coldLoad(profileDir: string, url: string, rate: number): Promise<number> {
+async function coldLoad(profileDir: string, url: string, rate: number): Promise<{ usable: number; app: number }> {
   const context = await openProfile(profileDir);
   try {
     const page = context.pages()[0] ?? (await context.newPage());
@@ -52,8 +58,8 @@ async function coldLoad(profileDir: string, url: string, rate: number): Promise<
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     await page.goto(url, { waitUntil: 'commit' });
-    await page.waitForFunction(() => window.__signInUsableAt !== undefined, undefined, { timeout: 30_000 });
-    return await page.evaluate(() => window.__signInUsableAt!);
+    await page.waitForFunction(() => window.__appAt !== undefined, undefined, { timeout: 30_000 });
+    return await page.evaluate(() => ({ usable: window.__signInUsableAt!, app: window.__appAt! }));
   } finally {
     await context.close();
   }
@@ -63,6 +69,7 @@ export async function coldStartRows(origin: string): Promise<Row[]> {
   const profileDir = mkdtempSync(join(tmpdir(), 'bench-cold-'));
   const url = `${origin}/login/reception`;
   const usable: number[] = [];
+  const appAt: number[] = [];
   const unthrottled: number[] = [];
   try {
     // Install: the first visit online registers the service worker, which precaches the app.
@@ -72,8 +79,10 @@ export async function coldStartRows(origin: string): Promise<Row[]> {
     await waitForServiceWorker(page);
     await context.close();
     for (let r = 0; r < config.coldStart.rounds; r++) {
-      usable.push(await coldLoad(profileDir, url, 4));
-      unthrottled.push(await coldLoad(profileDir, url, 1));
+      const slowed = await coldLoad(profileDir, url, 4);
+      usable.push(slowed.usable);
+      appAt.push(slowed.app);
+      unthrottled.push((await coldLoad(profileDir, url, 1)).usable);
     }
   } finally {
     rmSync(profileDir, { recursive: true, force: true });
@@ -83,7 +92,8 @@ export async function coldStartRows(origin: string): Promise<Row[]> {
   return [judged({
     measure: 'Cold start: installed, offline, CPU 4× slower → sign-in form usable', value: Math.round(s.median), unit: 'ms',
     spread: spreadOf(s, 'ms', 0), target: '≤ 1000 ms', comparison: `the same cold start without CPU throttling: ${Math.round(limit)} ms`,
-    note: 'each load a new browser process on the installed profile; the page comes from the service worker\'s precache with the network cut (setOffline)',
+    note: 'each load a new browser process on the installed profile; the page comes from the service worker\'s precache with the network cut (setOffline); '
+      + `the static shell draws the form, and the app took it over (a press of «ورود» kept till then) at ${Math.round(summarize(appAt).median)} ms (median, 4×)`,
     ratio: round(s.median / limit),
   }, { on: s.median, target: 1000, direction: 'max' })];
 }
