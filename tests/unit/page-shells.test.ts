@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { appHtml, htmlForPath, landingHtml } from '../../src/domain/page-shells';
 import { landingShell, otherShells } from '../../src/app/public-shell';
 import { appText, stationTitles } from '../../src/domain/stations';
+import { signInFieldIds } from '../../src/features/auth/shell-sign-in';
 
 describe('the HTML of a navigation', () => {
   test('the landing, the public pages, everything else', () => {
@@ -26,7 +27,12 @@ describe('the HTML of a navigation', () => {
     expect(byPath.get('/adminlanding')).toContain('href="/login/Research"');
     expect(heading(byPath.get('/login/Research')!)).toBe(`${appText.loginTo} ${stationTitles.research}`);
     expect(heading(byPath.get('/reception/landing/AddnewClient/nationalCode')!)).toBe(appText.intakeStepper[0]);
-    // No form in a shell: what a person typed there would be lost when the app replaces it.
-    for (const markup of byPath.values()) expect(markup).not.toContain('<input');
+    // No field in a shell but the sign-in form's, whose contents the app takes over
+    // (features/auth/shell-sign-in.ts): what a person typed in any other would be lost.
+    for (const [path, markup] of byPath) {
+      const ids = [...markup.matchAll(/<input[^>]* id="([^"]+)"/g)].map((m) => m[1]);
+      expect(ids, path).toEqual(path.startsWith('/login/') ? Object.values(signInFieldIds) : []);
+      expect(markup.split('<input').length - 1, path).toBe(ids.length);
+    }
   });
 });
