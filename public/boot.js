@@ -27,7 +27,7 @@ else {
       observer.disconnect();
       start();
     }).observe({ type: 'paint', buffered: true });
-  } catch (error) {
+  } catch {
     requestAnimationFrame(function () { requestAnimationFrame(start); }); // no paint timing here
   }
   setTimeout(start, 500); // a tab opened in the background paints nothing until it is shown

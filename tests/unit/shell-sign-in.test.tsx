@@ -63,6 +63,25 @@ describe('the sign-in form of the static shell', () => {
     expect(await screen.findByText(messages.loginBothEmpty)).toBeTruthy();
   });
 
+  test('a press of «ورود» still held down as the app takes over counts: its release lands on the app\'s button, which no click reaches', async () => {
+    const shell = drawShell(loginPathOfArea.consultation);
+    shell.form.querySelector('button[type="submit"]')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await act(async () => void render(<PublicApp leave={vi.fn()} />));
+    expect(await screen.findByText(messages.loginBothEmpty)).toBeTruthy();
+  });
+
+  test("a press let go of is no press: the password's eye, or «ورود» released before the app came (its submit counted already)", async () => {
+    const shell = drawShell(loginPathOfArea.reception);
+    const eye = shell.form.querySelector('button[type="button"]')!;
+    eye.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    const submit = shell.form.querySelector('button[type="submit"]')!;
+    submit.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    submit.dispatchEvent(new Event('pointerup', { bubbles: true }));
+    await act(async () => void render(<PublicApp leave={vi.fn()} />));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByText(messages.loginBothEmpty)).toBeNull();
+  });
+
   test('nothing outlives the shell: a form drawn after it left (a signed-in start that went home, then a sign-out) starts empty and sends nothing', async () => {
     const shell = drawShell(loginPathOfArea.helper);
     shell.field('sign-in-user').value = 'helper';

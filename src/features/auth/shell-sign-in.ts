@@ -5,8 +5,9 @@
 // the field being typed in with its caret, and that press (login-form.tsx).
 export const signInFieldIds = { userName: 'sign-in-user', password: 'sign-in-password' } as const;
 
-/** The attribute shell-sign-in.js sets on the shell's form when it was submitted. */
+/** The attributes shell-sign-in.js sets on the shell's form: submitted, and «ورود» held down. */
 export const shellSubmittedAttribute = 'data-submitted';
+export const shellPressingAttribute = 'data-pressing';
 
 type Field = keyof typeof signInFieldIds;
 
@@ -30,6 +31,7 @@ export function takeShellSignIn(): ShellSignIn | undefined {
     userName: input('userName')?.value.trim() ?? '',
     password: input('password')?.value.trim() ?? '',
     focused: focusedField ? { field: focusedField, caret: input(focusedField)?.selectionStart ?? 0 } : undefined,
-    submitted: form.hasAttribute(shellSubmittedAttribute),
+    // A press held down as the app takes over ends on the app's button, where it clicks nothing.
+    submitted: form.hasAttribute(shellSubmittedAttribute) || form.hasAttribute(shellPressingAttribute),
   };
 }
