@@ -10,19 +10,6 @@ import { compressibleExtensions, writePrecompressed } from './server/http/precom
 
 const shellSlot = '<!--public-shell-->';
 
-/** A public page's HTML starts the app after its first paint (public/boot.js): the entry and its
- *  preloads move from tags into a meta tag the boot script reads. app.html keeps its tags: a
- *  signed-in screen has nothing to paint before the app. */
-function startAfterFirstPaint(html: string, fail: (message: string) => never): string {
-  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
-  if (!entry) fail('index.html has no entry script');
-  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
-  let out = html.replace(entry![0], '');
-  for (const preload of preloads) out = out.replace(preload[0], '');
-  const modules = [entry![1], ...preloads.map((p) => p[1])].join(' ');
-  return out.replace('</head>', `<meta name="app-modules" content="${modules}"><script type="module" src="/boot.js"></script></head>`);
-}
-
 /** index.html paints the landing before any script runs; each other public page gets a copy
  *  painting its own heading, and app.html (every other page) paints nothing but the background.
  *  The server's fallback and the service worker pick the file (src/domain/page-shells.ts). */
@@ -38,11 +25,9 @@ function publicShells(): Plugin {
         if (index?.type !== 'asset') return;
         const html = String(index.source);
         if (!html.includes(landing)) this.error('index.html lost its static shell');
-        const publicHtml = startAfterFirstPaint(html, (message) => this.error(message));
-        index.source = publicHtml;
-        const emit = (file: string, page: string, markup: string) => this.emitFile({ type: 'asset', fileName: file.slice(1), source: page.replace(landing, markup) });
-        for (const shell of otherShells()) emit(shellFileOf(shell.path), publicHtml, shell.markup);
-        emit(appHtml, html, '');
+        const emit = (file: string, markup: string) => this.emitFile({ type: 'asset', fileName: file.slice(1), source: html.replace(landing, markup) });
+        for (const shell of otherShells()) emit(shellFileOf(shell.path), shell.markup);
+        emit(appHtml, '');
       },
     },
   };

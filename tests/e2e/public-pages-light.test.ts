@@ -112,29 +112,6 @@ describe('the static shells', () => {
     expect(shell).toContain('href="/adminlanding"');
   });
 
-  test('a public page asks for no app module before its first paint, then the app takes over; a signed-in page\'s HTML asks at once', async () => {
-    const browser = await launchBrowser();
-    try {
-      const { page } = browser;
-      for (const path of ['/', '/login/reception']) {
-        const html = await (await page.goto(server.url + path))!.text();
-        expect(html, path).not.toMatch(/<script type="module" crossorigin src="\/assets\/|rel="modulepreload"/);
-        await page.waitForFunction(() => !document.getElementById('shell')); // the app drew the page
-        const { painted, firstAsked } = await page.evaluate(() => ({
-          painted: performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN,
-          firstAsked: Math.min(...performance.getEntriesByType('resource').filter((entry) => /\/assets\/.*\.js$/.test(entry.name)).map((entry) => entry.startTime)),
-        }));
-        expect(Number.isFinite(firstAsked), path).toBe(true);
-        expect(firstAsked, path).toBeGreaterThanOrEqual(painted);
-      }
-      const app = readFileSync('dist/shells/app.html', 'utf8');
-      expect(app).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/);
-      expect(browser.pageErrors).toEqual([]);
-    } finally {
-      await browser.close();
-    }
-  });
-
   test('with JavaScript off, each public page shows its heading; the landing and chooser links work', async () => {
     const browser = await launchBrowser({ javaScriptEnabled: false });
     try {
