@@ -5,8 +5,7 @@
 // Loaded async beside the shell (src/app/public-shell.ts); a few lines, so it runs long before
 // the app does.
 function shellFormOf(target) {
-  var form = target && target.closest ? target.closest('#shell form') : null;
-  return form;
+  return target && target.closest ? target.closest('#shell form') : null;
 }
 document.addEventListener('submit', function (event) {
   var form = shellFormOf(event.target);
