@@ -16,6 +16,7 @@ export interface LoginLimits {
 const accountKey = (userName: string) => sql`'account:' || lower(${userName})`;
 const addressKey = (address: string) => `address:${address}`;
 const overKeysKept = 10_000;
+const windowOf = (seconds: number) => sql`make_interval(secs => ${seconds})`;
 
 export class LoginLimiter {
   /** Keys over their limit, by the name as typed (another spelling asks the database), with the
@@ -31,7 +32,7 @@ export class LoginLimiter {
     const typed = { account: `account:${userName}`, address: addressKey(address) };
     const now = Date.now();
     if (this.knownOver(typed.account, now) || this.knownOver(typed.address, now)) return false;
-    const window = sql`make_interval(secs => ${this.limits.windowSeconds})`;
+    const window = windowOf(this.limits.windowSeconds);
     const expired = sql`login_limits.window_start < now() - ${window}`;
     const rows = await this.db.rows<{ limit_key: string; attempts: number; secondsLeft: number }>(sql`INSERT INTO login_limits (limit_key, attempts)
       VALUES (${accountKey(userName)}, 1), (${addressKey(address)}, 1)
@@ -77,6 +78,6 @@ export class LoginLimiter {
   private async sweep(): Promise<void> {
     if (Date.now() - this.lastSweep < 60_000) return;
     this.lastSweep = Date.now();
-    await this.db.rows(sql`DELETE FROM login_limits WHERE window_start < now() - make_interval(secs => ${this.limits.windowSeconds})`);
+    await this.db.rows(sql`DELETE FROM login_limits WHERE window_start < now() - ${windowOf(this.limits.windowSeconds)}`);
   }
 }

@@ -51,7 +51,8 @@ export function SyncStatusChip({ syncCentreHref, signedInOffline }: { syncCentre
   // a first pull's progress, a sign-in asked for, the pills), then says it all in full.
   const shown = [text, ...pills.map((pill) => pill.text)].join(' ');
   const full = syncText.chipLabel(online, waiting, refused, merged);
-  const spoken = firstPull || needsSignIn || pills.length > 0 ? joinList([shown, full]) : full;
+  const showsMore = Boolean(firstPull) || needsSignIn || pills.length > 0;
+  const name = joinList([...(showsMore ? [shown] : []), full, ...(needsSignIn ? [syncText.needsSignInTitle] : [])]);
   const icon = needsSignIn || refused + conflicts > 0 ? <SyncProblem /> : !online ? <CloudOff /> : waiting > 0 ? <CloudUpload /> : <CloudDone />;
   return (
     <Chip
@@ -60,7 +61,7 @@ export function SyncStatusChip({ syncCentreHref, signedInOffline }: { syncCentre
       clickable
       icon={icon}
       label={label}
-      aria-label={needsSignIn ? joinList([spoken, syncText.needsSignInTitle]) : spoken}
+      aria-label={name}
       data-testid="sync-status-chip"
       data-waiting={waiting}
       data-refused={refused}
