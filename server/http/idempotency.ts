@@ -13,10 +13,18 @@ import type { Sql } from '../db/sql';
 import { envelope } from './envelope';
 import { invalid } from './failure';
 import { testPause } from './test-pause';
-import type { AppEnv } from './context';
+import type { AppEnv, Caller } from './context';
+
+/** Whose keys these are: each staff member's own, a kiosk session's own. */
+export const ownerOf = (caller: Caller): string => (caller.role === 'Kiosk' ? `kiosk:${caller.jti}` : `user:${caller.userId}`);
+
+const hashStart = (method: string, path: string) => createHash('sha256').update(`${method} ${path.toLowerCase()}\n`);
+
+/** The hash a JSON request with this text would get (sync/batch keeps a write's key without a Request). */
+export const jsonRequestHash = (method: string, path: string, text: string): string => hashStart(method, path).update(text).digest('hex');
 
 async function requestHash(c: Context<AppEnv>): Promise<string> {
-  const hash = createHash('sha256').update(`${c.req.method} ${c.req.path.toLowerCase()}\n`);
+  const hash = hashStart(c.req.method, c.req.path);
   const type = c.req.header('content-type') ?? '';
   if (type.startsWith('multipart/form-data')) {
     // The multipart boundary changes on every send: hash the parts, not the raw bytes.
@@ -52,7 +60,7 @@ export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {
   const caller = c.get('caller');
   if (!key || !caller || !['POST', 'PUT', 'DELETE'].includes(c.req.method)) return next();
   if (key.length > 200) throw invalid({ 'Idempotency-Key': messages.invalidValue });
-  const owner = caller.role === 'Kiosk' ? `kiosk:${caller.jti}` : `user:${caller.userId}`;
+  const owner = ownerOf(caller);
   const hash = await requestHash(c);
   let ran = false;
   try {
@@ -109,7 +117,7 @@ export const idempotencyAround: MiddlewareHandler<AppEnv> = async (c, next) => {
   const caller = c.get('caller');
   if (!key || !caller || !['POST', 'PUT', 'DELETE'].includes(c.req.method)) return next();
   if (key.length > 200) throw invalid({ 'Idempotency-Key': messages.invalidValue });
-  const owner = caller.role === 'Kiosk' ? `kiosk:${caller.jti}` : `user:${caller.userId}`;
+  const owner = ownerOf(caller);
   const hash = await requestHash(c);
   const db = c.get('deps').sql;
   const earlier = await db.tx((tx) => reserveAround(tx, owner, key, hash));

@@ -3,6 +3,10 @@
 import type * as v from 'valibot';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { callerOf, requireAccess, type Access } from '../auth/guard';
+import type { clientCreateSchema, ClientCreateInput } from '../../src/domain/schemas/client';
+import type { RecordKind } from '../store/changes';
+import type { Client } from '../store/clients';
+import type { StoredRecord } from '../store/records';
 import type { AppEnv, Caller } from './context';
 import { forbidden } from './failure';
 import { idempotency, idempotencyAround } from './idempotency';
@@ -11,6 +15,22 @@ export type Method = 'get' | 'post' | 'put' | 'delete';
 
 /** 'public': no token; 'signedIn': any valid token (Kiosk too when `kiosk`); else a station. */
 export type RouteAccess = 'public' | { signedIn: true; kiosk?: boolean } | Access;
+
+/** A create that sync/batch may apply together with others of its kind, in one statement
+ * (routes/sync-batch-sets.ts), answering each as the route's handler would: the handler must do
+ * exactly what this describes, no more (record-route.ts builds both from one description). */
+export type RecordCreate = {
+  of: 'record'; kind: RecordKind; schema: v.GenericSchema; message: string;
+  extra: (input: Record<string, unknown>) => Record<string, unknown>;
+  answer: (record: StoredRecord) => Record<string, unknown>;
+};
+export type ClientCreate = {
+  of: 'client'; schema: typeof clientCreateSchema; message: string;
+  /** What is stored of a checked body, for this caller (a Kiosk or staff). */
+  inputFor: (body: ClientCreateInput, kiosk: boolean) => ClientCreateInput;
+  answer: (client: Client) => Record<string, unknown>;
+};
+export type SetCreate = RecordCreate | ClientCreate;
 
 export interface RouteDef {
   method: Method;
@@ -33,6 +53,8 @@ export interface RouteDef {
   waitsOutside?: boolean;
   /** Statuses this route may answer besides 200 and the shared ones. */
   statuses?: number[];
+  /** Set on a create sync/batch may apply together with others (see SetCreate). */
+  create?: SetCreate;
   handler: (c: Context<AppEnv>, caller: Caller | undefined) => Promise<Response>;
 }
 
@@ -46,7 +68,8 @@ export function honoPath(path: string): string {
   return `/api/v1/${segments.join('/')}`;
 }
 
-function callerFor(c: Context<AppEnv>, access: RouteAccess): Caller | undefined {
+/** The caller, if this route lets them call it (else it throws the route's refusal). */
+export function callerFor(c: Context<AppEnv>, access: RouteAccess): Caller | undefined {
   if (access === 'public') return c.get('caller');
   if ('signedIn' in access) {
     const caller = callerOf(c);

@@ -9,7 +9,16 @@ import { HttpFailure, notFound } from '../http/failure';
 import { grantKiosk, kioskGrant } from '../store/kiosks';
 import { ifMatchOf, pageParam, pageSize } from '../http/params';
 import { idParam, jsonBody } from '../http/validate';
-import type { RouteDef } from '../http/route';
+import type { ClientCreate, RouteDef } from '../http/route';
+
+/** POST Client, as data for sync/batch too (the handler below does exactly this). */
+const clientCreate: ClientCreate = {
+  of: 'client', schema: clientCreateSchema, message: messages.infoSaved,
+  // A visitor at the kiosk does not decide who is one of the staff (the public form has no
+  // such box). The covered-patient box is on the seeds' public form (000 §2.10): kept.
+  inputFor: (body, kiosk) => (kiosk ? { ...body, isPersonnel: false } : body),
+  answer: (client) => ({ id: client.id, localId: client.localId, version: client.version, updatedAt: client.updatedAt }),
+};
 
 const listRoute = (path: string, list: ClientList, summary: string): RouteDef => ({
   method: 'get', path, access: { station: 'clients' }, summary, result: v.array(clientSummaryResult),
@@ -51,12 +60,10 @@ export const clientRoutes: RouteDef[] = [
   },
   {
     method: 'post', path: 'Client', access: { station: 'clients', kiosk: true }, body: clientCreateSchema, result: clientCreatedResult, statuses: [201, 409], summary: 'Create a client; 409 {id, existing} when the national code exists',
+    create: clientCreate,
     handler: async (c, caller) => {
       const kiosk = caller?.role === 'Kiosk' ? caller.jti : undefined;
-      const body = await jsonBody(c, clientCreateSchema);
-      // A visitor at the kiosk does not decide who is one of the staff (the public form has no
-      // such box). The covered-patient box is on the seeds' public form (000 §2.10): kept.
-      const input = kiosk ? { ...body, isPersonnel: false } : body;
+      const input = clientCreate.inputFor(await jsonBody(c, clientCreateSchema), kiosk !== undefined);
       const db = c.get('deps').sql;
       const client = await insertClient(db, input, kiosk);
       if (!client) {
@@ -64,7 +71,7 @@ export const clientRoutes: RouteDef[] = [
         if (kiosk && existing) await grantKiosk(db, kiosk, existing.id, false);
         throw new HttpFailure(409, messages.clientExists, { id: existing?.id ?? null, existing: true });
       }
-      return reply(c, { id: client.id, localId: client.localId, version: client.version, updatedAt: client.updatedAt }, { status: 201, message: messages.infoSaved });
+      return reply(c, clientCreate.answer(client), { status: 201, message: clientCreate.message });
     },
   },
   {

@@ -7,7 +7,7 @@ import { notFound } from '../http/failure';
 import { pageParam, pageSize } from '../http/params';
 import { idParam } from '../http/validate';
 import type { RouteDef } from '../http/route';
-import { createFor, created } from './record-route';
+import { created, recordCreateRoute } from './record-route';
 
 const access = { station: 'consultation' } as const;
 
@@ -29,11 +29,8 @@ export const consultationRoutes: RouteDef[] = [
       return reply(c, { consultId: record.id, consultDate: record.date, consultType: record.consultType, consultantName: record.consultantName, counselingText: record.counselingText, localId: record.localId, version: record.version, updatedAt: record.updatedAt });
     },
   },
-  {
-    method: 'post', path: 'Consultation/{clientId}', access, body: consultationSchema, statuses: [201, 404], summary: 'A new consultation',
-    handler: async (c) => {
-      const record = await createFor(c, 'consultation', consultationSchema);
-      return reply(c, { ...created(record), consultId: record.id }, { status: 201, message: messages.infoSaved });
-    },
-  },
+  recordCreateRoute({
+    path: 'Consultation/{clientId}', access, summary: 'A new consultation', kind: 'consultation', schema: consultationSchema, message: messages.infoSaved,
+    answer: (record) => ({ ...created(record), consultId: record.id }),
+  }),
 ];

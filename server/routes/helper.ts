@@ -9,7 +9,7 @@ import { HttpFailure, notFound } from '../http/failure';
 import { codeParam, ifMatchOf, pageParam, pageSize } from '../http/params';
 import { idParam, jsonBody } from '../http/validate';
 import type { RouteDef } from '../http/route';
-import { createFor, created } from './record-route';
+import { created, recordCreateRoute } from './record-route';
 
 const access = { station: 'helper' } as const;
 const visitTypes = [1, 2, 3] as const;
@@ -43,21 +43,19 @@ export const helperRoutes: RouteDef[] = [
       return reply(c, null, { message: messages.testDeleted });
     },
   },
-  {
-    method: 'post', path: 'Helper/{clientId}/homeVisit', access, body: homeVisitSchema, statuses: [201, 404], summary: 'A home visit report (visitType 1)',
-    handler: async (c) => reply(c, created(await createFor(c, 'helperTest', homeVisitSchema, () => ({ visitType: 1 }))), { status: 201, message: messages.infoSaved }),
-  },
-  {
-    method: 'post', path: 'Helper/{clientId}/eortc', access, body: eortcSchema, statuses: [201, 404], summary: 'An EORTC QLQ-C30 test (visitType 2), scored on the server',
-    handler: async (c) => {
-      const record = await createFor(c, 'helperTest', eortcSchema, (input) => ({ visitType: 2, scores: scoreEortc(input as EortcAnswers) }));
-      return reply(c, { ...created(record), scores: record.scores }, { status: 201, message: messages.testSaved });
-    },
-  },
-  {
-    method: 'post', path: 'Helper/{clientId}/riskTest', access, body: riskTestSchema, statuses: [201, 404], summary: 'A breast cancer risk-factor test (visitType 3)',
-    handler: async (c) => reply(c, created(await createFor(c, 'helperTest', riskTestSchema, () => ({ visitType: 3 }))), { status: 201, message: messages.testSaved }),
-  },
+  recordCreateRoute({
+    path: 'Helper/{clientId}/homeVisit', access, summary: 'A home visit report (visitType 1)', kind: 'helperTest', schema: homeVisitSchema,
+    message: messages.infoSaved, extra: () => ({ visitType: 1 }),
+  }),
+  recordCreateRoute({
+    path: 'Helper/{clientId}/eortc', access, summary: 'An EORTC QLQ-C30 test (visitType 2), scored on the server', kind: 'helperTest', schema: eortcSchema,
+    message: messages.testSaved, extra: (input) => ({ visitType: 2, scores: scoreEortc(input as EortcAnswers) }),
+    answer: (record) => ({ ...created(record), scores: record.scores }),
+  }),
+  recordCreateRoute({
+    path: 'Helper/{clientId}/riskTest', access, summary: 'A breast cancer risk-factor test (visitType 3)', kind: 'helperTest', schema: riskTestSchema,
+    message: messages.testSaved, extra: () => ({ visitType: 3 }),
+  }),
   {
     method: 'get', path: 'Helper/{clientId}/diseaseData', access, statuses: [404], summary: 'A client\'s disease data; 404 when none yet',
     handler: async (c) => {

@@ -14,10 +14,11 @@ import { helperRoutes } from './helper';
 import { screeningRoutes } from './screening';
 import { smsRoutes } from './sms';
 import { syncRoutes } from './sync';
-import { syncBatchRoutes } from './sync-batch';
+import { syncBatchRoute } from './sync-batch';
 import { openapiRoute } from './openapi';
 
-export const apiRoutes: RouteDef[] = [
+/** Every call a tablet or a browser makes one at a time. */
+const callRoutes: RouteDef[] = [
   ...loginRoutes,
   ...accountAdminRoutes,
   ...kioskRoutes,
@@ -30,8 +31,9 @@ export const apiRoutes: RouteDef[] = [
   ...helperRoutes,
   ...coveredRoutes,
   ...syncRoutes,
-  ...syncBatchRoutes,
   ...healthRoutes,
 ];
+
+export const apiRoutes: RouteDef[] = [...callRoutes, syncBatchRoute(callRoutes)];
 
 export const allRoutes: RouteDef[] = [...apiRoutes, openapiRoute(apiRoutes)];

@@ -1,25 +1,36 @@
 // The create-for-a-client pattern shared by the clinical routes: check the body, store the
 // record (its `date` is when the tablet made it, else now), answer 201 with id and localId.
+// A create made only of that (no check beyond its schema) is described as data, so sync/batch
+// can apply many of them together (sync-batch-sets.ts) and answer each as this handler would.
 import type * as v from 'valibot';
 import type { Context } from 'hono';
 import { insertRecord, type StoredRecord } from '../store/records';
 import type { RecordKind } from '../store/changes';
+import { reply } from '../http/envelope';
 import { localIdTaken, notFound } from '../http/failure';
 import { idParam, jsonBody } from '../http/validate';
 import type { AppEnv } from '../http/context';
+import type { RecordCreate, RouteAccess, RouteDef } from '../http/route';
+
+type Extra<S extends v.GenericSchema> = (input: v.InferOutput<S>) => Record<string, unknown>;
+
+/** What a checked body stores: its fields, the route's own, and the date the tablet made it. */
+export function recordDataOf(input: Record<string, unknown> & { localId?: string; date?: string }, extra: Record<string, unknown>) {
+  const { localId, date, ...fields } = input;
+  return { localId, data: { ...fields, ...extra, date: date ?? new Date().toISOString() } };
+}
 
 export async function createFor<S extends v.GenericSchema>(
   c: Context<AppEnv>,
   kind: RecordKind,
   schema: S,
-  extra: (input: v.InferOutput<S>) => Record<string, unknown> = () => ({}),
+  extra: Extra<S> = () => ({}),
   verify: (input: v.InferOutput<S>, clientId: number) => Promise<void> = async () => {},
 ): Promise<StoredRecord> {
   const clientId = idParam(c, 'clientId');
   const input = (await jsonBody(c, schema)) as Record<string, unknown> & { localId?: string; date?: string };
   await verify(input as v.InferOutput<S>, clientId);
-  const { localId, date, ...fields } = input;
-  const data = { ...fields, ...extra(input as v.InferOutput<S>), date: date ?? new Date().toISOString() };
+  const { localId, data } = recordDataOf(input, extra(input as v.InferOutput<S>));
   const record = await insertRecord(c.get('deps').sql, kind, clientId, data, localId);
   if (!record) throw notFound();
   if (record.clientId !== clientId) throw localIdTaken();
@@ -28,3 +39,18 @@ export async function createFor<S extends v.GenericSchema>(
 
 /** What every create answers besides its own fields. */
 export const created = (record: StoredRecord) => ({ id: record.id, localId: record.localId, version: record.version, updatedAt: record.updatedAt });
+
+/** A POST `…/{clientId}…` that only stores a record: its handler, and the same as data for sync/batch. */
+export function recordCreateRoute<S extends v.GenericSchema>(route: {
+  path: string; access: RouteAccess; summary: string; kind: RecordKind; schema: S; message: string;
+  extra?: Extra<S>; answer?: (record: StoredRecord) => Record<string, unknown>;
+}): RouteDef {
+  const { kind, schema, message } = route;
+  const extra = route.extra ?? (() => ({}));
+  const answer = route.answer ?? created;
+  const create: RecordCreate = { of: 'record', kind, schema, message, extra: extra as RecordCreate['extra'], answer };
+  return {
+    method: 'post', path: route.path, access: route.access, body: schema, statuses: [201, 404], summary: route.summary, create,
+    handler: async (c) => reply(c, answer(await createFor(c, kind, schema, extra)), { status: 201, message }),
+  };
+}

@@ -8,7 +8,7 @@ import { notFound } from '../http/failure';
 import { pageParam, pageSize } from '../http/params';
 import { idParam } from '../http/validate';
 import type { RouteDef } from '../http/route';
-import { createFor, created } from './record-route';
+import { recordCreateRoute } from './record-route';
 
 const access = { station: 'screening' } as const;
 const testName = screeningTestTypeLabels[2];
@@ -30,10 +30,9 @@ export const screeningRoutes: RouteDef[] = [
       return reply(c, { ...record, testName });
     },
   },
-  {
-    method: 'post', path: 'Screening/{clientId}', access, body: screeningTestSchema, statuses: [201, 404], summary: 'A new breast health form',
-    handler: async (c) => reply(c, created(await createFor(c, 'screeningTest', screeningTestSchema)), { status: 201, message: messages.testSaved }),
-  },
+  recordCreateRoute({
+    path: 'Screening/{clientId}', access, summary: 'A new breast health form', kind: 'screeningTest', schema: screeningTestSchema, message: messages.testSaved,
+  }),
   {
     method: 'delete', path: 'Screening/test/{id}', access, statuses: [404], summary: 'Delete a screening test',
     handler: async (c) => {

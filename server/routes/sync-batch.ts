@@ -1,8 +1,9 @@
-// sync/batch (issue 13): a tablet's queued writes in one request. Each operation goes through the
-// whole app as the call it stands for (same token, Idempotency-Key, If-Match, body limits, role
-// check, validation, its own transaction), one after another in the tablet's order; a refusal
-// of one does not stop the others. A batch killed half-way is replayed whole: the operations that
-// committed answer from their idempotency record, the rest run as new.
+// sync/batch (issue 13): a tablet's queued writes in one request. The creates among them that
+// only make a row go together, in one transaction (sync-batch-sets.ts); every other write goes
+// through the whole app as the call it stands for (same token, Idempotency-Key, If-Match, body
+// limits, role check, validation, its own transaction), one after another in the tablet's order.
+// A refusal of one stops none of the others. A batch killed half-way is replayed whole: the
+// writes that committed answer from their idempotency records, the rest run as new.
 import { batchResult, batchSchema, type BatchAnswer, type BatchOperation } from '../../src/domain/schemas/batch';
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/context';
@@ -10,6 +11,7 @@ import { reply } from '../http/envelope';
 import { testPause } from '../http/test-pause';
 import { jsonBody } from '../http/validate';
 import type { RouteDef } from '../http/route';
+import { applyCreatesTogether, setRoutesOf } from './sync-batch-sets';
 
 function requestOf(c: Context<AppEnv>, operation: BatchOperation): Request {
   const headers = new Headers({ 'idempotency-key': operation.idempotencyKey });
@@ -29,18 +31,23 @@ async function answerOf(response: Response): Promise<BatchAnswer> {
   return { status: response.status, body, ...(retryAfter > 0 ? { retryAfter } : {}) };
 }
 
-export const syncBatchRoutes: RouteDef[] = [
-  {
+/** `routes`: the calls a batch may stand for (its creates are matched against them). */
+export function syncBatchRoute(routes: RouteDef[]): RouteDef {
+  const sets = setRoutesOf(routes);
+  return {
     method: 'post', path: 'sync/batch', access: { signedIn: true, kiosk: true }, body: batchSchema, result: batchResult,
-    summary: 'Up to 100 independent writes (method, path, body, Idempotency-Key, If-Match each), answered one by one',
+    summary: 'Up to 100 independent writes (method, path, body, Idempotency-Key, If-Match each), answered one by one; the creates among them are applied together',
     handler: async (c) => {
       const { operations } = await jsonBody(c, batchSchema);
-      const answers: BatchAnswer[] = [];
-      for (const operation of operations) {
-        answers.push(await answerOf(await c.get('dispatch')(requestOf(c, operation))));
+      const answers: BatchAnswer[] = new Array(operations.length);
+      for (const [index, answer] of await applyCreatesTogether(c, sets, operations)) answers[index] = answer;
+      if (answers.some((answer) => answer !== undefined)) await testPause('batch-first-answered');
+      for (const [index, operation] of operations.entries()) {
+        if (answers[index] !== undefined) continue;
+        answers[index] = await answerOf(await c.get('dispatch')(requestOf(c, operation)));
         await testPause('batch-first-answered');
       }
       return reply(c, { answers });
     },
-  },
-];
+  };
+}

@@ -8,10 +8,21 @@ import type { Sql } from '../db/sql';
 export type Entity = SyncEntity;
 export type RecordKind = RecordEntity;
 
-export async function logChange(tx: Sql, change: { entity: Entity; id: number; clientId: number | null; op: 'upsert' | 'delete'; version: number }): Promise<void> {
+export interface Change { entity: Entity; id: number; clientId: number | null; op: 'upsert' | 'delete'; version: number }
+
+export function logChange(tx: Sql, change: Change): Promise<void> {
+  return logChanges(tx, [change]);
+}
+
+/** Many changes, in the order given, in one statement (sync/batch's creates applied together). */
+export async function logChanges(tx: Sql, changes: Change[]): Promise<void> {
+  if (changes.length === 0) return;
   await tx.rows(sql`SELECT pg_advisory_xact_lock(727002)`);
   await tx.rows(sql`INSERT INTO changes (entity, entity_id, client_id, op, version)
-    VALUES (${change.entity}, ${change.id}, ${change.clientId}, ${change.op}, ${change.version})`);
+    SELECT c.entity, c.id, c."clientId", c.op, c.version
+    FROM jsonb_array_elements(${JSON.stringify(changes)}::jsonb) WITH ORDINALITY AS e(value, n),
+      jsonb_to_record(e.value) AS c(entity text, id integer, "clientId" integer, op text, version integer)
+    ORDER BY e.n`);
 }
 
 /** A delete change for every record of a client, read before the cascade removes them. */

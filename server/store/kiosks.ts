@@ -33,8 +33,15 @@ export async function revokeKiosk(db: Sql, jti: string): Promise<boolean> {
 }
 
 /** Lets a kiosk touch a client from now on (`created`: it made the client). */
-export async function grantKiosk(db: Sql, jti: string, clientId: number, created: boolean): Promise<void> {
-  await db.rows(sql`INSERT INTO kiosk_clients (jti, client_id, created) VALUES (${jti}, ${clientId}, ${created})
+export function grantKiosk(db: Sql, jti: string, clientId: number, created: boolean): Promise<void> {
+  return grantKioskAll(db, jti, [clientId], created);
+}
+
+/** grantKiosk for many clients (each at most once) in one statement. */
+export async function grantKioskAll(db: Sql, jti: string, clientIds: number[], created: boolean): Promise<void> {
+  if (clientIds.length === 0) return;
+  await db.rows(sql`INSERT INTO kiosk_clients (jti, client_id, created)
+    SELECT ${jti}::text, id::integer, ${created}::boolean FROM jsonb_array_elements_text(${JSON.stringify(clientIds)}::jsonb) AS ids(id)
     ON CONFLICT (jti, client_id) DO UPDATE SET created = kiosk_clients.created OR excluded.created`);
 }
 

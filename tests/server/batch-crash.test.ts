@@ -1,6 +1,8 @@
-// kill -9 in the middle of a batch (issue 13): the first write committed, the second never ran,
-// the tablet heard nothing. The tablet replays the whole batch with the same keys: the first
-// answers from its idempotency record (the same id), the second runs as new; one client each.
+// kill -9 in the middle of a batch (issue 13), at each window: inside the transaction that applies
+// its creates together (nothing of them committed), after that commit and before the writes that
+// go one by one, and after the first of those. The tablet heard nothing each time and replays the
+// whole batch with the same keys: what committed answers from its idempotency record (the same
+// id, the same version), the rest runs as new; one row per write, each edit applied once.
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { prepareTestDatabase, type TestDatabase } from './harness';
@@ -17,29 +19,75 @@ afterEach(async () => {
   database = undefined;
 });
 
-describe('a batch killed after its first write', () => {
-  it('is replayed whole: one client per write, the first with the id it got before the crash', async () => {
-    database = await prepareTestDatabase();
-    running = await startChildServer(database, { CLINIC_TEST_PAUSE: 'batch-first-answered' });
-    const token = (await call<{ token: string }>(running.apiUrl, 'POST', 'Account/login', { body: { userName: 'reception', password: 'demo1234' } })).body.result.token;
+type Answers = { answers: { status: number; body: { result: { id: number; version?: number } } }[] };
+const apiUrl = () => running!.apiUrl;
+
+/** A server paused at `point`; the token and one client made before the batch. */
+async function pausedServer(point: string) {
+  database = await prepareTestDatabase();
+  running = await startChildServer(database, { CLINIC_TEST_PAUSE: point });
+  const token = (await call<{ token: string }>(apiUrl(), 'POST', 'Account/login', { body: { userName: 'reception', password: 'demo1234' } })).body.result.token;
+  const made = async () => (await call<{ id: number }>(apiUrl(), 'POST', 'Client', { token, body: clientBody() })).body.result.id;
+  return { token, made };
+}
+
+/** Sends the batch, kills the server where it paused, and starts it again on the same data. */
+async function killedAt(point: string, token: string, operations: unknown[]): Promise<void> {
+  const sent = call(apiUrl(), 'POST', 'sync/batch', { token, body: { operations } }).catch((error: unknown) => error);
+  await running!.printed(`paused:${point}`);
+  await running!.kill9();
+  expect(await sent).toBeInstanceOf(Error); // the tablet heard nothing
+  running = await startChildServer(database!);
+}
+
+const create = (body: Record<string, unknown>) => ({ method: 'post', path: 'Client', idempotencyKey: randomUUID(), body });
+const edit = (id: number, firstName: string) => ({ method: 'put', path: `Client/${id}`, idempotencyKey: randomUUID(), ifMatch: 1, body: { ...clientBody(), firstName } });
+const search = async (token: string, nationalCode: string) => call<{ id: number }>(apiUrl(), 'POST', 'Client/search', { token, body: { nationalCode } });
+const total = async (token: string) => (await call(apiUrl(), 'GET', 'client/6/1', { token })).body.pagination!.total;
+const replay = async (token: string, operations: unknown[]) => (await call<Answers>(apiUrl(), 'POST', 'sync/batch', { token, body: { operations } })).body.result.answers;
+
+describe('a batch killed half-way', () => {
+  it('inside the transaction of its creates: none of them is there, and the replay makes each once', async () => {
+    const { token } = await pausedServer('batch-set-applied');
     const bodies = [clientBody(), clientBody()];
-    const operations = bodies.map((body) => ({ method: 'post', path: 'Client', idempotencyKey: randomUUID(), body }));
-    const sent = call(running.apiUrl, 'POST', 'sync/batch', { token, body: { operations } }).catch((error: unknown) => error);
-    await running.printed('paused:batch-first-answered');
-    await running.kill9();
-    expect(await sent).toBeInstanceOf(Error); // the tablet heard nothing
+    const operations = bodies.map(create);
+    await killedAt('batch-set-applied', token, operations);
+    for (const body of bodies) expect((await search(token, body.nationalCode)).status).toBe(404);
 
-    running = await startChildServer(database);
-    const search = async (nationalCode: string) => (await call<{ id: number }>(running!.apiUrl, 'POST', 'Client/search', { token, body: { nationalCode } }));
-    const before = await search(bodies[0]!.nationalCode);
-    expect(before.status).toBe(200); // committed before the kill
-    expect((await search(bodies[1]!.nationalCode)).status).toBe(404);
+    const answers = await replay(token, operations);
+    expect(answers.map((a) => a.status)).toEqual([201, 201]);
+    for (const [i, body] of bodies.entries()) expect((await search(token, body.nationalCode)).body.result.id).toBe(answers[i]!.body.result.id);
+    expect(await total(token)).toBe(2);
+  });
 
-    const replay = await call<{ answers: { status: number; body: { result: { id: number } } }[] }>(running.apiUrl, 'POST', 'sync/batch', { token, body: { operations } });
-    expect(replay.body.result.answers.map((a) => a.status)).toEqual([201, 201]);
-    expect(replay.body.result.answers[0]!.body.result.id).toBe(before.body.result.id);
-    expect((await search(bodies[1]!.nationalCode)).body.result.id).toBe(replay.body.result.answers[1]!.body.result.id);
-    const total = (await call(running.apiUrl, 'GET', 'client/6/1', { token })).body.pagination!.total;
-    expect(total).toBe(2);
+  it('after its creates committed: they answer from their keys, the edit after them runs once', async () => {
+    const { token, made } = await pausedServer('batch-first-answered');
+    const edited = await made();
+    const bodies = [clientBody(), clientBody()];
+    const operations = [create(bodies[0]!), edit(edited, 'سارا'), create(bodies[1]!)];
+    await killedAt('batch-first-answered', token, operations);
+    const before = await Promise.all(bodies.map(async (body) => (await search(token, body.nationalCode)).body.result.id));
+    expect((await call<{ version: number }>(apiUrl(), 'GET', `Client/${edited}`, { token })).body.result.version).toBe(1);
+
+    const answers = await replay(token, operations);
+    expect(answers.map((a) => a.status)).toEqual([201, 200, 201]);
+    expect([answers[0]!.body.result.id, answers[2]!.body.result.id]).toEqual(before);
+    const stored = await call<{ version: number; firstName: string }>(apiUrl(), 'GET', `Client/${edited}`, { token });
+    expect([stored.body.result.version, stored.body.result.firstName]).toEqual([2, 'سارا']);
+    expect(await total(token)).toBe(3);
+  });
+
+  it('after its first one-by-one write: that one answers from its key, the next runs as new', async () => {
+    const { token, made } = await pausedServer('batch-first-answered');
+    const [first, second] = [await made(), await made()];
+    const operations = [edit(first, 'سارا'), edit(second, 'نرگس')];
+    await killedAt('batch-first-answered', token, operations);
+    const version = async (id: number) => (await call<{ version: number }>(apiUrl(), 'GET', `Client/${id}`, { token })).body.result.version;
+    expect([await version(first), await version(second)]).toEqual([2, 1]);
+
+    const answers = await replay(token, operations);
+    // Each edit applied once: the first's kept answer, not a 409 against the version it made.
+    expect(answers.map((a) => [a.status, a.body.result.version])).toEqual([[200, 2], [200, 2]]);
+    expect([await version(first), await version(second)]).toEqual([2, 2]);
   });
 });
