@@ -55,11 +55,11 @@ export function replayableEntries(db: ClinicDb): Promise<OutboxEntry[]> {
 /** The same entries a page at a time, for a reader that may stop early: a push round stops once
  * its batch is full (every entry read is opened, its sealed payload decrypted: a queue of 2,000
  * read whole in each of its 20 rounds was most of the pass's local time). */
-export async function* replayableInOrder(db: ClinicDb, pageSize = 100): AsyncGenerator<OutboxEntry> {
+export async function* replayablePages(db: ClinicDb, pageSize = 100): AsyncGenerator<OutboxEntry[]> {
   let after = 0;
   for (;;) {
     const page = await db.outbox.where('[state+seq]').between(['pending', after], ['pending', Infinity], false, true).limit(pageSize).toArray();
-    yield* page;
+    if (page.length > 0) yield page;
     if (page.length < pageSize) return;
     after = page.at(-1)!.seq!;
   }

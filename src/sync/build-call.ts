@@ -5,15 +5,25 @@ import type { OutboxCall } from '../api/outbox-transport';
 import type { ClinicDb } from '../db/database';
 import { recordKindOfTable } from '../db/record-kinds';
 import type { DocumentRow, OutboxEntry, RecordRow, RecordTableName } from '../db/types';
-import { recordOf, serverIdOf } from '../db/record-lookup';
+import { recordOf, RowsAhead, serverIdOf, type RowWanted } from '../db/record-lookup';
 import { openBytes } from '../db/crypto/sealed-bytes';
 import { createPathOf, deletePathOf } from './record-paths';
 
-/** The call, or 'blocked' while a record it needs is not on the server yet. */
-export async function buildCall(db: ClinicDb, entry: OutboxEntry): Promise<OutboxCall | 'blocked' | 'nothing-to-send'> {
+/** The rows buildCall reads for an entry, to read ahead for many (a photo's row, bytes and all,
+ * only when its call is built: it may wait many rounds for a place). */
+export function rowsWantedBy(entry: OutboxEntry): RowWanted[] {
+  const wanted: RowWanted[] = entry.dependsOn ? [entry.dependsOn] : [];
+  const ownRow = entry.operation === 'client.update' || entry.operation === 'document.delete' || entry.operation.startsWith('record.');
+  if (ownRow) wanted.push({ table: entry.table, localId: entry.localId });
+  return wanted;
+}
+
+/** The call, or 'blocked' while a record it needs is not on the server yet. `ahead`: rows read
+ * ahead (rowsWantedBy); any other is read here. */
+export async function buildCall(db: ClinicDb, entry: OutboxEntry, ahead = RowsAhead.none()): Promise<OutboxCall | 'blocked' | 'nothing-to-send'> {
   let parentId: string | undefined;
   if (entry.dependsOn) {
-    const id = await serverIdOf(db, entry.dependsOn.table, entry.dependsOn.localId);
+    const id = await serverIdOf(db, entry.dependsOn.table, entry.dependsOn.localId, ahead);
     if (id === undefined) return 'blocked';
     parentId = String(id);
   }
@@ -22,7 +32,7 @@ export async function buildCall(db: ClinicDb, entry: OutboxEntry): Promise<Outbo
     case 'client.create':
       return { ...base, method: 'post', path: 'Client', json: entry.payload };
     case 'client.update': {
-      const row = await recordOf<{ version?: number }>(db, 'clients', entry.localId);
+      const row = await recordOf<{ version?: number }>(db, 'clients', entry.localId, ahead);
       return { ...base, method: 'put', path: `Client/${parentId}`, json: entry.payload, ifMatch: entry.baseVersion ?? row?.version };
     }
     case 'client.delete':
@@ -40,23 +50,23 @@ export async function buildCall(db: ClinicDb, entry: OutboxEntry): Promise<Outbo
       };
     }
     case 'document.delete': {
-      const doc = await recordOf<DocumentRow>(db, 'documents', entry.localId);
+      const doc = await recordOf<DocumentRow>(db, 'documents', entry.localId, ahead);
       const prefix = doc?.kind === 'personal' ? 'client/personal/document' : 'client/document';
       return { ...base, method: 'delete', path: `${prefix}/${parentId}` };
     }
     case 'record.create': {
-      const row = await recordOf<RecordRow>(db, entry.table, entry.localId);
+      const row = await recordOf<RecordRow>(db, entry.table, entry.localId, ahead);
       const kind = recordKindOfTable[entry.table as RecordTableName];
       return { ...base, method: 'post', path: createPathOf(kind, parentId!, row?.subtype), json: entry.payload };
     }
     case 'record.update': {
       // The one record of its kind a client has (disease data): If-Match the version edited, 0 for none.
-      const row = await recordOf<RecordRow>(db, entry.table, entry.localId);
+      const row = await recordOf<RecordRow>(db, entry.table, entry.localId, ahead);
       const kind = recordKindOfTable[entry.table as RecordTableName];
       return { ...base, method: 'post', path: createPathOf(kind, parentId!, row?.subtype), json: entry.payload, ifMatch: entry.baseVersion ?? row?.version ?? 0 };
     }
     case 'record.delete': {
-      const row = await recordOf<RecordRow>(db, entry.table, entry.localId);
+      const row = await recordOf<RecordRow>(db, entry.table, entry.localId, ahead);
       const path = deletePathOf(recordKindOfTable[entry.table as RecordTableName], parentId!, row?.subtype);
       return path ? { ...base, method: 'delete', path } : 'nothing-to-send';
     }

@@ -10,13 +10,14 @@ import type { Envelope } from '../api/envelope';
 import type { OutboxCall, Transport } from '../api/outbox-transport';
 import type { ClinicDb, OutboxEntry, ServerId } from '../db/index';
 import {
-  blockingEntries, conflictEntry, deferEntry, failEntry, isDue, markAllInFlight, markInFlight, replayableInOrder, resetBackoff, setProgress,
+  blockingEntries, conflictEntry, deferEntry, failEntry, isDue, markAllInFlight, markInFlight, replayablePages, resetBackoff, setProgress,
 } from '../db/outbox-store';
 import { adoptExistingClient } from '../db/adopt-server-client';
+import { RowsAhead } from '../db/record-lookup';
 import { completeEntries, completeEntry, type ServerAnswer } from '../db/write-server-answer';
 import { batchLimit } from '../domain/sync-batch';
 import { backoffDelay } from './backoff';
-import { buildCall } from './build-call';
+import { buildCall, rowsWantedBy } from './build-call';
 import { classify, errorOf } from './classify';
 import type { PassReport } from './engine-types';
 
@@ -93,35 +94,40 @@ async function planRound({ ctx, blocked }: PassState, uploading: Set<string>): P
 async function planInto(ctx: PassContext, blocked: Set<string>, uploading: Set<string>, round: Round, nothingToSend: OutboxEntry[]): Promise<void> {
   const taken = new Set(uploading);
   const places = uploadsAtOnce - uploading.size;
-  for await (const entry of replayableInOrder(ctx.db)) {
-    // A full batch ends the round's reading: a photo further on waits for a round that reaches it
-    // (reading on for one would read the whole queue in every round of a queue without photos).
-    if (round.json.length >= batchLimit) break;
-    if (blocked.has(entry.chain) || taken.has(entry.chain)) continue;
-    // Another person's entry is never sent with this token; it also holds back what follows it
-    // in its chain, so a client's writes still reach the server in the order they were made.
-    if (entry.userId !== ctx.author || !isDue(entry, ctx.now())) {
-      blocked.add(entry.chain);
-      continue;
+  const mayGo = (entry: OutboxEntry) => !blocked.has(entry.chain) && !taken.has(entry.chain) && entry.userId === ctx.author && isDue(entry, ctx.now());
+  for await (const page of replayablePages(ctx.db)) {
+    // The rows these calls read, in one request per table, for the entries that may go.
+    const ahead = await RowsAhead.read(ctx.db, page.filter(mayGo).flatMap(rowsWantedBy));
+    for (const entry of page) {
+      // A full batch ends the round's reading: a photo further on waits for a round that reaches it
+      // (reading on for one would read the whole queue in every round of a queue without photos).
+      if (round.json.length >= batchLimit) return;
+      if (blocked.has(entry.chain) || taken.has(entry.chain)) continue;
+      // Another person's entry is never sent with this token; it also holds back what follows it
+      // in its chain, so a client's writes still reach the server in the order they were made.
+      if (entry.userId !== ctx.author || !isDue(entry, ctx.now())) {
+        blocked.add(entry.chain);
+        continue;
+      }
+      // No room left in this round for its kind: the chain waits for a later round, and its call
+      // is built then (built in every round it waited through, a queued photo's bytes were read
+      // back from IndexedDB once per round: 300 intakes with 3 photos, 300 rounds of ≈ 300 reads).
+      taken.add(entry.chain);
+      const uploads = entry.operation === 'document.upload';
+      if (uploads ? round.files.length >= places : round.json.length >= batchLimit) continue;
+      const call = await buildCall(ctx.db, entry, ahead);
+      if (call === 'blocked') {
+        blocked.add(entry.chain);
+        continue;
+      }
+      if (call === 'nothing-to-send') {
+        nothingToSend.push(entry);
+        taken.delete(entry.chain); // nothing went: the chain's next entry may still go in this round
+        continue;
+      }
+      // The rest of this chain goes in a later round, once this entry is answered.
+      (call.file ? round.files : round.json).push({ entry, call });
     }
-    // No room left in this round for its kind: the chain waits for a later round, and its call
-    // is built then (built in every round it waited through, a queued photo's bytes were read
-    // back from IndexedDB once per round: 300 intakes with 3 photos, 300 rounds of ≈ 300 reads).
-    taken.add(entry.chain);
-    const uploads = entry.operation === 'document.upload';
-    if (uploads ? round.files.length >= places : round.json.length >= batchLimit) continue;
-    const call = await buildCall(ctx.db, entry);
-    if (call === 'blocked') {
-      blocked.add(entry.chain);
-      continue;
-    }
-    if (call === 'nothing-to-send') {
-      nothingToSend.push(entry);
-      taken.delete(entry.chain); // nothing went: the chain's next entry may still go in this round
-      continue;
-    }
-    // The rest of this chain goes in a later round, once this entry is answered.
-    (call.file ? round.files : round.json).push({ entry, call });
   }
 }
 

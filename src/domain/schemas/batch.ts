@@ -1,7 +1,9 @@
 // sync/batch (issue 13): many outbox writes in one request. Each operation is the call the
 // tablet would otherwise make on its own (method, path under /api/v1/, JSON body, its own
-// Idempotency-Key and If-Match); the server runs each as that call, in order, each in its own
-// transaction, and answers each with the status and envelope that call would have had.
+// Idempotency-Key and If-Match); the server answers each with the status and envelope that call
+// would have had. The creates that only make a row are applied together, in one transaction (all
+// of them or none, each still checked and answered as its own call); every other write runs as
+// its own call, in order, each in its own transaction.
 // Operations in one batch are independent: the tablet puts at most one entry of a chain in a batch.
 import * as v from 'valibot';
 import { messages } from '../messages';
