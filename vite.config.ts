@@ -36,17 +36,23 @@ function publicShells(): Plugin {
 /** The modules the entry imports statically, however deep: everything the first route runs.
  *  Filled at the end of the module graph, read when the chunks are made (after it). */
 const firstRoute = new Set<string>();
+/** The modules that import MUI or emotion statically, however deep (MUI and emotion included). */
+const drawsWithMui = new Set<string>();
+const muiPackage = /[\\/]node_modules[\\/]@(mui|emotion)[\\/]/;
 
 /** Left to the automatic split, the first route's modules that lazy pages share came as 20 small
  *  chunks, each a request through the service worker before the sign-in form works; grouped, they
- *  come as one (an offline cold start at 4× CPU: 2.65 → 2.38 s median; 3.9 KiB less gzip). */
-function firstRouteModules(): Plugin {
+ *  come as one (an offline cold start at 4× CPU: 2.65 → 2.38 s median; 3.9 KiB less gzip). The
+ *  rest of the graph is sorted by whether it draws with MUI, for the groups below. */
+function moduleSets(): Plugin {
   return {
-    name: 'clinic-first-route-modules',
+    name: 'clinic-module-sets',
     apply: 'build',
     buildEnd() {
       firstRoute.clear();
-      const entry = [...this.getModuleIds()].find((id) => /[\\/]src[\\/]main\.tsx$/.test(id));
+      drawsWithMui.clear();
+      const ids = [...this.getModuleIds()];
+      const entry = ids.find((id) => /[\\/]src[\\/]main\.tsx$/.test(id));
       const stack = entry ? [entry] : [];
       while (stack.length > 0) {
         const id = stack.pop()!;
@@ -55,6 +61,15 @@ function firstRouteModules(): Plugin {
         stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
       }
       if (firstRoute.size === 0) this.error('the first route\'s modules were not found (src/main.tsx)');
+      // From MUI and emotion up through their static importers (a lazy page that draws with MUI
+      // does not make the page that imports it lazily one).
+      const rising = ids.filter((id) => muiPackage.test(id));
+      while (rising.length > 0) {
+        const id = rising.pop()!;
+        if (drawsWithMui.has(id)) continue;
+        drawsWithMui.add(id);
+        rising.push(...(this.getModuleInfo(id)?.importers ?? []));
+      }
     },
   };
 }
@@ -86,7 +101,7 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     publicShells(),
-    firstRouteModules(),
+    moduleSets(),
     precompressedFiles(),
     VitePWA({
       strategies: 'injectManifest',
@@ -106,19 +121,33 @@ export default defineConfig({
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
       output: {
+        // A few large chunks behind the first route instead of the automatic split's one per set
+        // of importers: the whole app is precached at install, so its size is what a tablet downloads, and 140 chunks gzipped
+        // apart cost 413 KiB where these cost 348 (each chunk repeated names and patterns the
+        // others held). The code that draws with MUI (and MUI itself) apart from the rest, so the
+        // public pages behind the first route (the station chooser, the kiosk's first step) still
+        // load no MUI: they take the router, the local store and their plain pages. workbox-window
+        // stays its own small chunk: every page, the first route's included, registers the worker.
+        // The routes' own components come per station, so a station's screens still load when
+        // first opened, and one that cannot be fetched is the router's error page, not a blank one.
+        // Each group takes only the modules its test names (includeDependenciesRecursively: false):
+        // by default a group drew in its modules' imports, and the plain pages' shared code went
+        // into the MUI group with the pages that import it.
         codeSplitting: {
           groups: [
             { name: 'first-route', test: (id: string) => firstRoute.has(id) },
+            { name: 'vendor-ui', test: (id: string) => drawsWithMui.has(id) && /[\\/]node_modules[\\/]/.test(id), includeDependenciesRecursively: false },
+            { name: 'vendor', test: (id: string) => /[\\/]node_modules[\\/](?!workbox-window[\\/])/.test(id), includeDependenciesRecursively: false },
+            { name: 'app-ui', test: (id: string) => drawsWithMui.has(id) && !id.includes('?tsr-split'), includeDependenciesRecursively: false },
+            { name: 'app', test: (id: string) => /[\\/]src[\\/]/.test(id) && !id.includes('?tsr-split'), includeDependenciesRecursively: false },
             {
-              // The route table loads with the router (app/start-router-app.tsx), not with the public
-              // pages; each route's own module is also imported by its page's lazy chunk, and left
-              // to the automatic split each became a chunk of its own (30 more requests, +30 KiB).
-              name: 'route-table',
-              // Route files only: not their pages' lazy chunks (`?tsr-split`), not the `-shell/` and
-              // `-components/` folders of MUI pieces those pages use.
-              test: (id: string) => !id.includes('?') && !/[\\/]src[\\/]routes[\\/](.*[\\/])?-/.test(id)
-                && /[\\/]src[\\/](routes[\\/]|routeTree\.gen\.ts$|app[\\/]router(-app)?\.tsx?$)/.test(id),
-              includeDependenciesRecursively: false,
+              // The public routes' own components in two: those that draw with MUI (the kiosk's
+              // later steps) apart, or the kiosk's first step would load MUI with them.
+              name: (id: string) => {
+                const station = /[\\/]\$area[\\/]([A-Za-z]+)/.exec(id)?.[1];
+                return `routes-${station ?? (drawsWithMui.has(id) ? 'public-ui' : 'public')}`;
+              },
+              test: (id: string) => id.includes('?tsr-split'), includeDependenciesRecursively: false,
             },
           ],
         },
