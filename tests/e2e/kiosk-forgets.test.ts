@@ -123,6 +123,9 @@ describe('a staff tablet turned into a kiosk forgets', () => {
     expect(staffTablet.documents!.length).toBe(2); // the pulled ID card and this tablet's photo
 
     await page.goto(`${server.url}/v2/reception/clientManagment`);
+    // The list on screen first, as a person sees it before pressing (a press while the page
+    // still settled after the goto was lost once in CI, beside the server passes).
+    await page.getByRole('row').filter({ hasText: 'مریم احمدی' }).waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: kioskText.turnIntoKiosk }).click();
     await page.getByLabel(kioskText.deviceName).fill('تبلت ورودی');
     await page.getByRole('button', { name: 'تایید' }).click();
