@@ -1,5 +1,5 @@
 // Client rows of seed 000 §3 for the bench, about 1 KB each like a real intake.
-import type { ClientFields, ClientRow } from '../../src/db/index';
+import { exportDataKey, lock, unlockWith, type ClientFields, type ClientRow } from '../../src/db/index';
 import { hasValidCheckDigit } from '../../src/domain/national-code';
 
 const streets = ['خیابان انقلاب', 'خیابان آزادی', 'بلوار کشاورز', 'خیابان ولیعصر', 'میدان فاطمی'];
@@ -32,4 +32,13 @@ export function clientRow(localId: string, fields: ClientFields, createdAt: stri
     createdAt, updatedAt: createdAt, deleted: 0, submitted: serverId === undefined ? 0 : 1,
     inAll: 1, inCovered: fields.isCoveredPatient ? 1 : 0, inScreening: fields.isScreening ? 1 : 0,
   };
+}
+
+/** Locks the tablet and unlocks it again with the same key, as the idle lock and the next sign-in
+ * do: what this realm remembers of rows it sealed or opened is forgotten, so a measure reads its
+ * setup's rows as a tablet does hours later, not as the page that just wrote them. */
+export function relock(): void {
+  const raw = exportDataKey();
+  lock();
+  unlockWith(raw);
 }

@@ -7,7 +7,7 @@ import { ClinicDb } from '../../src/db/index';
 import { uuidV7 } from '../../src/domain/uuid-v7';
 import { replayPass } from '../../src/sync/replay-pass';
 import { screeningAnswers } from '../../tests/sync/fixtures';
-import { clientFields, nationalCodeOf } from './fixtures';
+import { clientFields, nationalCodeOf, relock } from './fixtures';
 import { queueIntakes, watchedTransport, type IntakeShape } from './replay-queue';
 import { timed } from './timing';
 
@@ -36,6 +36,7 @@ export async function replayProduct(apiUrl: string, token: string, count: number
     const photoBytes = await queueIntakes(db, count, codePrefix, shape);
     const entries = await db.outbox.count();
     const watch = watchedTransport(apiUrl, token);
+    relock(); // the queue read as after a day's idle locks, not straight from the writes' memory
     const run = await timed('replay:product', () => replayPass({
       db, transport: watch.transport, now: () => Date.now(), random: Math.random, onProgress: () => {},
     }));

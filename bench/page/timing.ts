@@ -1,12 +1,17 @@
 // In-page timings through the browser's own User Timing marks (performance.mark/measure).
 let serial = 0;
 
+/** Set by bench/lib/profile.ts (BENCH_PROFILE=1): each timed run is a console profile too. */
+declare global { interface Window { benchProfile?: boolean } }
+
 /** Runs `work` between two marks and returns the measured duration in ms. */
 export async function timed<T>(name: string, work: () => Promise<T>): Promise<{ ms: number; value: T }> {
   const id = `${name}#${serial++}`;
+  if (window.benchProfile) console.profile(id);
   performance.mark(`${id}:start`);
   const value = await work();
   performance.mark(`${id}:end`);
+  if (window.benchProfile) console.profileEnd(id);
   const measure = performance.measure(name, `${id}:start`, `${id}:end`);
   performance.clearMarks(`${id}:start`);
   performance.clearMarks(`${id}:end`);

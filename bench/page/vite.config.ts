@@ -12,5 +12,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     chunkSizeWarningLimit: 2000,
+    // BENCH_PROFILE=1 (bench/lib/profile.ts): readable function names in the profile.
+    minify: process.env.BENCH_PROFILE !== '1',
   },
 });

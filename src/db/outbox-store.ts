@@ -54,15 +54,33 @@ export function replayableEntries(db: ClinicDb): Promise<OutboxEntry[]> {
 
 /** The same entries a page at a time, for a reader that may stop early: a push round stops once
  * its batch is full (every entry read is opened, its sealed payload decrypted: a queue of 2,000
- * read whole in each of its 20 rounds was most of the pass's local time). */
-export async function* replayablePages(db: ClinicDb, pageSize = 100): AsyncGenerator<OutboxEntry[]> {
-  let after = 0;
-  for (;;) {
-    const page = await db.outbox.where('[state+seq]').between(['pending', after], ['pending', Infinity], false, true).limit(pageSize).toArray();
+ * read whole in each of its 20 rounds was most of the pass's local time). `skipChains`: chains
+ * whose entries the reader would pass over (in flight, blocked); they are left out by the index
+ * keys alone, so a round planned while another is in flight does not read the other's chains. */
+export async function* replayablePages(db: ClinicDb, skipChains: ReadonlySet<string> = new Set(), pageSize = 100): AsyncGenerator<OutboxEntry[]> {
+  const [pending, skipped] = await Promise.all([
+    db.outbox.where('[state+seq]').between(['pending', 0], ['pending', Infinity]).primaryKeys(),
+    // One getAllKeys per chain, issued together (an anyOf walks a cursor one step at a time).
+    Promise.all([...skipChains].map((chain) => db.outbox.where('chain').equals(chain).primaryKeys())),
+  ]);
+  const skip = new Set(skipped.flat());
+  const seqs = pending.filter((seq) => !skip.has(seq));
+  for (let at = 0; at < seqs.length; at += pageSize) {
+    // Still pending when read: another round's answers may have settled some meanwhile.
+    const page = (await db.outbox.bulkGet(seqs.slice(at, at + pageSize))).filter((e): e is OutboxEntry => e?.state === 'pending');
     if (page.length > 0) yield page;
-    if (page.length < pageSize) return;
-    after = page.at(-1)!.seq!;
   }
+}
+
+/** The seqs of these entries that are still in one of `states`, from the [state+seq] index alone:
+ * one getAllKeys per state over the entries' span (an anyOf walks a cursor one key at a time). */
+async function stillIn(db: ClinicDb, entries: OutboxEntry[], states: readonly OutboxState[]): Promise<Set<number>> {
+  if (entries.length === 0) return new Set();
+  const seqs = entries.map((e) => e.seq!);
+  const [first, last] = [Math.min(...seqs), Math.max(...seqs)];
+  const found = await Promise.all(states.map((state) =>
+    db.outbox.where('[state+seq]').between([state, first], [state, last], true, true).primaryKeys()));
+  return new Set(found.flat());
 }
 
 /** Entries that stop later entries of their chain. */
@@ -104,11 +122,12 @@ export async function markInFlight(db: ClinicDb, seq: number): Promise<void> {
   await db.outbox.update(seq, { state: 'in-flight', progress: 0 });
 }
 
-/** The entries of one request (a sync/batch) in flight at once: one read and one write for all. */
-export async function markAllInFlight(db: ClinicDb, seqs: number[]): Promise<void> {
+/** The entries of one request (a sync/batch) in flight at once, written from the round's own
+ * copies: those still pending (by the index, no entry read again) get one write for all. */
+export async function markAllInFlight(db: ClinicDb, entries: OutboxEntry[]): Promise<void> {
   await db.transaction('rw', db.outbox, async () => {
-    const entries = await db.outbox.bulkGet(seqs);
-    await db.outbox.bulkPut(entries.flatMap((e) => (e ? [{ ...e, state: 'in-flight' as const, progress: 0 }] : [])));
+    const pending = await stillIn(db, entries, ['pending']);
+    await db.outbox.bulkPut(entries.flatMap((e) => (pending.has(e.seq!) ? [{ ...e, state: 'in-flight' as const, progress: 0 }] : [])));
   });
 }
 
@@ -147,11 +166,13 @@ export async function markDone(db: ClinicDb, seq: number, now = Date.now()): Pro
   await db.outbox.update(seq, { state: 'done', progress: 1, lastError: undefined, doneAt: now });
 }
 
-/** markDone for many entries: one bulkGet and one bulkPut. Call inside the same kind of transaction. */
-export async function markAllDone(db: ClinicDb, seqs: number[], now = Date.now()): Promise<void> {
-  const entries = await db.outbox.bulkGet(seqs);
+/** markDone for many entries, written from the sender's own copies: those still waiting (by the
+ * index, no entry read again; an entry removed meanwhile stays removed) get one write for all.
+ * Call inside the same kind of transaction. */
+export async function markAllDone(db: ClinicDb, entries: OutboxEntry[], now = Date.now()): Promise<void> {
+  const waiting = await stillIn(db, entries, ['pending', 'in-flight']);
   await db.outbox.bulkPut(entries.flatMap((e) => {
-    if (!e) return [];
+    if (!waiting.has(e.seq!)) return [];
     const { lastError: _settled, ...rest } = e;
     return [{ ...rest, state: 'done' as const, progress: 1, doneAt: now }];
   }));

@@ -79,6 +79,6 @@ export async function completeEntries(db: ClinicDb, answered: Array<{ entry: Out
       const found = await table.bulkGet(localIds);
       await table.bulkPut(found.flatMap((row, i) => (row ? [patched(row, rows.get(localIds[i]!)!)] : [])));
     }
-    await markAllDone(db, answered.map(({ entry }) => entry.seq!));
+    await markAllDone(db, answered.map(({ entry }) => entry));
   });
 }

@@ -23,6 +23,8 @@ import type { PassReport } from './engine-types';
 
 /** Photos in flight at once, each from another chain. */
 const uploadsAtOnce = 3;
+/** sync/batch requests in flight at once, their chains apart. */
+const jsonRoundsAtOnce = 2;
 
 export interface PassContext {
   db: ClinicDb;
@@ -56,11 +58,16 @@ export async function replayPass(ctx: PassContext): Promise<PassReport> {
   // photo at once, while the others still move (rounds that waited for all three left the line
   // idle a round trip and the server's re-encoding per three photos).
   const uploads = new Map<string, Promise<void>>();
+  // JSON rounds go two at once: the next round is read and sent while the server works on the
+  // last one and its answers are written back (one at a time, the line and the server idled
+  // through every round's local work: a third of a 2,000-entry replay).
+  const rounds = new Map<Promise<void>, Set<string>>();
   const outcomes: Outcome[] = [];
   const stopOf = () => (['pause', 'offline', 'retry'] as const).find((stop) => outcomes.includes(stop));
   while (!stopOf()) {
     const settledBefore = outcomes.length;
-    const round = await planRound(state, new Set(uploads.keys()));
+    const busy = new Set([...uploads.keys(), ...[...rounds.values()].flatMap((chains) => [...chains])]);
+    const round = await planRound(state, busy, uploads.size);
     for (const planned of round.files) {
       const { chain } = planned.entry;
       uploads.set(chain, sendOne(state, planned).then((outcome) => {
@@ -68,36 +75,43 @@ export async function replayPass(ctx: PassContext): Promise<PassReport> {
         outcomes.push(outcome);
       }));
     }
-    if (round.json.length > 0) outcomes.push(...(await sendJson(state, round.json)));
-    else if (uploads.size > 0) await Promise.race(uploads.values());
-    // Nothing to send and nothing in flight: done, unless an upload answered while this round
+    if (round.json.length > 0) {
+      const sent: Promise<void> = sendJson(state, round.json).then((answered) => {
+        rounds.delete(sent);
+        outcomes.push(...answered);
+      });
+      rounds.set(sent, new Set(round.json.map((p) => p.entry.chain)));
+      if (rounds.size >= jsonRoundsAtOnce) await Promise.race(rounds.keys());
+    } else if (uploads.size + rounds.size > 0) await Promise.race([...uploads.values(), ...rounds.keys()]);
+    // Nothing to send and nothing in flight: done, unless something answered while this round
     // was planned (its chain was still taken then, and its next entry may go now).
     else if (outcomes.length === settledBefore) break;
   }
   // Every entry sent has been settled; stop for the strongest reason any of them gave.
-  await Promise.all(uploads.values());
+  await Promise.all([...uploads.values(), ...rounds.keys()]);
   report.stoppedBy = stopOf();
   return report;
 }
 
-/** `uploading`: chains with a photo in flight; they wait, and so many places are taken. */
-async function planRound({ ctx, blocked }: PassState, uploading: Set<string>): Promise<Round> {
+/** `busy`: chains with an entry in flight (they wait); `uploading`: photos in flight (so many places are taken). */
+async function planRound({ ctx, blocked }: PassState, busy: Set<string>, uploading: number): Promise<Round> {
   const round: Round = { json: [], files: [] };
   const nothingToSend: OutboxEntry[] = [];
   // Not one transaction: building a client create awaits no IndexedDB work, and Dexie loses a
   // transaction after 100 such awaits in a row (a round of 100 creates is exactly that).
-  await planInto(ctx, blocked, uploading, round, nothingToSend);
+  await planInto(ctx, blocked, busy, uploading, round, nothingToSend);
   await completeEntries(ctx.db, nothingToSend.map((entry) => ({ entry, answer: {} })));
   return round;
 }
 
-async function planInto(ctx: PassContext, blocked: Set<string>, uploading: Set<string>, round: Round, nothingToSend: OutboxEntry[]): Promise<void> {
-  const taken = new Set(uploading);
-  const places = uploadsAtOnce - uploading.size;
+async function planInto(ctx: PassContext, blocked: Set<string>, busy: Set<string>, uploading: number, round: Round, nothingToSend: OutboxEntry[]): Promise<void> {
+  const taken = new Set(busy);
+  const places = uploadsAtOnce - uploading;
   const mayGo = (entry: OutboxEntry) => !blocked.has(entry.chain) && !taken.has(entry.chain) && entry.userId === ctx.author && isDue(entry, ctx.now());
-  for await (const page of replayablePages(ctx.db)) {
-    // The rows these calls read, in one request per table, for the entries that may go.
-    const ahead = await RowsAhead.read(ctx.db, page.filter(mayGo).flatMap(rowsWantedBy));
+  for await (const page of replayablePages(ctx.db, new Set([...blocked, ...taken]))) {
+    // The rows these calls read, in one request per table, for the entries that may go: the first
+    // of each chain still free (a test behind its client's create in this round waits for it).
+    const ahead = await RowsAhead.read(ctx.db, firstOfFreeChains(page, blocked, taken).filter(mayGo).flatMap(rowsWantedBy));
     for (const entry of page) {
       // A full batch ends the round's reading: a photo further on waits for a round that reaches it
       // (reading on for one would read the whole queue in every round of a queue without photos).
@@ -129,6 +143,15 @@ async function planInto(ctx: PassContext, blocked: Set<string>, uploading: Set<s
       (call.file ? round.files : round.json).push({ entry, call });
     }
   }
+}
+
+function firstOfFreeChains(page: OutboxEntry[], blocked: Set<string>, taken: Set<string>): OutboxEntry[] {
+  const seen = new Set<string>();
+  return page.filter((entry) => {
+    if (blocked.has(entry.chain) || taken.has(entry.chain) || seen.has(entry.chain)) return false;
+    seen.add(entry.chain);
+    return true;
+  });
 }
 
 function sendJson(state: PassState, planned: Planned[]): Promise<Outcome[]> {
@@ -168,7 +191,7 @@ async function sendOne(state: PassState, { entry, call }: Planned): Promise<Outc
 async function sendBatch(state: PassState, planned: Planned[]): Promise<Outcome[]> {
   const { ctx } = state;
   const seqs = planned.map((p) => p.entry.seq!);
-  await markAllInFlight(ctx.db, seqs);
+  await markAllInFlight(ctx.db, planned.map((p) => p.entry));
   let answers: (Envelope | ApiError)[];
   try {
     answers = await ctx.transport.sendBatch!(planned.map((p) => p.call));

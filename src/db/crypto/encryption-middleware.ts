@@ -3,7 +3,7 @@
 // queries, hooks and the cache see plain rows and plain index keys, and only IndexedDB sees
 // sealed ones. Synchronous: a transaction stays open (see data-key.ts).
 import type { DBCore, DBCoreCursor, DBCoreKeyRange, DBCoreQuery, DBCoreTable, Middleware } from 'dexie';
-import { indexKeyOf, openRow, sealRow } from './sealed-rows';
+import { indexKeyOf, keyOfPath, openRow, sealRow } from './sealed-rows';
 import { hashedIndexes, plainFields } from './sealed-tables';
 
 // DBCoreRangeType is an ambient const enum: its values, as Dexie defines them.
@@ -19,7 +19,7 @@ function hashedRange(table: string, query: DBCoreQuery): DBCoreQuery {
   return { ...query, range };
 }
 
-function openedCursor(cursor: DBCoreCursor): DBCoreCursor {
+function openedCursor(cursor: DBCoreCursor, openRow: (row: unknown) => unknown): DBCoreCursor {
   let raw: unknown;
   let opened: unknown;
   // Every native member is read from the real cursor: a browser's IDBCursor getters and methods
@@ -45,17 +45,19 @@ function openedCursor(cursor: DBCoreCursor): DBCoreCursor {
 }
 
 function sealedTable(name: string, down: DBCoreTable): DBCoreTable {
+  const keyOf = keyOfPath(down.schema.primaryKey.keyPath);
+  const open = (row: unknown) => openRow(name, row, keyOf);
   return {
     ...down,
     mutate: (req) => (req.type === 'add' || req.type === 'put'
-      ? down.mutate({ ...req, values: req.values.map((value: Record<string, unknown>) => sealRow(name, value)) })
+      ? down.mutate({ ...req, values: req.values.map((value: Record<string, unknown>) => sealRow(name, value, keyOf)) })
       : down.mutate(req)),
-    get: (req) => down.get(req).then(openRow),
-    getMany: (req) => down.getMany(req).then((rows) => rows.map(openRow)),
+    get: (req) => down.get(req).then(open),
+    getMany: (req) => down.getMany(req).then((rows) => rows.map(open)),
     query: (req) => down.query({ ...req, query: hashedRange(name, req.query) })
-      .then((res) => (req.values ? { ...res, result: res.result.map(openRow) } : res)),
+      .then((res) => (req.values ? { ...res, result: res.result.map(open) } : res)),
     openCursor: (req) => down.openCursor({ ...req, query: hashedRange(name, req.query) })
-      .then((cursor) => (cursor && req.values !== false ? openedCursor(cursor) : cursor)),
+      .then((cursor) => (cursor && req.values !== false ? openedCursor(cursor, open) : cursor)),
     count: (req) => down.count({ ...req, query: hashedRange(name, req.query) }),
   };
 }

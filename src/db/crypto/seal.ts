@@ -12,7 +12,7 @@ const format = 1;
 const nonceBytes = 12;
 const binaryTag = '$bin';
 
-function pack(value: Record<string, unknown>): Uint8Array {
+export function pack(value: Record<string, unknown>): Uint8Array {
   const binaries: Uint8Array[] = [];
   const json = JSON.stringify(value, (_key, v: unknown) => {
     if (v instanceof ArrayBuffer) return { [binaryTag]: binaries.push(new Uint8Array(v)) - 1, kind: 'buffer' };
@@ -36,7 +36,7 @@ function pack(value: Record<string, unknown>): Uint8Array {
   return out;
 }
 
-function unpack(bytes: Uint8Array): Record<string, unknown> {
+export function unpack(bytes: Uint8Array): Record<string, unknown> {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const textLength = view.getUint32(0);
   const json = new TextDecoder().decode(bytes.subarray(4, 4 + textLength));
@@ -59,9 +59,10 @@ function unpack(bytes: Uint8Array): Record<string, unknown> {
   }) as Record<string, unknown>;
 }
 
-export function seal(key: DataKey, value: Record<string, unknown>): Uint8Array {
+/** `plain`: a packed value (pack). */
+export function sealPacked(key: DataKey, plain: Uint8Array): Uint8Array {
   const nonce = crypto.getRandomValues(new Uint8Array(nonceBytes));
-  const sealed = gcm(key.raw, nonce).encrypt(pack(value));
+  const sealed = gcm(key.raw, nonce).encrypt(plain);
   const out = new Uint8Array(1 + nonceBytes + sealed.length);
   out[0] = format;
   out.set(nonce, 1);
@@ -69,11 +70,20 @@ export function seal(key: DataKey, value: Record<string, unknown>): Uint8Array {
   return out;
 }
 
-/** Throws when the bytes were not sealed with this key or were changed. */
-export function open(key: DataKey, sealed: Uint8Array): Record<string, unknown> {
+export function seal(key: DataKey, value: Record<string, unknown>): Uint8Array {
+  return sealPacked(key, pack(value));
+}
+
+/** The packed value; throws when the bytes were not sealed with this key or were changed. */
+export function openPacked(key: DataKey, sealed: Uint8Array): Uint8Array {
   if (sealed[0] !== format) throw new Error('unknown sealed format');
   const nonce = sealed.subarray(1, 1 + nonceBytes);
-  return unpack(gcm(key.raw, nonce).decrypt(sealed.subarray(1 + nonceBytes)));
+  return gcm(key.raw, nonce).decrypt(sealed.subarray(1 + nonceBytes));
+}
+
+/** Throws when the bytes were not sealed with this key or were changed. */
+export function open(key: DataKey, sealed: Uint8Array): Record<string, unknown> {
+  return unpack(openPacked(key, sealed));
 }
 
 /** The national-code index entry: a keyed hash of the code, exactly as the row holds it. */

@@ -1,16 +1,26 @@
 // A row as it goes to disk and back (issue 11): the plain fields of its table stay, the rest is
 // sealed into one field, and a hashed index field keeps the keyed hash (its value travels sealed).
 import { dataKey } from './data-key';
-import { indexHash, open, seal } from './seal';
+import { indexHash, openPacked, pack, sealPacked, unpack } from './seal';
+import { openedBefore, remember, sealedBefore } from './seal-cache';
 import { isSealedBytes } from './sealed-bytes';
 import { hashedIndexes, plainFields, sealedField } from './sealed-tables';
 
 type Row = Record<string, unknown>;
 
+/** The primary key of a row of a table: its key path's value (undefined before an auto-increment add). */
+export type KeyOf = (row: Row) => unknown;
+
+export function keyOfPath(keyPath: string | string[] | null | undefined): KeyOf {
+  if (typeof keyPath === 'string') return (row) => row[keyPath];
+  if (Array.isArray(keyPath)) return (row) => (keyPath.some((part) => row[part] === undefined) ? undefined : keyPath.map((part) => row[part]));
+  return () => undefined;
+}
+
 /** A row written before encryption (or by an older version): nothing sealed yet. */
 export const isSealed = (row: unknown): boolean => typeof row === 'object' && row !== null && sealedField in row;
 
-export function sealRow(table: string, row: Row): Row {
+export function sealRow(table: string, row: Row, keyOf: KeyOf): Row {
   const key = dataKey();
   const plain = new Set(plainFields[table]);
   const hashed = hashedIndexes[table];
@@ -23,14 +33,22 @@ export function sealRow(table: string, row: Row): Row {
     else hidden[name] = value;
   }
   if (hashed && typeof row[hashed] === 'string') kept[hashed] = indexHash(key, row[hashed]);
-  kept[sealedField] = seal(key, hidden);
+  const plainBytes = pack(hidden);
+  const id = keyOf(row);
+  const sealed = sealedBefore(table, id, key, plainBytes) ?? sealPacked(key, plainBytes);
+  remember(table, id, key, plainBytes, sealed);
+  kept[sealedField] = sealed;
   return kept;
 }
 
-export function openRow(row: unknown): unknown {
+export function openRow(table: string, row: unknown, keyOf: KeyOf): unknown {
   if (!isSealed(row)) return row; // not yet migrated: as it is (the migration seals it)
   const { [sealedField]: sealed, ...kept } = row as Row;
-  return { ...kept, ...open(dataKey(), sealed as Uint8Array) };
+  const key = dataKey();
+  const id = keyOf(kept);
+  const plainBytes = openedBefore(table, id, key, sealed as Uint8Array) ?? openPacked(key, sealed as Uint8Array);
+  remember(table, id, key, plainBytes, sealed as Uint8Array);
+  return { ...kept, ...unpack(plainBytes) };
 }
 
 /** The value an index lookup on a hashed field must use. */
