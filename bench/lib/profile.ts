@@ -1,7 +1,7 @@
-// BENCH_PROFILE=1: V8 CPU profiles of the product's side of a measure. Each run the page times
-// (page/timing.ts `timed`) is a console profile, caught over CDP and written to
-// bench/.work/<name>.cpuprofile (open it in DevTools), with the functions that took the most self
-// time printed beside it. The bench page is then built unminified.
+// BENCH_PROFILE=1: V8 CPU profiles of a measure (replay, pull). Each run the page times
+// (page/timing.ts `timed`) is a console profile, caught over CDP and written under bench/.work/
+// (open one in DevTools); the functions that took the most self time, summed per timed name,
+// are printed beside them. The bench page is then built unminified.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 
@@ -28,22 +28,30 @@ export async function profiled<T>(page: Page, name: string, run: () => Promise<T
     await page.evaluate(() => { window.benchProfile = false; });
     await cdp.detach();
     mkdirSync('bench/.work', { recursive: true });
-    for (const [i, { title, profile }] of profiles.entries()) {
-      const file = `bench/.work/${name}-${i}.cpuprofile`;
-      writeFileSync(file, JSON.stringify(profile));
-      console.log(`  profile ${title ?? ''} (${file}): top self time\n${topSelfTime(profile, 30)}`);
+    // One summary per timed name (a pull times each page: many profiles of one measure).
+    const byName = new Map<string, Profile[]>();
+    for (const { title, profile } of profiles) {
+      const label = (title ?? '').split('#')[0]!;
+      byName.set(label, [...(byName.get(label) ?? []), profile]);
+    }
+    for (const [label, list] of byName) {
+      const file = `bench/.work/${name}-${label.replace(/[^a-z0-9-]/gi, '_')}.cpuprofile`;
+      writeFileSync(file, JSON.stringify(list[0]));
+      console.log(`  profile ${label} ×${list.length} (first in ${file}): top self time\n${topSelfTime(list, 30)}`);
     }
   }
 }
 
-function topSelfTime(profile: Profile, count: number): string {
-  const byNode = new Map(profile.nodes.map((n) => [n.id, n]));
+function topSelfTime(profiles: Profile[], count: number): string {
   const self = new Map<string, number>();
-  profile.samples.forEach((id, i) => {
-    const frame = byNode.get(id)!.callFrame;
-    const where = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop() ?? ''}:${frame.lineNumber + 1}`;
-    self.set(where, (self.get(where) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
-  });
+  for (const profile of profiles) {
+    const byNode = new Map(profile.nodes.map((n) => [n.id, n]));
+    profile.samples.forEach((id, i) => {
+      const frame = byNode.get(id)!.callFrame;
+      const where = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop() ?? ''}:${frame.lineNumber + 1}`;
+      self.set(where, (self.get(where) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+    });
+  }
   const total = [...self.values()].reduce((a, b) => a + b, 0);
   return [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, count)
     .map(([where, ms]) => `    ${ms.toFixed(0).padStart(7)} ms ${((ms / total) * 100).toFixed(1).padStart(5)} %  ${where}`)

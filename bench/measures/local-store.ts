@@ -1,6 +1,7 @@
 // Intake save, local lookup and pull: the product's db/ modules in Chromium beside their limits.
 import { config } from '../lib/config';
 import type { BenchPage } from '../lib/page';
+import { profiled } from '../lib/profile';
 import { judged, spreadOf, type Row } from '../lib/results';
 import { round, summarize } from '../lib/stats';
 
@@ -49,7 +50,7 @@ export async function pullRows({ page }: BenchPage): Promise<Row[]> {
   const { changes, rounds } = config.pull;
   const rows: Row[] = [];
   for (const held of [false, true]) {
-    const r = await page.evaluate(([a, b, c]) => window.bench.benchPull(a, b, c), [changes, rounds, held] as const);
+    const r = await profiled(page, `pull-${held ? 'holding' : 'empty'}`, () => page.evaluate(([a, b, c]) => window.bench.benchPull(a, b, c), [changes, rounds, held] as const));
     const rate = (ms: number[]) => summarize(ms.map((m) => changes / (m / 1000)));
     const apply = rate(r.applyMs);
     const bulk = rate(r.bulkPutMs);

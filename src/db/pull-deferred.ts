@@ -11,9 +11,9 @@ import type { DeferredChangeRow, SyncedTable } from './types';
 
 const isClientDelete = (row: Pick<DeferredChangeRow, 'table' | 'change'>) => row.table === 'clients' && row.change.op === 'delete';
 
-/** Removes the deferred changes whose rows no longer wait and returns them, oldest first. */
-export async function takeReadyDeferred(db: ClinicDb, waiting: WaitingRows): Promise<ServerChange[]> {
-  const deferred = await db.deferredChanges.toArray();
+/** Removes the deferred changes whose rows no longer wait and returns them, oldest first.
+ * `deferred`: every row of the table, read by the caller beside its other first reads. */
+export async function takeReadyDeferred(db: ClinicDb, waiting: WaitingRows, deferred: DeferredChangeRow[]): Promise<ServerChange[]> {
   if (deferred.length === 0) return [];
   const deletes = deferred.filter(isClientDelete);
   const openChains = new Set<string>();

@@ -5,7 +5,7 @@
 // IndexedDB would after the earlier changes of the page: by primary key, and by serverId the row
 // with the smallest localId (index order) among the rows loaded.
 import type { Table } from 'dexie';
-import { rowsWithKeys } from './rows-with-keys';
+import { plainSource, rowsWithKeys, tableSource } from './rows-with-keys';
 import type { ServerId } from './types';
 
 export type PulledRow = { localId: string; serverId?: ServerId; createdAt?: string };
@@ -22,19 +22,30 @@ export class PageTable<R extends PulledRow> {
   private constructor(private readonly table: Table<R, string>) {}
 
   /** `lookups`: each change's echoed localId (if any) and server id; `alsoServerIds`: server ids
-   * looked up whatever matched (the clients that records hang on). */
+   * looked up whatever matched (the clients that records hang on). `plain`: the rows are read
+   * without their sealed part (plain-rows.ts), for a page that needs only their keys, versions,
+   * timestamps and flags; a row to be written back as it was is read whole first (`whole`). */
   static async load<R extends PulledRow>(table: Table<R, string>, lookups: Array<{ localId?: string; serverId: unknown }>,
-    alsoServerIds: Iterable<unknown> = []): Promise<PageTable<R>> {
+    alsoServerIds: Iterable<unknown> = [], plain = false): Promise<PageTable<R>> {
     const page = new PageTable(table);
+    const source = (index: string) => (plain ? plainSource(table, index) : tableSource(table, index));
     const keys = [...new Set(lookups.flatMap((l) => (l.localId === undefined ? [] : [l.localId])))];
     const also = new Set(alsoServerIds);
     const allIds = [...new Set([...lookups.map((l) => l.serverId), ...also])].filter(isKey);
     for (const key of keys) page.remember(key, null);
-    for (const row of await rowsWithKeys(table, ':id', keys)) page.remember(row.localId, row);
+    for (const row of await rowsWithKeys(source(':id'), keys)) page.remember(row.localId, row);
     const unmatched = new Set(lookups.filter((l) => l.localId === undefined || !page.get(l.localId)).map((l) => l.serverId));
     const ids = allIds.filter((id) => unmatched.has(id) || also.has(id));
-    for (const row of await rowsWithKeys(table, 'serverId', ids)) page.remember(row.localId, row);
+    for (const row of await rowsWithKeys(source('serverId'), ids)) page.remember(row.localId, row);
     return page;
+  }
+
+  /** The row with every field, for a change that writes it back as it was (a page loaded plain). */
+  async whole(localId: string): Promise<R | undefined> {
+    if (this.written.has(localId)) return this.get(localId);
+    const row = await this.table.get(localId);
+    if (row) this.remember(localId, row);
+    return row;
   }
 
   /** The localIds of the rows known now (before the page's changes: the rows it loaded). */

@@ -5,7 +5,7 @@
 // waiting is kept back, and a row found only by its serverId is still updated in place.
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ClinicDb, createClient } from '../../src/db/index';
+import { ClinicDb, createClient, updateClient } from '../../src/db/index';
 import { applyChangesPage, type ServerChange } from '../../src/db/pull-apply';
 import type { ClientFields } from '../../src/db/types';
 import { clientFields } from './db-fixtures';
@@ -68,7 +68,9 @@ describe('a pull page', () => {
     await applyChangesPage(db, page(201), 2, now);
     expect(await db.clients.count()).toBe(400);
     expect(counts.reads.get('clients') ?? 0).toBe(0);
-    expect(counts.queries.get('clients.serverId values') ?? 0).toBe(0);
+    // One request per span (by localId, by serverId), each answering no row.
+    expect(counts.queriedRows.get('clients') ?? 0).toBe(0);
+    expect(counts.queries.get('clients.serverId values') ?? 0).toBeLessThanOrEqual(1);
   });
 
   it('reads the held rows of a page in one request when they lie side by side', async () => {
@@ -84,5 +86,39 @@ describe('a pull page', () => {
     expect(counts.queries.get('clients. values')).toBe(1);
     expect((await db.clients.toArray()).every((row) => row.version === 2)).toBe(true);
     expect(await db.clients.count()).toBe(200);
+  });
+
+  it('opens none of the client rows it holds: their sealed parts are not read, a delete kept back keeps the fields', async () => {
+    db = new ClinicDb(`pull-reads-${Math.random()}`);
+    const page = (version: number) => Array.from({ length: 50 }, (_, i) => client(i + 1, i + 1, version, `tablet-b-${String(i + 1).padStart(4, '0')}`));
+    await applyChangesPage(db, page(1), 1, now);
+
+    // A client deleted on the server while an edit of this tablet waits on it: hidden at once,
+    // its row read whole first, so its fields stay for the person to see whose work it was.
+    const edited = { ...clientFields(50), firstName: 'ویرایش‌شده' };
+    await updateClient(db, 'tablet-b-0050', edited, now);
+    await applyChangesPage(db, [{ entity: 'client', id: 50, op: 'delete', version: 2, data: null }], 2, now);
+    expect(await db.clients.get('tablet-b-0050')).toMatchObject({ deleted: 1, fields: edited });
+
+    // Every other held row's sealed part made unreadable on disk: opening any of them would throw.
+    await new Promise<void>((resolve, reject) => {
+      const cursor = db.backendDB().transaction('clients', 'readwrite').objectStore('clients').openCursor();
+      cursor.onsuccess = () => {
+        const at = cursor.result;
+        if (!at) return resolve();
+        if (at.value.localId !== 'tablet-b-0050') {
+          const sealed = new Uint8Array(at.value.$sealed as Uint8Array);
+          sealed[sealed.length - 1]! ^= 1;
+          at.update({ ...at.value, $sealed: sealed });
+        }
+        at.continue();
+      };
+      cursor.onerror = () => reject(cursor.error);
+    });
+    await expect(db.clients.get('tablet-b-0001')).rejects.toThrow();
+
+    expect(await applyChangesPage(db, page(2).slice(0, 49), 3, now)).toBe(49);
+    expect(await db.clients.get('tablet-b-0007')).toMatchObject({ version: 2, fields: clientFields(7) });
+    expect(await db.clients.count()).toBe(50);
   });
 });

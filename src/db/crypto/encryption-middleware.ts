@@ -3,7 +3,8 @@
 // queries, hooks and the cache see plain rows and plain index keys, and only IndexedDB sees
 // sealed ones. Synchronous: a transaction stays open (see data-key.ts).
 import type { DBCore, DBCoreCursor, DBCoreKeyRange, DBCoreQuery, DBCoreTable, Middleware } from 'dexie';
-import { indexKeyOf, keyOfPath, openRow, sealRow } from './sealed-rows';
+import { plainOnly } from './plain-rows';
+import { indexKeyOf, keyOfPath, openRow, plainPart, sealRow } from './sealed-rows';
 import { hashedIndexes, plainFields } from './sealed-tables';
 
 // DBCoreRangeType is an ambient const enum: its values, as Dexie defines them.
@@ -47,15 +48,17 @@ function openedCursor(cursor: DBCoreCursor, openRow: (row: unknown) => unknown):
 function sealedTable(name: string, down: DBCoreTable): DBCoreTable {
   const keyOf = keyOfPath(down.schema.primaryKey.keyPath);
   const open = (row: unknown) => openRow(name, row, keyOf);
+  const plain = (row: unknown) => plainPart(name, row);
+  const reader = (req: object) => (plainOnly in req ? plain : open);
   return {
     ...down,
     mutate: (req) => (req.type === 'add' || req.type === 'put'
       ? down.mutate({ ...req, values: req.values.map((value: Record<string, unknown>) => sealRow(name, value, keyOf)) })
       : down.mutate(req)),
     get: (req) => down.get(req).then(open),
-    getMany: (req) => down.getMany(req).then((rows) => rows.map(open)),
+    getMany: (req) => down.getMany(req).then((rows) => rows.map(reader(req))),
     query: (req) => down.query({ ...req, query: hashedRange(name, req.query) })
-      .then((res) => (req.values ? { ...res, result: res.result.map(open) } : res)),
+      .then((res) => (req.values ? { ...res, result: res.result.map(reader(req)) } : res)),
     openCursor: (req) => down.openCursor({ ...req, query: hashedRange(name, req.query) })
       .then((cursor) => (cursor && req.values !== false ? openedCursor(cursor, open) : cursor)),
     count: (req) => down.count({ ...req, query: hashedRange(name, req.query) }),

@@ -55,3 +55,12 @@ export function openRow(table: string, row: unknown, keyOf: KeyOf): unknown {
 export function indexKeyOf(table: string, field: string | null, value: unknown): unknown {
   return field !== null && hashedIndexes[table] === field && typeof value === 'string' ? indexHash(dataKey(), value) : value;
 }
+
+/** The row's plain fields only, nothing opened (plain-rows.ts): no sealed part, no hashed index value. */
+export function plainPart(table: string, row: unknown): unknown {
+  if (!isSealed(row)) return row;
+  const { [sealedField]: _sealed, ...kept } = row as Row;
+  const hashed = hashedIndexes[table];
+  if (hashed) delete kept[hashed];
+  return kept;
+}
