@@ -2,6 +2,7 @@
 // rows read by key, write requests (a bulkPut of 100 rows is one), and queries by index, with
 // whether they read whole values or keys alone. Call before the database opens: Dexie builds
 // its stack then.
+import { plainOnly } from '../../src/db/crypto/plain-rows';
 import type { ClinicDb } from '../../src/db/index';
 
 export interface RequestCounts {
@@ -13,13 +14,15 @@ export interface RequestCounts {
   queries: Map<string, number>;
   /** Whole rows read by queries (not by cursors), per table. */
   queriedRows: Map<string, number>;
+  /** Rows read by queries for their plain fields only (crypto/plain-rows.ts: none opened), per table. */
+  plainRows: Map<string, number>;
   clear(): void;
 }
 
 export function countRequests(db: ClinicDb): RequestCounts {
   const counts: RequestCounts = {
-    reads: new Map(), writes: new Map(), queries: new Map(), queriedRows: new Map(),
-    clear: () => { for (const map of [counts.reads, counts.writes, counts.queries, counts.queriedRows]) map.clear(); },
+    reads: new Map(), writes: new Map(), queries: new Map(), queriedRows: new Map(), plainRows: new Map(),
+    clear: () => { for (const map of [counts.reads, counts.writes, counts.queries, counts.queriedRows, counts.plainRows]) map.clear(); },
   };
   const add = (map: Map<string, number>, key: string, n = 1) => map.set(key, (map.get(key) ?? 0) + n);
   db.use({
@@ -31,13 +34,13 @@ export function countRequests(db: ClinicDb): RequestCounts {
         return {
           ...table,
           get: (req) => { add(counts.reads, name); return table.get(req); },
-          getMany: (req) => { add(counts.reads, name, req.keys.length); return table.getMany(req); },
+          getMany: (req) => { add(plainOnly in req ? counts.plainRows : counts.reads, name, req.keys.length); return table.getMany(req); },
           mutate: (req) => { add(counts.writes, name); return table.mutate(req); },
           query: (req) => {
             add(counts.queries, `${name}.${req.query.index.name ?? ''} ${req.values ? 'values' : 'keys'}`);
             // Chained on Dexie's own promise: an await here would leave its transaction's zone.
             return table.query(req).then((answer) => {
-              if (req.values) add(counts.queriedRows, name, answer.result.length);
+              if (req.values) add(plainOnly in req ? counts.plainRows : counts.queriedRows, name, answer.result.length);
               return answer;
             });
           },
