@@ -9,17 +9,28 @@ import { onLockChange, type DataKey } from './data-key';
 
 interface Known { key: DataKey; plain: Uint8Array; sealed: Uint8Array }
 
-/** Rows remembered (a replay round touches a few hundred; a day's queue a few thousand). */
+/** Rows remembered (a replay round touches a few hundred; a day's queue a few thousand), and
+ * their bytes in all (an intake's row is about 1 KB); the least recently used go first. */
 const limit = 8_192;
+const byteLimit = 16 * 1024 * 1024;
 /** Larger plaintexts are not kept (they are rare, and memory is the tablet's). */
 const largest = 64 * 1024;
 
 const known = new Map<string, Known>();
+let bytes = 0;
+
+function forget(slot: string): void {
+  const found = known.get(slot);
+  if (!found) return;
+  known.delete(slot);
+  bytes -= found.plain.length + found.sealed.length;
+}
 
 onLockChange((unlocked) => {
   if (unlocked) return;
   for (const { plain } of known.values()) plain.fill(0);
   known.clear();
+  bytes = 0;
 });
 
 function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
@@ -51,7 +62,8 @@ export function openedBefore(table: string, id: unknown, key: DataKey, sealed: U
 export function remember(table: string, id: unknown, key: DataKey, plain: Uint8Array, sealed: Uint8Array): void {
   if (id === undefined || plain.length > largest) return;
   const slot = slotOf(table, id);
-  known.delete(slot); // re-inserted last: the map's order is the order of use
+  forget(slot); // re-inserted last: the map's order is the order of use
   known.set(slot, { key, plain, sealed });
-  if (known.size > limit) known.delete(known.keys().next().value!);
+  bytes += plain.length + sealed.length;
+  while (known.size > limit || bytes > byteLimit) forget(known.keys().next().value!);
 }
