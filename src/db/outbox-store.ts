@@ -2,7 +2,6 @@
 // repositories add entries inside their own transactions; the sync engine moves them through
 // their states only through these functions.
 import { uuidV7 } from '../domain/uuid-v7';
-import { plainRows } from './crypto/plain-rows';
 import { clientLabelOf } from './client-label';
 import type { ClinicDb } from './database';
 import { outboxUser } from './current-user';
@@ -101,20 +100,15 @@ export function isDue(entry: OutboxEntry, now: number): boolean {
 
 /** Ends the wait of waiting entries: the network came back or a person pressed "sync now"
  * (attempts start again from 0), or the server just answered (`keepAttempts`: an entry the
- * server keeps failing backs off longer on its next failure). Which entries wait is read from
- * their plain fields, no payload opened (on a pass's first answer this looked at every pending
- * entry: 2,000 sealed payloads opened for the few, if any, that waited). */
+ * server keeps failing backs off longer on its next failure). */
 export function resetBackoff(db: ClinicDb, keepAttempts = false): Promise<number> {
-  return db.transaction('rw', db.outbox, async () => {
-    const pending = await plainRows.between(db.outbox, '[state+seq]', ['pending', 0], ['pending', Infinity], Infinity) as unknown as OutboxEntry[];
-    const waiting = pending.filter((e) => e.nextAttemptAt > 0 || (!keepAttempts && e.attempts > 0)).map((e) => e.seq!);
-    if (waiting.length === 0) return 0;
-    return db.outbox.where(':id').anyOf(waiting).filter((e) => e.state === 'pending').modify((e) => {
+  return db.outbox.where('[state+seq]').between(['pending', 0], ['pending', Infinity])
+    .filter((e) => e.nextAttemptAt > 0 || (!keepAttempts && e.attempts > 0))
+    .modify((e) => {
       e.nextAttemptAt = 0;
       e.deferredAt = undefined;
       if (!keepAttempts) e.attempts = 0;
     });
-  });
 }
 
 /** Entries left in flight by a tab or worker that died mid-request go back to pending (the

@@ -5,7 +5,7 @@
 // IndexedDB would after the earlier changes of the page: by primary key, and by serverId the row
 // with the smallest localId (index order) among the rows loaded.
 import type { Table } from 'dexie';
-import { plainSource, rowsWithKeys, tableSource } from './rows-with-keys';
+import { rowsWithKeys } from './rows-with-keys';
 import type { ServerId } from './types';
 
 export type PulledRow = { localId: string; serverId?: ServerId; createdAt?: string };
@@ -28,15 +28,14 @@ export class PageTable<R extends PulledRow> {
   static async load<R extends PulledRow>(table: Table<R, string>, lookups: Array<{ localId?: string; serverId: unknown }>,
     alsoServerIds: Iterable<unknown> = [], plain = false): Promise<PageTable<R>> {
     const page = new PageTable(table);
-    const source = (index: string) => (plain ? plainSource(table, index) : tableSource(table, index));
     const keys = [...new Set(lookups.flatMap((l) => (l.localId === undefined ? [] : [l.localId])))];
     const also = new Set(alsoServerIds);
     const allIds = [...new Set([...lookups.map((l) => l.serverId), ...also])].filter(isKey);
     for (const key of keys) page.remember(key, null);
-    for (const row of await rowsWithKeys(source(':id'), keys)) page.remember(row.localId, row);
+    for (const row of await rowsWithKeys(table, ':id', keys, plain)) page.remember(row.localId, row);
     const unmatched = new Set(lookups.filter((l) => l.localId === undefined || !page.get(l.localId)).map((l) => l.serverId));
     const ids = allIds.filter((id) => unmatched.has(id) || also.has(id));
-    for (const row of await rowsWithKeys(source('serverId'), ids)) page.remember(row.localId, row);
+    for (const row of await rowsWithKeys(table, 'serverId', ids, plain)) page.remember(row.localId, row);
     return page;
   }
 

@@ -34,7 +34,7 @@ export function countRequests(db: ClinicDb): RequestCounts {
         return {
           ...table,
           get: (req) => { add(counts.reads, name); return table.get(req); },
-          getMany: (req) => { add(plainOnly in req ? counts.plainRows : counts.reads, name, req.keys.length); return table.getMany(req); },
+          getMany: (req) => { add(counts.reads, name, req.keys.length); return table.getMany(req); },
           mutate: (req) => { add(counts.writes, name); return table.mutate(req); },
           query: (req) => {
             add(counts.queries, `${name}.${req.query.index.name ?? ''} ${req.values ? 'values' : 'keys'}`);

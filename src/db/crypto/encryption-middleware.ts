@@ -49,16 +49,15 @@ function sealedTable(name: string, down: DBCoreTable): DBCoreTable {
   const keyOf = keyOfPath(down.schema.primaryKey.keyPath);
   const open = (row: unknown) => openRow(name, row, keyOf);
   const plain = (row: unknown) => plainPart(name, row);
-  const reader = (req: object) => (plainOnly in req ? plain : open);
   return {
     ...down,
     mutate: (req) => (req.type === 'add' || req.type === 'put'
       ? down.mutate({ ...req, values: req.values.map((value: Record<string, unknown>) => sealRow(name, value, keyOf)) })
       : down.mutate(req)),
     get: (req) => down.get(req).then(open),
-    getMany: (req) => down.getMany(req).then((rows) => rows.map(reader(req))),
+    getMany: (req) => down.getMany(req).then((rows) => rows.map(open)),
     query: (req) => down.query({ ...req, query: hashedRange(name, req.query) })
-      .then((res) => (req.values ? { ...res, result: res.result.map(reader(req)) } : res)),
+      .then((res) => (req.values ? { ...res, result: res.result.map(plainOnly in req ? plain : open) } : res)),
     openCursor: (req) => down.openCursor({ ...req, query: hashedRange(name, req.query) })
       .then((cursor) => (cursor && req.values !== false ? openedCursor(cursor, open) : cursor)),
     count: (req) => down.count({ ...req, query: hashedRange(name, req.query) }),
