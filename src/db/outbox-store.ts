@@ -54,17 +54,13 @@ export function replayableEntries(db: ClinicDb): Promise<OutboxEntry[]> {
 
 /** The same entries a page at a time, for a reader that may stop early: a push round stops once
  * its batch is full (every entry read is opened, its sealed payload decrypted: a queue of 2,000
- * read whole in each of its 20 rounds was most of the pass's local time). `skipChains`: chains
- * whose entries the reader would pass over (in flight, blocked); they are left out by the index
- * keys alone, so a round planned while another is in flight does not read the other's chains. */
-export async function* replayablePages(db: ClinicDb, skipChains: ReadonlySet<string> = new Set(), pageSize = 100): AsyncGenerator<OutboxEntry[]> {
-  const [pending, skipped] = await Promise.all([
-    db.outbox.where('[state+seq]').between(['pending', 0], ['pending', Infinity]).primaryKeys(),
-    // One getAllKeys per chain, issued together (an anyOf walks a cursor one step at a time).
-    Promise.all([...skipChains].map((chain) => db.outbox.where('chain').equals(chain).primaryKeys())),
-  ]);
-  const skip = new Set(skipped.flat());
-  const seqs = pending.filter((seq) => !skip.has(seq));
+ * read whole in each of its 20 rounds was most of the pass's local time). `passOver`: seqs the
+ * reader would pass over (entries of a chain in flight or blocked, known from an earlier read);
+ * they are left out by their keys alone, so a round planned while another is in flight does not
+ * read the other's chains. */
+export async function* replayablePages(db: ClinicDb, passOver: (seq: number) => boolean = () => false, pageSize = 100): AsyncGenerator<OutboxEntry[]> {
+  const pending = await db.outbox.where('[state+seq]').between(['pending', 0], ['pending', Infinity]).primaryKeys();
+  const seqs = pending.filter((seq) => !passOver(seq));
   for (let at = 0; at < seqs.length; at += pageSize) {
     // Still pending when read: another round's answers may have settled some meanwhile.
     const page = (await db.outbox.bulkGet(seqs.slice(at, at + pageSize))).filter((e): e is OutboxEntry => e?.state === 'pending');

@@ -42,7 +42,18 @@ type Stop = 'offline' | 'retry' | 'pause';
 type Outcome = Stop | 'conflict' | 'sent' | undefined;
 interface Planned { entry: OutboxEntry; call: OutboxCall }
 interface Round { json: Planned[]; files: Planned[] }
-interface PassState { ctx: PassContext; report: PassReport; blocked: Set<string>; answered: boolean }
+interface PassState {
+  ctx: PassContext;
+  report: PassReport;
+  blocked: Set<string>;
+  answered: boolean;
+  /** The chain of each entry this pass has read: a later round passes over the entries of chains
+   * in flight or blocked by their keys alone (reading each such chain's keys from the chain index
+   * took a request per chain, 100 to 200 a round: 6.0 → 5.1 s for 2,000 entries on loopback).
+   * Only a hint: an entry read is still checked by its own chain (a chain rewritten meanwhile
+   * only delays an entry to a later round). */
+  chainOf: Map<number, string>;
+}
 
 function answerOf(envelope: Envelope): ServerAnswer {
   const result = envelope.result as Record<string, unknown> | null;
@@ -53,7 +64,7 @@ function answerOf(envelope: Envelope): ServerAnswer {
 
 export async function replayPass(ctx: PassContext): Promise<PassReport> {
   const report: PassReport = { sent: 0, done: 0, failed: 0, conflicts: 0, merges: 0, pulled: 0 };
-  const state: PassState = { ctx, report, blocked: new Set((await blockingEntries(ctx.db)).map((e) => e.chain)), answered: false };
+  const state: PassState = { ctx, report, blocked: new Set((await blockingEntries(ctx.db)).map((e) => e.chain)), answered: false, chainOf: new Map() };
   // Photos keep their three places filled: a place freed by an answered upload takes the next
   // photo at once, while the others still move (rounds that waited for all three left the line
   // idle a round trip and the server's re-encoding per three photos).
@@ -94,21 +105,23 @@ export async function replayPass(ctx: PassContext): Promise<PassReport> {
 }
 
 /** `busy`: chains with an entry in flight (they wait); `uploading`: photos in flight (so many places are taken). */
-async function planRound({ ctx, blocked }: PassState, busy: Set<string>, uploading: number): Promise<Round> {
+async function planRound(state: PassState, busy: Set<string>, uploading: number): Promise<Round> {
   const round: Round = { json: [], files: [] };
   const nothingToSend: OutboxEntry[] = [];
   // Not one transaction: building a client create awaits no IndexedDB work, and Dexie loses a
   // transaction after 100 such awaits in a row (a round of 100 creates is exactly that).
-  await planInto(ctx, blocked, busy, uploading, round, nothingToSend);
-  await completeEntries(ctx.db, nothingToSend.map((entry) => ({ entry, answer: {} })));
+  await planInto(state, busy, uploading, round, nothingToSend);
+  await completeEntries(state.ctx.db, nothingToSend.map((entry) => ({ entry, answer: {} })));
   return round;
 }
 
-async function planInto(ctx: PassContext, blocked: Set<string>, busy: Set<string>, uploading: number, round: Round, nothingToSend: OutboxEntry[]): Promise<void> {
+async function planInto({ ctx, blocked, chainOf }: PassState, busy: Set<string>, uploading: number, round: Round, nothingToSend: OutboxEntry[]): Promise<void> {
   const taken = new Set(busy);
+  const passedOver = new Set([...blocked, ...taken]);
   const places = uploadsAtOnce - uploading;
   const mayGo = (entry: OutboxEntry) => !blocked.has(entry.chain) && !taken.has(entry.chain) && entry.userId === ctx.author && isDue(entry, ctx.now());
-  for await (const page of replayablePages(ctx.db, new Set([...blocked, ...taken]))) {
+  for await (const page of replayablePages(ctx.db, (seq) => passedOver.has(chainOf.get(seq)!))) {
+    for (const entry of page) chainOf.set(entry.seq!, entry.chain);
     // The rows these calls read, in one request per table, for the entries that may go: the first
     // of each chain still free (a test behind its client's create in this round waits for it).
     const ahead = await RowsAhead.read(ctx.db, firstOfFreeChains(page, blocked, taken).filter(mayGo).flatMap(rowsWantedBy));
