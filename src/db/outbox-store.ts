@@ -35,11 +35,18 @@ export async function hasWaitingEntries(db: ClinicDb, localId: string): Promise<
   return entries.some((e) => waitingStates.includes(e.state));
 }
 
-/** The seqs of the entries still waiting, from the [state+seq] index alone (no entry is read). */
-export async function waitingSeqs(db: ClinicDb): Promise<Set<number>> {
-  const seqs = await Promise.all(waitingStates.map((state) =>
-    db.outbox.where('[state+seq]').between([state, 0], [state, Infinity]).primaryKeys()));
-  return new Set(seqs.flat());
+/** The seqs of the entries in one of `states` (over `span`, a first and last seq, when given),
+ * from the [state+seq] index alone: one getAllKeys per state, no entry read (an anyOf walks a
+ * cursor one key at a time). */
+async function seqsIn(db: ClinicDb, states: readonly OutboxState[], [first, last] = [0, Infinity]): Promise<Set<number>> {
+  const found = await Promise.all(states.map((state) =>
+    db.outbox.where('[state+seq]').between([state, first], [state, last], true, true).primaryKeys()));
+  return new Set(found.flat());
+}
+
+/** The seqs of the entries still waiting. */
+export function waitingSeqs(db: ClinicDb): Promise<Set<number>> {
+  return seqsIn(db, waitingStates);
 }
 
 /** Every entry of these records as (localId, seq), from the localId index alone. */
@@ -59,24 +66,26 @@ export function replayableEntries(db: ClinicDb): Promise<OutboxEntry[]> {
  * they are left out by their keys alone, so a round planned while another is in flight does not
  * read the other's chains. */
 export async function* replayablePages(db: ClinicDb, passOver: (seq: number) => boolean = () => false, pageSize = 100): AsyncGenerator<OutboxEntry[]> {
-  const pending = await db.outbox.where('[state+seq]').between(['pending', 0], ['pending', Infinity]).primaryKeys();
-  const seqs = pending.filter((seq) => !passOver(seq));
+  // The keys and the first page in one transaction: a round usually needs no more, and each
+  // transaction of its own waits its turn behind the other round's writes.
+  const [seqs, first] = await db.transaction('r', db.outbox, async () => {
+    const pending = await db.outbox.where('[state+seq]').between(['pending', 0], ['pending', Infinity]).primaryKeys();
+    const keep = pending.filter((seq) => !passOver(seq));
+    return [keep, await db.outbox.bulkGet(keep.slice(0, pageSize))] as const;
+  });
   for (let at = 0; at < seqs.length; at += pageSize) {
     // Still pending when read: another round's answers may have settled some meanwhile.
-    const page = (await db.outbox.bulkGet(seqs.slice(at, at + pageSize))).filter((e): e is OutboxEntry => e?.state === 'pending');
+    const read = at === 0 ? first : await db.outbox.bulkGet(seqs.slice(at, at + pageSize));
+    const page = read.filter((e): e is OutboxEntry => e?.state === 'pending');
     if (page.length > 0) yield page;
   }
 }
 
-/** The seqs of these entries that are still in one of `states`, from the [state+seq] index alone:
- * one getAllKeys per state over the entries' span (an anyOf walks a cursor one key at a time). */
-async function stillIn(db: ClinicDb, entries: OutboxEntry[], states: readonly OutboxState[]): Promise<Set<number>> {
-  if (entries.length === 0) return new Set();
+/** The seqs of these entries that are still in one of `states`. */
+function stillIn(db: ClinicDb, entries: OutboxEntry[], states: readonly OutboxState[]): Promise<Set<number>> {
+  if (entries.length === 0) return Promise.resolve(new Set());
   const seqs = entries.map((e) => e.seq!);
-  const [first, last] = [Math.min(...seqs), Math.max(...seqs)];
-  const found = await Promise.all(states.map((state) =>
-    db.outbox.where('[state+seq]').between([state, first], [state, last], true, true).primaryKeys()));
-  return new Set(found.flat());
+  return seqsIn(db, states, [Math.min(...seqs), Math.max(...seqs)]);
 }
 
 /** Entries that stop later entries of their chain. */
