@@ -62,22 +62,27 @@ export function replayableEntries(db: ClinicDb): Promise<OutboxEntry[]> {
 /** The same entries a page at a time, for a reader that may stop early: a push round stops once
  * its batch is full (every entry read is opened, its sealed payload decrypted: a queue of 2,000
  * read whole in each of its 20 rounds was most of the pass's local time). `passOver`: seqs the
- * reader would pass over (entries of a chain in flight or blocked, known from an earlier read);
- * they are left out by their keys alone, so a round planned while another is in flight does not
- * read the other's chains. */
-export async function* replayablePages(db: ClinicDb, passOver: (seq: number) => boolean = () => false, pageSize = 100): AsyncGenerator<OutboxEntry[]> {
-  // The keys and the first page in one transaction: a round usually needs no more, and each
-  // transaction of its own waits its turn behind the other round's writes.
-  const [seqs, first] = await db.transaction('r', db.outbox, async () => {
-    const pending = await db.outbox.where('[state+seq]').between(['pending', 0], ['pending', Infinity]).primaryKeys();
-    const keep = pending.filter((seq) => !passOver(seq));
-    return [keep, await db.outbox.bulkGet(keep.slice(0, pageSize))] as const;
-  });
-  for (let at = 0; at < seqs.length; at += pageSize) {
-    // Still pending when read: another round's answers may have settled some meanwhile.
-    const read = at === 0 ? first : await db.outbox.bulkGet(seqs.slice(at, at + pageSize));
-    const page = read.filter((e): e is OutboxEntry => e?.state === 'pending');
-    if (page.length > 0) yield page;
+ * reader would pass over (entries of a chain in flight or blocked, known from an earlier read),
+ * left out by their keys alone. `claim` picks the entries of a page that go now: they are marked
+ * in flight in the transaction that read them, so no other writer (the kiosk's amend of an unsent
+ * intake) changes one between the read its call is built from and the mark; the in-flight copies
+ * are yielded. */
+export async function* claimPages(
+  db: ClinicDb, passOver: (seq: number) => boolean, claim: (page: OutboxEntry[]) => OutboxEntry[], pageSize = 100,
+): AsyncGenerator<OutboxEntry[]> {
+  let seqs: number[] | undefined;
+  for (let at = 0; seqs === undefined || at < seqs.length; at += pageSize) {
+    // The keys are read with the first page: each transaction of its own waits its turn behind
+    // the other round's writes.
+    const claimed = await db.transaction('rw', db.outbox, async () => {
+      seqs ??= (await db.outbox.where('[state+seq]').between(['pending', 0], ['pending', Infinity]).primaryKeys()).filter((seq) => !passOver(seq));
+      // Still pending when read: another round's answers may have settled some meanwhile.
+      const page = (await db.outbox.bulkGet(seqs.slice(at, at + pageSize))).filter((e): e is OutboxEntry => e?.state === 'pending');
+      const inFlight = claim(page).map((e) => ({ ...e, state: 'in-flight' as const, progress: 0 }));
+      if (inFlight.length > 0) await db.outbox.bulkPut(inFlight);
+      return inFlight;
+    });
+    if (claimed.length > 0) yield claimed;
   }
 }
 
@@ -127,12 +132,13 @@ export async function markInFlight(db: ClinicDb, seq: number): Promise<void> {
   await db.outbox.update(seq, { state: 'in-flight', progress: 0 });
 }
 
-/** The entries of one request (a sync/batch) in flight at once, written from the round's own
- * copies: those still pending (by the index, no entry read again) get one write for all. */
-export async function markAllInFlight(db: ClinicDb, entries: OutboxEntry[]): Promise<void> {
+/** Claimed entries that did not go (their chain blocked, or the pass stopped before them) go
+ * back to pending, from their own copies; one no longer in flight is left as it is. */
+export async function releaseEntries(db: ClinicDb, entries: OutboxEntry[]): Promise<void> {
+  if (entries.length === 0) return;
   await db.transaction('rw', db.outbox, async () => {
-    const pending = await stillIn(db, entries, ['pending']);
-    await db.outbox.bulkPut(entries.flatMap((e) => (pending.has(e.seq!) ? [{ ...e, state: 'in-flight' as const, progress: 0 }] : [])));
+    const inFlight = await stillIn(db, entries, ['in-flight']);
+    await db.outbox.bulkPut(entries.flatMap(({ progress: _progress, ...e }) => (inFlight.has(e.seq!) ? [{ ...e, state: 'pending' as const }] : [])));
   });
 }
 

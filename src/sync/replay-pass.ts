@@ -10,7 +10,7 @@ import type { Envelope } from '../api/envelope';
 import type { OutboxCall, Transport } from '../api/outbox-transport';
 import type { ClinicDb, OutboxEntry, ServerId } from '../db/index';
 import {
-  blockingEntries, conflictEntry, deferEntry, failEntry, isDue, markAllInFlight, markInFlight, replayablePages, resetBackoff, setProgress,
+  blockingEntries, claimPages, conflictEntry, deferEntry, failEntry, isDue, releaseEntries, resetBackoff, setProgress,
 } from '../db/outbox-store';
 import { adoptExistingClient } from '../db/adopt-server-client';
 import { RowsAhead } from '../db/record-lookup';
@@ -41,7 +41,8 @@ export interface PassContext {
 type Stop = 'offline' | 'retry' | 'pause';
 type Outcome = Stop | 'conflict' | 'sent' | undefined;
 interface Planned { entry: OutboxEntry; call: OutboxCall }
-interface Round { json: Planned[]; files: Planned[] }
+/** `settled`: entries with nothing to send, marked done while the round was planned. */
+interface Round { json: Planned[]; files: Planned[]; settled: number }
 interface PassState {
   ctx: PassContext;
   report: PassReport;
@@ -94,9 +95,9 @@ export async function replayPass(ctx: PassContext): Promise<PassReport> {
       rounds.set(sent, new Set(round.json.map((p) => p.entry.chain)));
       if (rounds.size >= jsonRoundsAtOnce) await Promise.race(rounds.keys());
     } else if (uploads.size + rounds.size > 0) await Promise.race([...uploads.values(), ...rounds.keys()]);
-    // Nothing to send and nothing in flight: done, unless something answered while this round
-    // was planned (its chain was still taken then, and its next entry may go now).
-    else if (outcomes.length === settledBefore) break;
+    // Nothing to send and nothing in flight: done, unless something answered or was settled while
+    // this round was planned (its chain was still taken then, and its next entry may go now).
+    else if (outcomes.length === settledBefore && round.settled === 0) break;
   }
   // Every entry sent has been settled; stop for the strongest reason any of them gave.
   await Promise.all([...uploads.values(), ...rounds.keys()]);
@@ -106,12 +107,13 @@ export async function replayPass(ctx: PassContext): Promise<PassReport> {
 
 /** `busy`: chains with an entry in flight (they wait); `uploading`: photos in flight (so many places are taken). */
 async function planRound(state: PassState, busy: Set<string>, uploading: number): Promise<Round> {
-  const round: Round = { json: [], files: [] };
+  const round: Round = { json: [], files: [], settled: 0 };
   const nothingToSend: OutboxEntry[] = [];
   // Not one transaction: building a client create awaits no IndexedDB work, and Dexie loses a
   // transaction after 100 such awaits in a row (a round of 100 creates is exactly that).
   await planInto(state, busy, uploading, round, nothingToSend);
   await completeEntries(state.ctx.db, nothingToSend.map((entry) => ({ entry, answer: {} })));
+  round.settled = nothingToSend.length;
   return round;
 }
 
@@ -119,52 +121,48 @@ async function planInto({ ctx, blocked, chainOf }: PassState, busy: Set<string>,
   const taken = new Set(busy);
   const passedOver = new Set([...blocked, ...taken]);
   const places = uploadsAtOnce - uploading;
-  const mayGo = (entry: OutboxEntry) => !blocked.has(entry.chain) && !taken.has(entry.chain) && entry.userId === ctx.author && isDue(entry, ctx.now());
-  for await (const page of replayablePages(ctx.db, (seq) => passedOver.has(chainOf.get(seq)!))) {
-    for (const entry of page) chainOf.set(entry.seq!, entry.chain);
-    // The rows these calls read, in one request per table, for the entries that may go: the first
-    // of each chain still free (a test behind its client's create in this round waits for it).
-    const ahead = await RowsAhead.read(ctx.db, firstOfFreeChains(page, blocked, taken).filter(mayGo).flatMap(rowsWantedBy));
-    for (const entry of page) {
-      // A full batch ends the round's reading: a photo further on waits for a round that reaches it
-      // (reading on for one would read the whole queue in every round of a queue without photos).
-      if (round.json.length >= batchLimit) return;
-      if (blocked.has(entry.chain) || taken.has(entry.chain)) continue;
+  // Which entries of a page go now, decided in the transaction that reads the page and marks them
+  // in flight: the first of each chain still free, due, this person's, while its kind has room.
+  const claim = (page: OutboxEntry[]): OutboxEntry[] => {
+    let [json, files] = [round.json.length, round.files.length];
+    return page.filter((entry) => {
+      chainOf.set(entry.seq!, entry.chain);
+      if (blocked.has(entry.chain) || taken.has(entry.chain)) return false;
       // Another person's entry is never sent with this token; it also holds back what follows it
       // in its chain, so a client's writes still reach the server in the order they were made.
       if (entry.userId !== ctx.author || !isDue(entry, ctx.now())) {
         blocked.add(entry.chain);
-        continue;
+        return false;
       }
       // No room left in this round for its kind: the chain waits for a later round, and its call
       // is built then (built in every round it waited through, a queued photo's bytes were read
       // back from IndexedDB once per round: 300 intakes with 3 photos, 300 rounds of ≈ 300 reads).
       taken.add(entry.chain);
-      const uploads = entry.operation === 'document.upload';
-      if (uploads ? round.files.length >= places : round.json.length >= batchLimit) continue;
+      const photo = entry.operation === 'document.upload';
+      if (photo ? files >= places : json >= batchLimit) return false;
+      if (photo) files += 1;
+      else json += 1;
+      return true;
+    });
+  };
+  for await (const claimed of claimPages(ctx.db, (seq) => passedOver.has(chainOf.get(seq)!), claim)) {
+    // The rows these calls read, in one request per table.
+    const ahead = await RowsAhead.read(ctx.db, claimed.flatMap(rowsWantedBy));
+    const release: OutboxEntry[] = [];
+    for (const entry of claimed) {
       const call = await buildCall(ctx.db, entry, ahead);
       if (call === 'blocked') {
         blocked.add(entry.chain);
-        continue;
-      }
-      if (call === 'nothing-to-send') {
-        nothingToSend.push(entry);
-        taken.delete(entry.chain); // nothing went: the chain's next entry may still go in this round
-        continue;
-      }
+        release.push(entry);
+      } else if (call === 'nothing-to-send') nothingToSend.push(entry);
       // The rest of this chain goes in a later round, once this entry is answered.
-      (call.file ? round.files : round.json).push({ entry, call });
+      else (call.file ? round.files : round.json).push({ entry, call });
     }
+    await releaseEntries(ctx.db, release);
+    // A full batch ends the round's reading: a photo further on waits for a round that reaches it
+    // (reading on for one would read the whole queue in every round of a queue without photos).
+    if (round.json.length >= batchLimit) return;
   }
-}
-
-function firstOfFreeChains(page: OutboxEntry[], blocked: Set<string>, taken: Set<string>): OutboxEntry[] {
-  const seen = new Set<string>();
-  return page.filter((entry) => {
-    if (blocked.has(entry.chain) || taken.has(entry.chain) || seen.has(entry.chain)) return false;
-    seen.add(entry.chain);
-    return true;
-  });
 }
 
 function sendJson(state: PassState, planned: Planned[]): Promise<Outcome[]> {
@@ -172,7 +170,7 @@ function sendJson(state: PassState, planned: Planned[]): Promise<Outcome[]> {
   return batched ? sendBatch(state, planned) : sendEachOf(state, planned);
 }
 
-/** One call per entry, in order, stopping at network trouble (what follows is left untouched). */
+/** One call per entry, in order, stopping at network trouble (what follows goes back to pending). */
 async function sendEachOf(state: PassState, planned: Planned[]): Promise<Outcome[]> {
   const outcomes: Outcome[] = [];
   for (const one of planned) {
@@ -180,12 +178,12 @@ async function sendEachOf(state: PassState, planned: Planned[]): Promise<Outcome
     outcomes.push(outcome);
     if (outcome === 'offline' || outcome === 'pause' || outcome === 'retry') break;
   }
+  await releaseEntries(state.ctx.db, planned.slice(outcomes.length).map((p) => p.entry));
   return outcomes;
 }
 
 async function sendOne(state: PassState, { entry, call }: Planned): Promise<Outcome> {
   const { ctx } = state;
-  await markInFlight(ctx.db, entry.seq!);
   state.report.sent += 1;
   try {
     const envelope = await ctx.transport.send({
@@ -203,8 +201,6 @@ async function sendOne(state: PassState, { entry, call }: Planned): Promise<Outc
 
 async function sendBatch(state: PassState, planned: Planned[]): Promise<Outcome[]> {
   const { ctx } = state;
-  const seqs = planned.map((p) => p.entry.seq!);
-  await markAllInFlight(ctx.db, planned.map((p) => p.entry));
   let answers: (Envelope | ApiError)[];
   try {
     answers = await ctx.transport.sendBatch!(planned.map((p) => p.call));
@@ -219,7 +215,6 @@ async function sendBatch(state: PassState, planned: Planned[]): Promise<Outcome[
     // A server without sync/batch (404, 405) from now on, or one that refused the batch as such
     // (a body too large, say): these entries go one call each, so each gets its own answer.
     if (status === 404 || status === 405) ctx.batch = Object.assign(ctx.batch ?? {}, { supported: false });
-    await ctx.db.outbox.where('seq').anyOf(seqs).modify({ state: 'pending' });
     return sendEachOf(state, planned);
   }
   state.report.sent += planned.length;

@@ -75,8 +75,10 @@ describe('a push pass in rounds', () => {
 
     expect(report).toMatchObject({ sent: intakes * 2, done: intakes * 2, failed: 0 });
     expect(server.requests).toEqual(['batch of 60', 'batch of 60']);
-    // Per batch: its entries in flight, then done (one write each), the server ids on the rows (one).
-    expect(counts.writes.get('outbox')).toBe(2 * 2);
+    // Its entries in flight as each page of the queue is read (one write a page: the first round
+    // reads two pages of 100 and 20 for its 60 creates, the second one of 60 tests), then done
+    // (one write a batch); the server ids on the rows (one).
+    expect(counts.writes.get('outbox')).toBe(3 + 2);
     expect(counts.writes.get('clients')).toBe(1);
     expect(counts.writes.get('screeningTests')).toBe(1);
     const rows = await db.screeningTests.toArray();
