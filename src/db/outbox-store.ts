@@ -128,10 +128,6 @@ export function recoverInFlight(db: ClinicDb): Promise<number> {
   return db.outbox.where('[state+seq]').between(['in-flight', 0], ['in-flight', Infinity]).modify({ state: 'pending' });
 }
 
-export async function markInFlight(db: ClinicDb, seq: number): Promise<void> {
-  await db.outbox.update(seq, { state: 'in-flight', progress: 0 });
-}
-
 /** Claimed entries that did not go (their chain blocked, or the pass stopped before them) go
  * back to pending, from their own copies; one no longer in flight is left as it is. */
 export async function releaseEntries(db: ClinicDb, entries: OutboxEntry[]): Promise<void> {

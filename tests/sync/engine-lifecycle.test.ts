@@ -5,7 +5,6 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDocument, createClient, saveRecord, submitClient } from '../../src/db/index';
-import { markInFlight } from '../../src/db/outbox-store';
 import { outboxSummary } from '../../src/db/queries';
 import { attachTriggers, syncNowMessage } from '../../src/sync/index';
 import { startTestServer, type TestServer } from '../server/harness';
@@ -27,7 +26,7 @@ describe('sync engine lifecycle', () => {
     const tablet = makeTablet(server.apiUrl, staff);
     const client = await createClient(tablet.db, clientFields(800));
     const [entry] = await tablet.db.outbox.toArray();
-    await markInFlight(tablet.db, entry!.seq!); // another tab died while the request was out
+    await tablet.db.outbox.update(entry!.seq!, { state: 'in-flight', progress: 0 }); // another tab died while the request was out
     // No reload: the next pass holds the replay lock, so no live tab has anything in flight.
     const report = await tablet.engine.syncNow();
     expect(report).toMatchObject({ sent: 1, done: 1 });
