@@ -3,6 +3,8 @@
 // their states only through these functions.
 import { uuidV7 } from '../domain/uuid-v7';
 import { clientLabelOf } from './client-label';
+import { plainRowsBetween, plainRowsOf } from './crypto/plain-rows';
+import type { Table } from 'dexie';
 import type { ClinicDb } from './database';
 import { outboxUser } from './current-user';
 import type { OutboxEntry, OutboxState } from './types';
@@ -54,35 +56,51 @@ export async function entryKeysOf(db: ClinicDb, localIds: string[], each: (local
   await db.outbox.where('localId').anyOf(localIds).eachKey((localId, cursor) => each(String(localId), cursor.primaryKey as number));
 }
 
-/** Entries the replayer may look at, in seq order. */
-export function replayableEntries(db: ClinicDb): Promise<OutboxEntry[]> {
-  return db.outbox.where('[state+seq]').between(['pending', 0], ['pending', Infinity]).toArray();
+/** What a claim decides by: an entry's plain fields (sealed-tables.ts), read without opening it. */
+export type ClaimedBy = Pick<OutboxEntry, 'seq' | 'chain' | 'operation' | 'userId' | 'nextAttemptAt' | 'deferredAt' | 'attempts'>;
+
+/** The pending entries by their plain fields, in seq order: none is opened (a day's queue opened
+ * whole, its payloads decrypted, every time the engine set its timer or a server answer ended the
+ * backoffs). Inside a read-write transaction over the outbox. */
+function pendingBy(db: ClinicDb): Promise<ClaimedBy[]> {
+  return plainRowsBetween(db.outbox, '[state+seq]', ['pending', 0], ['pending', Infinity], Infinity) as Promise<unknown[]> as Promise<ClaimedBy[]>;
+}
+
+/** The pending entries the replayer may look at, in seq order, by their plain fields. */
+export function replayableEntries(db: ClinicDb): Promise<ClaimedBy[]> {
+  return db.transaction('rw', db.outbox, () => pendingBy(db));
 }
 
 /** The same entries a page at a time, for a reader that may stop early: a push round stops once
- * its batch is full (every entry read is opened, its sealed payload decrypted: a queue of 2,000
- * read whole in each of its 20 rounds was most of the pass's local time). `passOver`: seqs the
- * reader would pass over (entries of a chain in flight or blocked, known from an earlier read),
- * left out by their keys alone. `claim` picks the entries of a page that go now: they are marked
- * in flight in the transaction that read them, so no other writer (the kiosk's amend of an unsent
- * intake) changes one between the read its call is built from and the mark; the in-flight copies
- * are yielded. */
-export async function* claimPages(
-  db: ClinicDb, passOver: (seq: number) => boolean, claim: (page: OutboxEntry[]) => OutboxEntry[], pageSize = 100,
-): AsyncGenerator<OutboxEntry[]> {
+ * its batch is full. `passOver`: seqs the reader would pass over (entries of a chain in flight or
+ * blocked, known from an earlier read), left out by their keys alone. `claim` picks the entries
+ * of a page that go now by their plain fields alone (a queue of 2,000 opened whole in each of its
+ * 20 rounds was most of the pass's local time; a page opened whole, half of it the next entries
+ * of chains already taken); only those are opened and marked in flight, in the transaction that
+ * read them, so no other writer (the kiosk's amend of an unsent intake) changes one between the
+ * read its call is built from and the mark. The in-flight copies are yielded, with what
+ * `along.read` made of them in the same transaction (the rows their calls need, from
+ * `along.tables`: a transaction of its own waited its turn behind the other round's write-back,
+ * as long again as the claim). */
+export async function* claimPages<T>(
+  db: ClinicDb, passOver: (seq: number) => boolean, claim: (page: ClaimedBy[]) => ClaimedBy[],
+  along: { tables: Table[]; read: (claimed: OutboxEntry[]) => Promise<T> }, pageSize = 200,
+): AsyncGenerator<{ claimed: OutboxEntry[]; along: T }> {
   let seqs: number[] | undefined;
   for (let at = 0; seqs === undefined || at < seqs.length; at += pageSize) {
     // The keys are read with the first page: each transaction of its own waits its turn behind
     // the other round's writes.
-    const claimed = await db.transaction('rw', db.outbox, async () => {
+    const claimed = await db.transaction('rw', [db.outbox, ...along.tables], async () => {
       seqs ??= (await db.outbox.where('[state+seq]').between(['pending', 0], ['pending', Infinity]).primaryKeys()).filter((seq) => !passOver(seq));
       // Still pending when read: another round's answers may have settled some meanwhile.
-      const page = (await db.outbox.bulkGet(seqs.slice(at, at + pageSize))).filter((e): e is OutboxEntry => e?.state === 'pending');
-      const inFlight = claim(page).map((e) => ({ ...e, state: 'in-flight' as const, progress: 0 }));
-      if (inFlight.length > 0) await db.outbox.bulkPut(inFlight);
-      return inFlight;
+      const page = (await plainRowsOf(db.outbox, seqs.slice(at, at + pageSize))) as Array<OutboxEntry | undefined>;
+      const chosen = claim(page.filter((e): e is OutboxEntry => e?.state === 'pending')).map((e) => e.seq!);
+      if (chosen.length === 0) return undefined;
+      const inFlight = (await db.outbox.bulkGet(chosen)).map((e) => ({ ...e!, state: 'in-flight' as const, progress: 0 }));
+      await db.outbox.bulkPut(inFlight);
+      return { claimed: inFlight, along: await along.read(inFlight) };
     });
-    if (claimed.length > 0) yield claimed;
+    if (claimed) yield claimed;
   }
 }
 
@@ -104,7 +122,7 @@ export async function blockingEntries(db: ClinicDb): Promise<OutboxEntry[]> {
 
 /** Whether an entry's wait is over. A clock set back before the entry was deferred (a tablet's
  * clock corrected, a dead battery) makes it due at once instead of stranding it for the jump. */
-export function isDue(entry: OutboxEntry, now: number): boolean {
+export function isDue(entry: Pick<OutboxEntry, 'nextAttemptAt' | 'deferredAt'>, now: number): boolean {
   return entry.nextAttemptAt <= now || now < (entry.deferredAt ?? 0);
 }
 
@@ -112,13 +130,14 @@ export function isDue(entry: OutboxEntry, now: number): boolean {
  * (attempts start again from 0), or the server just answered (`keepAttempts`: an entry the
  * server keeps failing backs off longer on its next failure). */
 export function resetBackoff(db: ClinicDb, keepAttempts = false): Promise<number> {
-  return db.outbox.where('[state+seq]').between(['pending', 0], ['pending', Infinity])
-    .filter((e) => e.nextAttemptAt > 0 || (!keepAttempts && e.attempts > 0))
-    .modify((e) => {
-      e.nextAttemptAt = 0;
-      e.deferredAt = undefined;
-      if (!keepAttempts) e.attempts = 0;
-    });
+  return db.transaction('rw', db.outbox, async () => {
+    // Chosen by their plain fields: only the entries that change are opened (usually none).
+    const waiting = (await pendingBy(db)).filter((e) => e.nextAttemptAt > 0 || (!keepAttempts && e.attempts > 0));
+    if (waiting.length === 0) return 0;
+    const entries = await db.outbox.bulkGet(waiting.map((e) => e.seq!));
+    await db.outbox.bulkPut(entries.map((e) => ({ ...e!, nextAttemptAt: 0, deferredAt: undefined, attempts: keepAttempts ? e!.attempts : 0 })));
+    return entries.length;
+  });
 }
 
 /** Entries left in flight by a tab or worker that died mid-request go back to pending (the

@@ -1,7 +1,11 @@
 // The reads the engine needs to build a call: a record, and its server id once it has one. A push
-// round reads them ahead for a page of entries, one bulkGet per table (a round of 100 tests read
-// each test's client and row one get at a time: 200 requests).
+// round reads them ahead for a page of entries, one getMany per table (a round of 100 tests read
+// each test's client and row one get at a time: 200 requests), in the transaction that claims the
+// entries, and only their plain fields: a call takes server ids, versions, subtypes and kinds
+// from them, never a sealed field (each row opened cost the cipher or a parse).
+import { plainRowsOf } from './crypto/plain-rows';
 import type { ClinicDb } from './database';
+import { recordTableNames } from './record-kinds';
 import type { ServerId, SyncedTable } from './types';
 
 export interface RowWanted {
@@ -15,13 +19,19 @@ const keyOf = (table: string, localId: string) => `${table}\u0000${localId}`;
 export class RowsAhead {
   private constructor(private readonly rows: Map<string, unknown>) {}
 
+  /** The tables a read ahead may read (for the transaction's scope). */
+  static tables(db: ClinicDb) {
+    return [db.clients, db.documents, ...recordTableNames.map((name) => db.table(name))];
+  }
+
+  /** Inside a read-write transaction over `tables`. */
   static async read(db: ClinicDb, wanted: RowWanted[]): Promise<RowsAhead> {
     const byTable = new Map<SyncedTable, Set<string>>();
     for (const { table, localId } of wanted) byTable.set(table, (byTable.get(table) ?? new Set()).add(localId));
     const rows = new Map<string, unknown>();
     await Promise.all([...byTable].map(async ([table, ids]) => {
       const localIds = [...ids];
-      const found = await db.table(table).bulkGet(localIds);
+      const found = await plainRowsOf(db.table(table), localIds);
       localIds.forEach((localId, i) => rows.set(keyOf(table, localId), found[i]));
     }));
     return new RowsAhead(rows);

@@ -10,7 +10,7 @@ import type { Envelope } from '../api/envelope';
 import type { OutboxCall, Transport } from '../api/outbox-transport';
 import type { ClinicDb, OutboxEntry, ServerId } from '../db/index';
 import {
-  blockingEntries, claimPages, conflictEntry, deferEntry, failEntry, isDue, releaseEntries, resetBackoff, setProgress,
+  blockingEntries, claimPages, type ClaimedBy, conflictEntry, deferEntry, failEntry, isDue, releaseEntries, resetBackoff, setProgress,
 } from '../db/outbox-store';
 import { adoptExistingClient } from '../db/adopt-server-client';
 import { RowsAhead } from '../db/record-lookup';
@@ -121,9 +121,10 @@ async function planInto({ ctx, blocked, chainOf }: PassState, busy: Set<string>,
   const taken = new Set(busy);
   const passedOver = new Set([...blocked, ...taken]);
   const places = uploadsAtOnce - uploading;
-  // Which entries of a page go now, decided in the transaction that reads the page and marks them
-  // in flight: the first of each chain still free, due, this person's, while its kind has room.
-  const claim = (page: OutboxEntry[]): OutboxEntry[] => {
+  // Which entries of a page go now, decided by their plain fields in the transaction that reads
+  // the page and marks them in flight: the first of each chain still free, due, this person's,
+  // while its kind has room.
+  const claim = (page: ClaimedBy[]): ClaimedBy[] => {
     let [json, files] = [round.json.length, round.files.length];
     return page.filter((entry) => {
       chainOf.set(entry.seq!, entry.chain);
@@ -145,9 +146,9 @@ async function planInto({ ctx, blocked, chainOf }: PassState, busy: Set<string>,
       return true;
     });
   };
-  for await (const claimed of claimPages(ctx.db, (seq) => passedOver.has(chainOf.get(seq)!), claim)) {
-    // The rows these calls read, in one request per table.
-    const ahead = await RowsAhead.read(ctx.db, claimed.flatMap(rowsWantedBy));
+  // The rows these calls read, in one request per table, as they are claimed.
+  const along = { tables: RowsAhead.tables(ctx.db), read: (claimed: OutboxEntry[]) => RowsAhead.read(ctx.db, claimed.flatMap(rowsWantedBy)) };
+  for await (const { claimed, along: ahead } of claimPages(ctx.db, (seq) => passedOver.has(chainOf.get(seq)!), claim, along)) {
     const release: OutboxEntry[] = [];
     for (const entry of claimed) {
       const call = await buildCall(ctx.db, entry, ahead);

@@ -3,20 +3,40 @@
 // whether they read whole values or keys alone. Call before the database opens: Dexie builds
 // its stack then.
 import { plainOnly } from '../../src/db/crypto/plain-rows';
+import type { DBCoreCursor } from 'dexie';
 import type { ClinicDb } from '../../src/db/index';
 
 export interface RequestCounts {
-  /** Rows read by key (get, bulkGet). */
+  /** Rows read by key (get, bulkGet), opened. */
   reads: Map<string, number>;
   /** Write requests. */
   writes: Map<string, number>;
   /** Queries, keyed `table.index` (`table.` for the primary key) and `values` or `keys`. */
   queries: Map<string, number>;
-  /** Whole rows read by queries (not by cursors), per table. */
+  /** Whole rows read by queries and cursors, per table. */
   queriedRows: Map<string, number>;
-  /** Rows read by queries for their plain fields only (crypto/plain-rows.ts: none opened), per table. */
+  /** Rows read by queries or by key for their plain fields only (crypto/plain-rows.ts: none opened), per table. */
   plainRows: Map<string, number>;
   clear(): void;
+}
+
+/** The cursor, counting each row whose value is read (once per step however often it is read). */
+function counted(cursor: DBCoreCursor, onRow: () => void): DBCoreCursor {
+  let step: unknown = {};
+  return Object.create(cursor, {
+    key: { get: () => cursor.key },
+    primaryKey: { get: () => cursor.primaryKey },
+    continue: { value: (key?: unknown) => cursor.continue(key) },
+    continuePrimaryKey: { value: (key: unknown, primaryKey: unknown) => cursor.continuePrimaryKey(key, primaryKey) },
+    advance: { value: (count: number) => cursor.advance(count) },
+    value: {
+      get() {
+        if (step !== cursor.primaryKey) onRow();
+        step = cursor.primaryKey;
+        return cursor.value;
+      },
+    },
+  }) as DBCoreCursor;
 }
 
 export function countRequests(db: ClinicDb): RequestCounts {
@@ -34,7 +54,7 @@ export function countRequests(db: ClinicDb): RequestCounts {
         return {
           ...table,
           get: (req) => { add(counts.reads, name); return table.get(req); },
-          getMany: (req) => { add(counts.reads, name, req.keys.length); return table.getMany(req); },
+          getMany: (req) => { add(plainOnly in req ? counts.plainRows : counts.reads, name, req.keys.length); return table.getMany(req); },
           mutate: (req) => { add(counts.writes, name); return table.mutate(req); },
           query: (req) => {
             add(counts.queries, `${name}.${req.query.index.name ?? ''} ${req.values ? 'values' : 'keys'}`);
@@ -44,7 +64,10 @@ export function countRequests(db: ClinicDb): RequestCounts {
               return answer;
             });
           },
-          openCursor: (req) => { add(counts.queries, `${name}.${req.query.index.name ?? ''} ${req.values ? 'values' : 'keys'}`); return table.openCursor(req); },
+          openCursor: (req) => {
+            add(counts.queries, `${name}.${req.query.index.name ?? ''} ${req.values ? 'values' : 'keys'}`);
+            return table.openCursor(req).then((cursor) => (cursor && req.values !== false ? counted(cursor, () => add(counts.queriedRows, name)) : cursor));
+          },
         };
       },
     }),

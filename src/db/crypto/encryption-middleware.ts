@@ -55,7 +55,7 @@ function sealedTable(name: string, down: DBCoreTable): DBCoreTable {
       ? down.mutate({ ...req, values: req.values.map((value: Record<string, unknown>) => sealRow(name, value, keyOf)) })
       : down.mutate(req)),
     get: (req) => down.get(req).then(open),
-    getMany: (req) => down.getMany(req).then((rows) => rows.map(open)),
+    getMany: (req) => down.getMany(req).then((rows) => rows.map(plainOnly in req ? plain : open)),
     query: (req) => down.query({ ...req, query: hashedRange(name, req.query) })
       .then((res) => (req.values ? { ...res, result: res.result.map(plainOnly in req ? plain : open) } : res)),
     openCursor: (req) => down.openCursor({ ...req, query: hashedRange(name, req.query) })
