@@ -85,6 +85,7 @@ export const waitingReasons: Record<string, string> = {
   server: 'سرور موقتا پاسخ نداد؛ دوباره تلاش می‌شود',
   'rate-limited': 'سرور درخواست‌ها را موقتا محدود کرده است؛ دوباره تلاش می‌شود',
   unauthorized: 'در انتظار ورود دوباره با اینترنت',
+  unreadable: 'این مورد روی این دستگاه خوانده نشد؛ دوباره تلاش می‌شود',
 };
 export const waitingDefault = 'در صف ارسال';
 export const failedDefault = 'سرور این مورد را نپذیرفت';

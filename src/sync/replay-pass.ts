@@ -6,6 +6,7 @@
 // server ids the last one brought. Network trouble stops the pass and puts the entries back
 // (style.md: Workbox's put-back, without its faults).
 import { ApiError } from '../api/errors';
+import { LockedError } from '../db/crypto/data-key';
 import type { Envelope } from '../api/envelope';
 import type { OutboxCall, Transport } from '../api/outbox-transport';
 import type { ClinicDb, OutboxEntry, ServerId } from '../db/index';
@@ -76,30 +77,37 @@ export async function replayPass(ctx: PassContext): Promise<PassReport> {
   const rounds = new Map<Promise<void>, Set<string>>();
   const outcomes: Outcome[] = [];
   const stopOf = () => (['pause', 'offline', 'retry'] as const).find((stop) => outcomes.includes(stop));
-  while (!stopOf()) {
-    const settledBefore = outcomes.length;
-    const busy = new Set([...uploads.keys(), ...[...rounds.values()].flatMap((chains) => [...chains])]);
-    const round = await planRound(state, busy, uploads.size);
-    for (const planned of round.files) {
-      const { chain } = planned.entry;
-      uploads.set(chain, sendOne(state, planned).then((outcome) => {
-        uploads.delete(chain);
-        outcomes.push(outcome);
-      }));
+  try {
+    while (!stopOf()) {
+      const settledBefore = outcomes.length;
+      const busy = new Set([...uploads.keys(), ...[...rounds.values()].flatMap((chains) => [...chains])]);
+      const round = await planRound(state, busy, uploads.size);
+      for (const planned of round.files) {
+        const { chain } = planned.entry;
+        uploads.set(chain, sendOne(state, planned).then((outcome) => {
+          uploads.delete(chain);
+          outcomes.push(outcome);
+        }));
+      }
+      if (round.json.length > 0) {
+        const sent: Promise<void> = sendJson(state, round.json).then((answered) => {
+          rounds.delete(sent);
+          outcomes.push(...answered);
+        });
+        rounds.set(sent, new Set(round.json.map((p) => p.entry.chain)));
+        if (rounds.size >= jsonRoundsAtOnce) await Promise.race(rounds.keys());
+      } else if (uploads.size + rounds.size > 0) await Promise.race([...uploads.values(), ...rounds.keys()]);
+      // Nothing to send and nothing in flight: done, unless something answered or was settled while
+      // this round was planned (its chain was still taken then, and its next entry may go now).
+      else if (outcomes.length === settledBefore && round.settled === 0) break;
     }
-    if (round.json.length > 0) {
-      const sent: Promise<void> = sendJson(state, round.json).then((answered) => {
-        rounds.delete(sent);
-        outcomes.push(...answered);
-      });
-      rounds.set(sent, new Set(round.json.map((p) => p.entry.chain)));
-      if (rounds.size >= jsonRoundsAtOnce) await Promise.race(rounds.keys());
-    } else if (uploads.size + rounds.size > 0) await Promise.race([...uploads.values(), ...rounds.keys()]);
-    // Nothing to send and nothing in flight: done, unless something answered or was settled while
-    // this round was planned (its chain was still taken then, and its next entry may go now).
-    else if (outcomes.length === settledBefore && round.settled === 0) break;
+  } finally {
+    // Every entry sent is settled before the pass ends, even one a failure ends (the tablet
+    // locked): the replay lock is not given up under a request still on its way.
+    await Promise.allSettled([...uploads.values(), ...rounds.keys()]);
   }
-  // Every entry sent has been settled; stop for the strongest reason any of them gave.
+  // Every entry sent has been settled (a send that failed is still here: its failure is thrown);
+  // stop for the strongest reason any of them gave.
   await Promise.all([...uploads.values(), ...rounds.keys()]);
   report.stoppedBy = stopOf();
   return report;
@@ -151,8 +159,9 @@ async function planInto({ ctx, blocked, chainOf }: PassState, busy: Set<string>,
   for await (const { claimed, along: ahead } of claimPages(ctx.db, (seq) => passedOver.has(chainOf.get(seq)!), claim, along)) {
     const release: OutboxEntry[] = [];
     for (const entry of claimed) {
-      const call = await buildCall(ctx.db, entry, ahead);
-      if (call === 'blocked') {
+      const call = await buildCall(ctx.db, entry, ahead).catch((error: unknown) => unreadable(ctx, entry, error));
+      if (call === 'unreadable') blocked.add(entry.chain);
+      else if (call === 'blocked') {
         blocked.add(entry.chain);
         release.push(entry);
       } else if (call === 'nothing-to-send') nothingToSend.push(entry);
@@ -164,6 +173,20 @@ async function planInto({ ctx, blocked, chainOf }: PassState, busy: Set<string>,
     // (reading on for one would read the whole queue in every round of a queue without photos).
     if (round.json.length >= batchLimit) return;
   }
+}
+
+/** An entry whose call could not be built from what this tablet holds (a photo whose sealed
+ * bytes no longer open, a read IndexedDB refused) waits out a backoff, its chain behind it, and
+ * the rest of the queue goes on: thrown, it stopped every pass at the same entry, the round's
+ * other entries left in flight. A tablet locked meanwhile is no entry's fault: the pass stops. */
+async function unreadable(ctx: PassContext, entry: OutboxEntry, error: unknown): Promise<'unreadable'> {
+  if (error instanceof LockedError) throw error;
+  const now = ctx.now();
+  const wait = Math.max(1_000, backoffDelay(entry.attempts, ctx.random));
+  // The error's class and words only (a cipher's or IndexedDB's, never a field of the record).
+  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  await deferEntry(ctx.db, entry.seq!, { until: now + wait, now }, { reason: 'unreadable', message });
+  return 'unreadable';
 }
 
 function sendJson(state: PassState, planned: Planned[]): Promise<Outcome[]> {

@@ -2,8 +2,8 @@
 // rows read by key, write requests (a bulkPut of 100 rows is one), and queries by index, with
 // whether they read whole values or keys alone. Call before the database opens: Dexie builds
 // its stack then.
+import { mappedCursor } from '../../src/db/crypto/mapped-cursor';
 import { plainOnly } from '../../src/db/crypto/plain-rows';
-import type { DBCoreCursor } from 'dexie';
 import type { ClinicDb } from '../../src/db/index';
 
 export interface RequestCounts {
@@ -18,25 +18,6 @@ export interface RequestCounts {
   /** Rows read by queries or by key for their plain fields only (crypto/plain-rows.ts: none opened), per table. */
   plainRows: Map<string, number>;
   clear(): void;
-}
-
-/** The cursor, counting each row whose value is read (once per step however often it is read). */
-function counted(cursor: DBCoreCursor, onRow: () => void): DBCoreCursor {
-  let step: unknown = {};
-  return Object.create(cursor, {
-    key: { get: () => cursor.key },
-    primaryKey: { get: () => cursor.primaryKey },
-    continue: { value: (key?: unknown) => cursor.continue(key) },
-    continuePrimaryKey: { value: (key: unknown, primaryKey: unknown) => cursor.continuePrimaryKey(key, primaryKey) },
-    advance: { value: (count: number) => cursor.advance(count) },
-    value: {
-      get() {
-        if (step !== cursor.primaryKey) onRow();
-        step = cursor.primaryKey;
-        return cursor.value;
-      },
-    },
-  }) as DBCoreCursor;
 }
 
 export function countRequests(db: ClinicDb): RequestCounts {
@@ -66,7 +47,7 @@ export function countRequests(db: ClinicDb): RequestCounts {
           },
           openCursor: (req) => {
             add(counts.queries, `${name}.${req.query.index.name ?? ''} ${req.values ? 'values' : 'keys'}`);
-            return table.openCursor(req).then((cursor) => (cursor && req.values !== false ? counted(cursor, () => add(counts.queriedRows, name)) : cursor));
+            return table.openCursor(req).then((cursor) => (cursor && req.values !== false ? mappedCursor(cursor, (row) => { add(counts.queriedRows, name); return row; }) : cursor));
           },
         };
       },

@@ -17,7 +17,8 @@ let db: ClinicDb;
 afterEach(async () => db?.delete());
 
 describe('a kiosk correction made while its create is being picked up', () => {
-  it('is either sent or refused, never reported amended and lost', async () => {
+  // Alone, the create goes as one call; beside another intake, in a sync/batch request.
+  it.each([['alone', 0], ['in a batch', 1]])('is either sent or refused, never reported amended and lost (%s)', async (_how, before) => {
     db = new ClinicDb(`kiosk-amend-${Math.random()}`);
     let amending: Promise<boolean> | undefined;
     let localId = '';
@@ -41,27 +42,35 @@ describe('a kiosk correction made while its create is being picked up', () => {
         },
       }),
     });
+    for (let n = 0; n < before; n++) await createClient(db, clientFields(20 + n));
     localId = await createClient(db, clientFields(7, { firstName: 'مریم' }));
 
-    const received: Array<Record<string, unknown>> = [];
-    const ok = (): Envelope => ({ statusCode: 201, message: '', data: null, result: { id: 1, version: 1 }, pagination: null }) as Envelope;
+    const received = new Map<string, Record<string, unknown>>();
+    const ok = (id: number) => ({ statusCode: 201, message: '', data: null, result: { id, version: 1 }, pagination: null }) as Envelope;
     const transport: Transport = {
       send: async <T,>(call: OutboxCall) => {
         await amending;
-        received.push(call.json as Record<string, unknown>);
-        return ok() as Envelope<T>;
+        received.set(call.idempotencyKey!, call.json as Record<string, unknown>);
+        return ok(received.size) as Envelope<T>;
+      },
+      sendBatch: async (calls: OutboxCall[]) => {
+        await amending;
+        return calls.map((call) => {
+          received.set(call.idempotencyKey!, call.json as Record<string, unknown>);
+          return ok(received.size);
+        });
       },
     };
     const report = await replayPass({ db, transport, now: () => Date.now(), random: () => 0.5, onProgress: () => {} });
 
-    expect(report).toMatchObject({ sent: 1, done: 1, failed: 0 });
+    expect(report).toMatchObject({ sent: before + 1, done: before + 1, failed: 0 });
     expect(amending).toBeDefined();
     const amended = await amending!;
-    const sentName = received[0]?.firstName;
+    const entry = (await db.outbox.where('localId').equals(localId).toArray())[0]!;
+    const sentName = received.get(entry.id)?.firstName;
     // Told "amended": the server has the correction. Told "too late": it has the first answer
     // (and the kiosk says so), and the tablet's outbox still holds what was sent.
     expect(sentName).toBe(amended ? 'زهرا' : 'مریم');
-    const entry = (await db.outbox.toArray())[0]!;
     expect((entry.payload as { firstName?: string }).firstName).toBe(sentName);
   });
 });

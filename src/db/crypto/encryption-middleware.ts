@@ -2,7 +2,8 @@
 // way back (issue 11). Below Dexie's own middlewares (level -2; observability is -1), so live
 // queries, hooks and the cache see plain rows and plain index keys, and only IndexedDB sees
 // sealed ones. Synchronous: a transaction stays open (see data-key.ts).
-import type { DBCore, DBCoreCursor, DBCoreKeyRange, DBCoreQuery, DBCoreTable, Middleware } from 'dexie';
+import type { DBCore, DBCoreKeyRange, DBCoreQuery, DBCoreTable, Middleware } from 'dexie';
+import { mappedCursor } from './mapped-cursor';
 import { plainOnly } from './plain-rows';
 import { indexKeyOf, keyOfPath, openRow, plainPart, sealRow } from './sealed-rows';
 import { hashedIndexes, plainFields } from './sealed-tables';
@@ -20,31 +21,6 @@ function hashedRange(table: string, query: DBCoreQuery): DBCoreQuery {
   return { ...query, range };
 }
 
-function openedCursor(cursor: DBCoreCursor, openRow: (row: unknown) => unknown): DBCoreCursor {
-  let raw: unknown;
-  let opened: unknown;
-  // Every native member is read from the real cursor: a browser's IDBCursor getters and methods
-  // refuse any other `this` ("Illegal invocation"; fake-indexeddb's do not), as in Dexie's own
-  // cursor middlewares.
-  return Object.create(cursor, {
-    key: { get: () => cursor.key },
-    primaryKey: { get: () => cursor.primaryKey },
-    continue: { value: (key?: unknown) => cursor.continue(key) },
-    continuePrimaryKey: { value: (key: unknown, primaryKey: unknown) => cursor.continuePrimaryKey(key, primaryKey) },
-    advance: { value: (count: number) => cursor.advance(count) },
-    value: {
-      get() {
-        const value: unknown = cursor.value;
-        if (value !== raw) {
-          raw = value;
-          opened = openRow(value);
-        }
-        return opened;
-      },
-    },
-  }) as DBCoreCursor;
-}
-
 function sealedTable(name: string, down: DBCoreTable): DBCoreTable {
   const keyOf = keyOfPath(down.schema.primaryKey.keyPath);
   const open = (row: unknown) => openRow(name, row, keyOf);
@@ -59,7 +35,7 @@ function sealedTable(name: string, down: DBCoreTable): DBCoreTable {
     query: (req) => down.query({ ...req, query: hashedRange(name, req.query) })
       .then((res) => (req.values ? { ...res, result: res.result.map(plainOnly in req ? plain : open) } : res)),
     openCursor: (req) => down.openCursor({ ...req, query: hashedRange(name, req.query) })
-      .then((cursor) => (cursor && req.values !== false ? openedCursor(cursor, open) : cursor)),
+      .then((cursor) => (cursor && req.values !== false ? mappedCursor(cursor, open) : cursor)),
     count: (req) => down.count({ ...req, query: hashedRange(name, req.query) }),
   };
 }
