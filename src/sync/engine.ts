@@ -41,7 +41,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   let freshAgain = false;
   let timer: unknown;
   let stopped = false;
-  // Passes in a row that could not reach the server: the engine's own backoff, never the entries'.
+  // Passes in a row that could not reach the server (or that the tablet's storage failed): the
+  // engine's own backoff, never the entries'.
   let offlineTries = 0;
   let unwatch: (() => void) | undefined;
 
@@ -105,7 +106,18 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   }
 
   async function run(): Promise<PassReport> {
-    const report = await push();
+    let report: PassReport;
+    try {
+      report = await push();
+    } catch (error) {
+      // The tablet's own storage failed the pass (a full disk, say): nothing is lost (what it had
+      // in flight goes back at the next pass), the status does not stay on "pushing" with every
+      // trigger's pass failing unheard, and the engine looks again after its own backoff. The
+      // error's class only: its words may quote a row.
+      offlineTries += 1;
+      if (!stopped) set({ phase: 'waiting', progress: {}, lastError: error instanceof Error ? error.name : 'Error' });
+      return { ...emptyReport(), stoppedBy: 'retry' };
+    }
     offlineTries = report.stoppedBy === 'offline' ? offlineTries + 1 : 0;
     if (!report.stoppedBy && !options.kiosk) await pull(report);
     if (report.stoppedBy === 'pause') {
