@@ -80,7 +80,7 @@ export interface RecordRow extends Synced {
   /** helper visitType 1|2|3, examination type 0–13, consultType, screening testType. */
   subtype?: number;
   payload: Record<string, unknown>;
-  /** What the server answered on create (e.g. EORTC scale scores). */
+  /** What the server's answer to the create added beyond the server id and version (EORTC scale scores). */
   serverResult?: unknown;
 }
 

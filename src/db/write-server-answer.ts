@@ -24,7 +24,7 @@ function writeOf(db: ClinicDb, entry: OutboxEntry, answer: ServerAnswer): Write 
     case 'document.upload': {
       const patch: Record<string, unknown> = { serverId: answer.id, version: answer.version ?? 1 };
       if (answer.fileName) patch.fileName = answer.fileName;
-      if (entry.operation === 'record.create') patch.serverResult = answer.result;
+      if (entry.operation === 'record.create') patch.serverResult = newsIn(answer.result);
       // The server has the photo now: its bytes leave the tablet, the thumbnail stays (full-photo.ts fetches it back).
       if (entry.operation === 'document.upload' && answer.fileName) patch.photo = undefined;
       return { patch };
@@ -41,6 +41,16 @@ function writeOf(db: ClinicDb, entry: OutboxEntry, answer: ServerAnswer): Write 
     case 'client.submit':
       return undefined;
   }
+}
+
+/** The fields of a create's answer the row does not keep already (an EORTC test's scores), or
+ * undefined: its echo (id, localId, version, updatedAt) is the row's own server id and version.
+ * Kept whole, every test's answer was sealed anew as its row took its server id (a cipher run per
+ * record of a replay) to keep nothing. */
+function newsIn(result: unknown): Record<string, unknown> | undefined {
+  if (!result || typeof result !== 'object') return undefined;
+  const { id: _id, localId: _localId, version: _version, updatedAt: _updatedAt, ...news } = result as Record<string, unknown>;
+  return Object.keys(news).length > 0 ? news : undefined;
 }
 
 function patched<R extends object>(row: R, patch: Record<string, unknown>): R {
