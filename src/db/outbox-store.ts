@@ -1,10 +1,10 @@
 // The one file that knows how the outbox is stored (style.md: Workbox's QueueDb layer). The
 // repositories add entries inside their own transactions; the sync engine moves them through
 // their states only through these functions.
+import type { Table } from 'dexie';
 import { uuidV7 } from '../domain/uuid-v7';
 import { clientLabelOf } from './client-label';
 import { plainRowsBetween, plainRowsOf } from './crypto/plain-rows';
-import type { Table } from 'dexie';
 import type { ClinicDb } from './database';
 import { outboxUser } from './current-user';
 import type { OutboxEntry, OutboxState } from './types';

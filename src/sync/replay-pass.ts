@@ -6,9 +6,9 @@
 // server ids the last one brought. Network trouble stops the pass and puts the entries back
 // (style.md: Workbox's put-back, without its faults).
 import { ApiError } from '../api/errors';
-import { LockedError } from '../db/crypto/data-key';
 import type { Envelope } from '../api/envelope';
 import type { OutboxCall, Transport } from '../api/outbox-transport';
+import { LockedError } from '../db/crypto/data-key';
 import type { ClinicDb, OutboxEntry, ServerId } from '../db/index';
 import {
   blockingEntries, claimPages, type ClaimedBy, conflictEntry, deferEntry, failEntry, isDue, releaseEntries, resetBackoff, setProgress,
@@ -183,8 +183,8 @@ async function unreadable(ctx: PassContext, entry: OutboxEntry, error: unknown):
   if (error instanceof LockedError) throw error;
   const now = ctx.now();
   const wait = Math.max(1_000, backoffDelay(entry.attempts, ctx.random));
-  // The error's class and words only (a cipher's or IndexedDB's, never a field of the record).
-  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  // The error's class only: an IndexedDB message may quote a key or a value.
+  const message = error instanceof Error ? error.name : 'Error';
   await deferEntry(ctx.db, entry.seq!, { until: now + wait, now }, { reason: 'unreadable', message });
   return 'unreadable';
 }
