@@ -2,27 +2,19 @@
 // Offline: a client, two documents and a screening test; then the server comes up and ONE
 // sync pass puts all of it there, attached to the right server id.
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDocument, createClient, saveRecord, submitClient } from '../../src/db/index';
 import { outboxSummary } from '../../src/db/queries';
-import { startTestServer, type TestServer } from '../server/harness';
 import { clientFields, pngBytes } from '../unit/db-fixtures';
 import { screeningAnswers } from './fixtures';
-import { makeTablet, serverGet } from './tablet';
+import { makeTablet, serverForFile, serverGet } from './tablet';
 
-let server: TestServer;
-let token: string;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  token = await server.login('screening', 'demo1234');
-});
-afterAll(async () => server?.close());
+const file = serverForFile();
 
 describe('offline intake, then one sync pass', () => {
   it('puts exactly one client with both documents and the test on the server', async () => {
     // "Offline": the tablet points at a port where nothing listens.
-    const tablet = makeTablet('http://127.0.0.1:9/api/v1/', token);
+    const tablet = makeTablet('http://127.0.0.1:9/api/v1/', file.token);
     const client = await createClient(tablet.db, clientFields(11));
     await addDocument(tablet.db, client, 'identity', 3, { bytes: pngBytes(200), mime: 'image/png' });
     await addDocument(tablet.db, client, 'personal', 1, { bytes: pngBytes(300), mime: 'image/png' });
@@ -33,7 +25,7 @@ describe('offline intake, then one sync pass', () => {
     expect((await outboxSummary(tablet.db)).waiting).toBe(5);
 
     // The server is reachable now; the backoff has passed.
-    const online = makeTablet(server.apiUrl, token, { name: tablet.db.name });
+    const online = makeTablet(file.server.apiUrl, file.token, { name: tablet.db.name });
     online.clock.advance(10 * 60_000);
     const report = await online.engine.syncNow();
     if (report.failed) console.log(JSON.stringify(await online.db.outbox.toArray(), (k, v) => (k === "payload" ? undefined : v)));
@@ -42,13 +34,13 @@ describe('offline intake, then one sync pass', () => {
 
     const row = await online.db.clients.get(client);
     expect(row?.serverId).toBeDefined();
-    const page = await serverGet<{ id: number; nationalCode: string }[]>(server.apiUrl, token, 'client/6/1');
+    const page = await serverGet<{ id: number; nationalCode: string }[]>(file.server.apiUrl, file.token, 'client/6/1');
     expect(page.filter((c) => c.nationalCode === clientFields(11).nationalCode)).toHaveLength(1);
-    const docs = await serverGet<unknown[]>(server.apiUrl, token, `client/documentlist/${row!.serverId}`);
-    const personal = await serverGet<unknown[]>(server.apiUrl, token, `client/personal/documentlist/${row!.serverId}`);
+    const docs = await serverGet<unknown[]>(file.server.apiUrl, file.token, `client/documentlist/${row!.serverId}`);
+    const personal = await serverGet<unknown[]>(file.server.apiUrl, file.token, `client/personal/documentlist/${row!.serverId}`);
     expect(docs).toHaveLength(1);
     expect(personal).toHaveLength(1);
-    const tests = await serverGet<{ id: number }[]>(server.apiUrl, token, `Screening/${row!.serverId}/1/6`);
+    const tests = await serverGet<{ id: number }[]>(file.server.apiUrl, file.token, `Screening/${row!.serverId}/1/6`);
     expect(tests).toHaveLength(1);
     expect(tests[0]!.id).toBe((await online.db.screeningTests.get(test))?.serverId);
   });

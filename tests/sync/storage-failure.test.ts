@@ -4,47 +4,30 @@
 // failed unheard, the status stayed "pushing" and no timer was set. Now the engine waits and
 // looks again after its own backoff, and nothing is lost or sent twice. Against the real server.
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createClient, saveRecord } from '../../src/db/index';
-import { startTestServer, type TestServer } from '../server/harness';
 import { clientFields } from '../unit/db-fixtures';
+import { wrapTables } from '../unit/db-wrap-tables';
 import { screeningAnswers } from './fixtures';
-import { makeTablet, serverGet } from './tablet';
+import { makeTablet, serverForFile, serverGet } from './tablet';
 
-let server: TestServer;
-let token: string;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  token = await server.login('screening', 'demo1234');
-});
-afterAll(async () => server?.close());
+const file = serverForFile();
 
 describe('a pass the tablet’s storage fails', () => {
   it('leaves the engine waiting with a timer, and the next pass delivers everything once', async () => {
-    const tablet = makeTablet(server.apiUrl, token);
+    const tablet = makeTablet(file.server.apiUrl, file.token);
     let full = true;
     // The disk is full the first time the server's answers are written back.
-    tablet.db.use({
-      stack: 'dbcore', name: 'disk-full',
-      create: (down) => ({
-        ...down,
-        table: (name) => {
-          const table = down.table(name);
-          return {
-            ...table,
-            mutate: (req) => {
-              const answersBack = req.type === 'put' && name === 'outbox' && req.values.every((e: { state?: string }) => e.state === 'done');
-              if (full && answersBack) {
-                full = false;
-                return Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
-              }
-              return table.mutate(req);
-            },
-          };
-        },
-      }),
-    });
+    wrapTables(tablet.db, 'disk-full', (table, name) => ({
+      mutate: (req) => {
+        const answersBack = req.type === 'put' && name === 'outbox' && req.values.every((e: { state?: string }) => e.state === 'done');
+        if (full && answersBack) {
+          full = false;
+          return Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
+        }
+        return table.mutate(req);
+      },
+    }));
     const clients = [];
     for (let n = 40; n < 46; n++) {
       const client = await createClient(tablet.db, clientFields(n));
@@ -73,11 +56,11 @@ describe('a pass the tablet’s storage fails', () => {
     expect(tablet.engine.status().phase).toBe('idle');
     expect(await tablet.db.outbox.where('state').notEqual('done').count()).toBe(0);
     // Each client and test once on the server (six clients: the first page of six, newest first).
-    const onServer = await serverGet<Array<{ nationalCode: string }>>(server.apiUrl, token, 'client/6/1');
+    const onServer = await serverGet<Array<{ nationalCode: string }>>(file.server.apiUrl, file.token, 'client/6/1');
     for (const [i, client] of clients.entries()) {
       const row = await tablet.db.clients.get(client);
       expect(onServer.filter((c) => c.nationalCode === clientFields(40 + i).nationalCode)).toHaveLength(1);
-      expect(await serverGet<unknown[]>(server.apiUrl, token, `Screening/${row!.serverId}/1/6`)).toHaveLength(1);
+      expect(await serverGet<unknown[]>(file.server.apiUrl, file.token, `Screening/${row!.serverId}/1/6`)).toHaveLength(1);
     }
   });
 });

@@ -1,8 +1,10 @@
 // A tablet for sync tests: its own fake-indexeddb database, a sync engine against a server
 // (direct or through the fault proxy), a controllable clock and seeded randomness.
+import { afterAll, beforeAll } from 'vitest';
 import { createTransport } from '../../src/api/outbox-transport';
 import { ClinicDb } from '../../src/db/index';
 import { createSyncEngine, type Clock, type SyncEngine } from '../../src/sync/index';
+import { startTestServer, type TestServer } from '../server/harness';
 
 export interface TestClock extends Clock {
   advance(ms: number): void;
@@ -89,4 +91,15 @@ export async function signIn(apiUrl: string, userName: string, password = 'demo1
   const body = (await response.json()) as { result: { token: string; userId: string | number; fullName: string; role: string } };
   if (!response.ok) throw new Error(`${response.status} login ${userName}`);
   return { ...body.result, userId: String(body.result.userId) };
+}
+
+/** The file's real server, started and signed in as `userName` before its tests, closed after. */
+export function serverForFile(userName = 'screening', password = 'demo1234'): { server: TestServer; token: string } {
+  const file = {} as { server: TestServer; token: string };
+  beforeAll(async () => {
+    file.server = await startTestServer();
+    file.token = await file.server.login(userName, password);
+  });
+  afterAll(async () => file.server?.close());
+  return file;
 }

@@ -4,26 +4,18 @@
 // threw out of the pass: every pass stopped at it, every other intake stayed on the tablet, and
 // the round's entries were left "sending". Against the real server.
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDocument, createClient, saveRecord } from '../../src/db/index';
 import { describeEntry } from '../../src/features/sync/describe-entry';
-import { startTestServer, type TestServer } from '../server/harness';
 import { clientFields, pngBytes } from '../unit/db-fixtures';
 import { screeningAnswers } from './fixtures';
-import { makeTablet, serverGet } from './tablet';
+import { makeTablet, serverForFile, serverGet } from './tablet';
 
-let server: TestServer;
-let token: string;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  token = await server.login('screening', 'demo1234');
-});
-afterAll(async () => server?.close());
+const file = serverForFile();
 
 describe('an entry the tablet cannot read', () => {
   it('waits out a backoff with its chain while every other intake reaches the server', async () => {
-    const tablet = makeTablet(server.apiUrl, token);
+    const tablet = makeTablet(file.server.apiUrl, file.token);
     const broken = await createClient(tablet.db, clientFields(31));
     const photo = await addDocument(tablet.db, broken, 'identity', 3, { bytes: pngBytes(400), mime: 'image/png' });
     const brokenTest = await saveRecord(tablet.db, 'screeningTest', broken, screeningAnswers(true), 2);
@@ -44,7 +36,7 @@ describe('an entry the tablet cannot read', () => {
     expect(tablet.engine.status().phase).toBe('idle');
     for (const client of others) {
       const id = (await tablet.db.clients.get(client))!.serverId;
-      expect(await serverGet<unknown[]>(server.apiUrl, token, `Screening/${id}/1/6`)).toHaveLength(1);
+      expect(await serverGet<unknown[]>(file.server.apiUrl, file.token, `Screening/${id}/1/6`)).toHaveLength(1);
     }
     // The broken client's own create went; its photo waits, and its test behind it.
     const entries = await tablet.db.outbox.where('chain').equals(broken).sortBy('seq');

@@ -5,6 +5,7 @@
 import { mappedCursor } from '../../src/db/crypto/mapped-cursor';
 import { plainOnly } from '../../src/db/crypto/plain-rows';
 import type { ClinicDb } from '../../src/db/index';
+import { wrapTables } from './db-wrap-tables';
 
 export interface RequestCounts {
   /** Rows read by key (get, bulkGet), opened. */
@@ -26,32 +27,22 @@ export function countRequests(db: ClinicDb): RequestCounts {
     clear: () => { for (const map of [counts.reads, counts.writes, counts.queries, counts.queriedRows, counts.plainRows]) map.clear(); },
   };
   const add = (map: Map<string, number>, key: string, n = 1) => map.set(key, (map.get(key) ?? 0) + n);
-  db.use({
-    stack: 'dbcore', name: 'count-requests',
-    create: (down) => ({
-      ...down,
-      table: (name) => {
-        const table = down.table(name);
-        return {
-          ...table,
-          get: (req) => { add(counts.reads, name); return table.get(req); },
-          getMany: (req) => { add(plainOnly in req ? counts.plainRows : counts.reads, name, req.keys.length); return table.getMany(req); },
-          mutate: (req) => { add(counts.writes, name); return table.mutate(req); },
-          query: (req) => {
-            add(counts.queries, `${name}.${req.query.index.name ?? ''} ${req.values ? 'values' : 'keys'}`);
-            // Chained on Dexie's own promise: an await here would leave its transaction's zone.
-            return table.query(req).then((answer) => {
-              if (req.values) add(plainOnly in req ? counts.plainRows : counts.queriedRows, name, answer.result.length);
-              return answer;
-            });
-          },
-          openCursor: (req) => {
-            add(counts.queries, `${name}.${req.query.index.name ?? ''} ${req.values ? 'values' : 'keys'}`);
-            return table.openCursor(req).then((cursor) => (cursor && req.values !== false ? mappedCursor(cursor, (row) => { add(counts.queriedRows, name); return row; }) : cursor));
-          },
-        };
-      },
-    }),
-  });
+  wrapTables(db, 'count-requests', (table, name) => ({
+    get: (req) => { add(counts.reads, name); return table.get(req); },
+    getMany: (req) => { add(plainOnly in req ? counts.plainRows : counts.reads, name, req.keys.length); return table.getMany(req); },
+    mutate: (req) => { add(counts.writes, name); return table.mutate(req); },
+    query: (req) => {
+      add(counts.queries, `${name}.${req.query.index.name ?? ''} ${req.values ? 'values' : 'keys'}`);
+      // Chained on Dexie's own promise: an await here would leave its transaction's zone.
+      return table.query(req).then((answer) => {
+        if (req.values) add(plainOnly in req ? counts.plainRows : counts.queriedRows, name, answer.result.length);
+        return answer;
+      });
+    },
+    openCursor: (req) => {
+      add(counts.queries, `${name}.${req.query.index.name ?? ''} ${req.values ? 'values' : 'keys'}`);
+      return table.openCursor(req).then((cursor) => (cursor && req.values !== false ? mappedCursor(cursor, (row) => { add(counts.queriedRows, name); return row; }) : cursor));
+    },
+  }));
   return counts;
 }

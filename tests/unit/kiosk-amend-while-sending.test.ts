@@ -12,6 +12,7 @@ import type { OutboxCall, Transport } from '../../src/api/outbox-transport';
 import { amendUnsentClient, ClinicDb, createClient } from '../../src/db/index';
 import { replayPass } from '../../src/sync/replay-pass';
 import { clientFields } from './db-fixtures';
+import { wrapTables } from './db-wrap-tables';
 
 let db: ClinicDb;
 afterEach(async () => db?.delete());
@@ -23,25 +24,14 @@ describe('a kiosk correction made while its create is being picked up', () => {
     let amending: Promise<boolean> | undefined;
     let localId = '';
     // The visitor presses "next" the moment the pass has read the outbox page holding the create.
-    db.use({
-      stack: 'dbcore', name: 'amend-on-read',
-      create: (down) => ({
-        ...down,
-        table: (name) => {
-          const table = down.table(name);
-          if (name !== 'outbox') return table;
-          return {
-            ...table,
-            getMany: (req) => table.getMany(req).then((rows) => {
-              if (localId && !amending) {
-                amending = Dexie.ignoreTransaction(() => amendUnsentClient(db, localId, clientFields(7, { firstName: 'زهرا' })));
-              }
-              return rows;
-            }),
-          };
-        },
+    wrapTables(db, 'amend-on-read', (table, name) => (name !== 'outbox' ? {} : {
+      getMany: (req) => table.getMany(req).then((rows) => {
+        if (localId && !amending) {
+          amending = Dexie.ignoreTransaction(() => amendUnsentClient(db, localId, clientFields(7, { firstName: 'زهرا' })));
+        }
+        return rows;
       }),
-    });
+    }));
     for (let n = 0; n < before; n++) await createClient(db, clientFields(20 + n));
     localId = await createClient(db, clientFields(7, { firstName: 'مریم' }));
 
