@@ -5,6 +5,7 @@ import type { ClinicDb } from '../db/index';
 import { isDue, pruneDone, recoverInFlight, replayableEntries, resetBackoff } from '../db/outbox-store';
 import { forgetSyncedIntakes } from '../db/kiosk-intake';
 import { markPushed } from '../db/sync-state';
+import { isQuotaError, LocalWriteError } from '../db/write-guard';
 import { backoffDelay } from './backoff';
 import { systemClock, type PassReport, type SyncEngineOptions, type SyncStatus } from './engine-types';
 import { pullChanges } from './pull';
@@ -51,6 +52,11 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     for (const listener of listeners) listener(status);
   };
 
+  /** A pass no one waits for (the timer, a new entry): a failure is in the status and the backoff. */
+  function inBackground(): void {
+    syncNow().catch(() => {});
+  }
+
   async function schedule(): Promise<void> {
     if (timer !== undefined) clock.clearTimeout(timer);
     timer = undefined;
@@ -68,7 +74,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     if (times.length === 0) return set({ nextAttemptAt: undefined });
     const delay = Math.max(1_000, Math.min(...times) - now);
     set({ nextAttemptAt: now + delay });
-    timer = clock.setTimeout(() => void syncNow(), delay);
+    timer = clock.setTimeout(inBackground, delay);
   }
 
   // Whether the server has sync/batch: assumed until it answers 404 (an older server).
@@ -111,12 +117,13 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       report = await push();
     } catch (error) {
       // The tablet's own storage failed the pass (a full disk, say): nothing is lost (what it had
-      // in flight goes back at the next pass), the status does not stay on "pushing" with every
-      // trigger's pass failing unheard, and the engine looks again after its own backoff. The
-      // error's class only: its words may quote a row.
+      // in flight goes back at the next pass), the status does not stay on "pushing", and the
+      // engine looks again after its own backoff. The status keeps the error's class only (its
+      // words may quote a row); a person who asked for the pass is told (a full disk as the
+      // write-guard's storage-full, the Persian message the sync centre keeps showing).
       offlineTries += 1;
       if (!stopped) set({ phase: 'waiting', progress: {}, lastError: error instanceof Error ? error.name : 'Error' });
-      return { ...emptyReport(), stoppedBy: 'retry' };
+      throw isQuotaError(error) ? new LocalWriteError('storage-full', 'storage full', error) : error;
     }
     offlineTries = report.stoppedBy === 'offline' ? offlineTries + 1 : 0;
     if (!report.stoppedBy && !options.kiosk) await pull(report);
@@ -160,7 +167,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   return {
     start() {
       stopped = false;
-      unwatch ??= options.watchOutbox?.(() => void syncNow());
+      unwatch ??= options.watchOutbox?.(inBackground);
       return syncNow();
     },
     syncNow,

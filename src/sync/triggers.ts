@@ -19,10 +19,13 @@ export interface SyncNowReply {
   ok: boolean;
 }
 
+/** A pass no one waits for: a failure is in the engine's status and backoff. */
+const inBackground = (pass: Promise<unknown>) => void pass.catch(() => {});
+
 export function attachTriggers(engine: SyncEngine, targets: TriggerTargets = browserTargets()): () => void {
-  const onOnline = () => void engine.syncNow({ fresh: true });
+  const onOnline = () => inBackground(engine.syncNow({ fresh: true }));
   const onVisible = () => {
-    if (targets.document?.visibilityState === 'visible') void engine.syncNow();
+    if (targets.document?.visibilityState === 'visible') inBackground(engine.syncNow());
   };
   const onMessage = (event: Event) => {
     const message = event as MessageEvent;
@@ -35,7 +38,7 @@ export function attachTriggers(engine: SyncEngine, targets: TriggerTargets = bro
   targets.window?.addEventListener('online', onOnline);
   targets.document?.addEventListener('visibilitychange', onVisible);
   targets.serviceWorker?.addEventListener('message', onMessage);
-  void engine.start();
+  inBackground(engine.start());
   return () => {
     targets.window?.removeEventListener('online', onOnline);
     targets.document?.removeEventListener('visibilitychange', onVisible);

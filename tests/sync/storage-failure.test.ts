@@ -1,11 +1,14 @@
 // @vitest-environment node
 // The tablet's storage refuses a write in the middle of a pass (a full disk: QuotaExceededError
-// on writing the server's answers back). The pass threw out of the engine: every trigger's pass
-// failed unheard, the status stayed "pushing" and no timer was set. Now the engine waits and
-// looks again after its own backoff, and nothing is lost or sent twice. Against the real server.
+// on writing the server's answers back). The pass threw out of the engine as a raw error: the
+// status stayed "pushing", no timer was set, and the person who pressed "sync now" read "unknown
+// error". Now the engine waits and looks again after its own backoff, the person is told the
+// disk is full, and nothing is lost or sent twice. Against the real server.
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { createClient, saveRecord } from '../../src/db/index';
+import { toastOfError } from '../../src/app/toast-bridge';
+import { createClient, LocalWriteError, saveRecord } from '../../src/db/index';
+import { messages } from '../../src/domain/messages';
 import { clientFields } from '../unit/db-fixtures';
 import { wrapTables } from '../unit/db-wrap-tables';
 import { screeningAnswers } from './fixtures';
@@ -35,10 +38,13 @@ describe('a pass the tablet’s storage fails', () => {
       clients.push(client);
     }
 
-    const failed = await tablet.engine.syncNow();
+    // Whoever asked for the pass is told: the write-guard's storage-full (the toast bridge shows
+    // the seeds' Persian message for it, and the sync centre keeps it).
+    const failed = await tablet.engine.syncNow().catch((error: unknown) => error);
 
     expect(full).toBe(false);
-    expect(failed.stoppedBy).toBe('retry');
+    expect(failed).toBeInstanceOf(LocalWriteError);
+    expect(toastOfError(failed)).toEqual({ kind: 'error', message: messages.storageFull });
     expect(tablet.engine.status()).toMatchObject({ phase: 'waiting', lastError: 'QuotaExceededError' });
     // (The timer is set once the run has ended.)
     for (let i = 0; i < 200 && tablet.engine.status().nextAttemptAt === undefined; i++) await new Promise((resolve) => setTimeout(resolve, 5));
