@@ -5,6 +5,7 @@ import type { Table } from 'dexie';
 import { uuidV7 } from '../domain/uuid-v7';
 import { clientLabelOf } from './client-label';
 import { plainRowsBetween, plainRowsOf } from './crypto/plain-rows';
+import { plainFields } from './crypto/sealed-tables';
 import type { ClinicDb } from './database';
 import { outboxUser } from './current-user';
 import type { OutboxEntry, OutboxState } from './types';
@@ -37,18 +38,12 @@ export async function hasWaitingEntries(db: ClinicDb, localId: string): Promise<
   return entries.some((e) => waitingStates.includes(e.state));
 }
 
-/** The seqs of the entries in one of `states` (over `span`, a first and last seq, when given),
- * from the [state+seq] index alone: one getAllKeys per state, no entry read (an anyOf walks a
- * cursor one key at a time). */
-async function seqsIn(db: ClinicDb, states: readonly OutboxState[], [first, last] = [0, Infinity]): Promise<Set<number>> {
-  const found = await Promise.all(states.map((state) =>
-    db.outbox.where('[state+seq]').between([state, first], [state, last], true, true).primaryKeys()));
+/** The seqs of the entries still waiting, from the [state+seq] index alone: one getAllKeys per
+ * state, no entry read (an anyOf walks a cursor one key at a time). */
+export async function waitingSeqs(db: ClinicDb): Promise<Set<number>> {
+  const found = await Promise.all(waitingStates.map((state) =>
+    db.outbox.where('[state+seq]').between([state, 0], [state, Infinity]).primaryKeys()));
   return new Set(found.flat());
-}
-
-/** The seqs of the entries still waiting. */
-export function waitingSeqs(db: ClinicDb): Promise<Set<number>> {
-  return seqsIn(db, waitingStates);
 }
 
 /** Every entry of these records as (localId, seq), from the localId index alone. */
@@ -104,11 +99,29 @@ export async function* claimPages<T>(
   }
 }
 
-/** The seqs of these entries that are still in one of `states`. */
-function stillIn(db: ClinicDb, entries: OutboxEntry[], states: readonly OutboxState[]): Promise<Set<number>> {
-  if (entries.length === 0) return Promise.resolve(new Set());
-  const seqs = entries.map((e) => e.seq!);
-  return seqsIn(db, states, [Math.min(...seqs), Math.max(...seqs)]);
+/** The plain fields another writer may change while an entry is in flight (a pulled twin folded
+ * into an adopted client moves its chain and localId); its state and progress are the sender's. */
+const comparedFields = plainFields.outbox!.filter((field) => field !== 'state' && field !== 'progress');
+const samePlain = (a: object, b: object) =>
+  comparedFields.every((field) => JSON.stringify((a as Record<string, unknown>)[field]) === JSON.stringify((b as Record<string, unknown>)[field]));
+
+/** Writes `change` of each entry still in one of `states` (one removed meanwhile stays removed):
+ * from the sender's own copy, not read again, unless another writer changed the entry meanwhile
+ * (by its plain fields, read without opening it), then from the entry as it is now (a copy
+ * written back put the twin's chain back). Inside a read-write transaction over the outbox. */
+async function writeOver(db: ClinicDb, entries: OutboxEntry[], states: readonly OutboxState[], change: (entry: OutboxEntry) => OutboxEntry): Promise<void> {
+  if (entries.length === 0) return;
+  const current = (await plainRowsOf(db.outbox, entries.map((e) => e.seq!))) as Array<OutboxEntry | undefined>;
+  const copies: OutboxEntry[] = [];
+  const moved: number[] = [];
+  entries.forEach((entry, i) => {
+    const now = current[i];
+    if (!now || !states.includes(now.state)) return;
+    if (samePlain(now, entry)) copies.push(entry);
+    else moved.push(entry.seq!);
+  });
+  const reread = moved.length > 0 ? (await db.outbox.bulkGet(moved)).filter((e): e is OutboxEntry => e !== undefined) : [];
+  await db.outbox.bulkPut([...copies, ...reread].map(change));
 }
 
 /** Entries that stop later entries of their chain. */
@@ -148,13 +161,11 @@ export function recoverInFlight(db: ClinicDb): Promise<number> {
 }
 
 /** Claimed entries that did not go (their chain blocked, or the pass stopped before them) go
- * back to pending, from their own copies; one no longer in flight is left as it is. */
+ * back to pending; one no longer in flight is left as it is. */
 export async function releaseEntries(db: ClinicDb, entries: OutboxEntry[]): Promise<void> {
   if (entries.length === 0) return;
-  await db.transaction('rw', db.outbox, async () => {
-    const inFlight = await stillIn(db, entries, ['in-flight']);
-    await db.outbox.bulkPut(entries.flatMap(({ progress: _progress, ...e }) => (inFlight.has(e.seq!) ? [{ ...e, state: 'pending' as const }] : [])));
-  });
+  await db.transaction('rw', db.outbox, () =>
+    writeOver(db, entries, ['in-flight'], ({ progress: _progress, ...e }) => ({ ...e, state: 'pending' })));
 }
 
 export async function setProgress(db: ClinicDb, seq: number, progress: number): Promise<void> {
@@ -192,16 +203,10 @@ export async function markDone(db: ClinicDb, seq: number, now = Date.now()): Pro
   await db.outbox.update(seq, { state: 'done', progress: 1, lastError: undefined, doneAt: now });
 }
 
-/** markDone for many entries, written from the sender's own copies: those still waiting (by the
- * index, no entry read again; an entry removed meanwhile stays removed) get one write for all.
- * Call inside the same kind of transaction. */
+/** markDone for many entries, those still waiting, in one write for all. Call inside the same
+ * kind of transaction. */
 export async function markAllDone(db: ClinicDb, entries: OutboxEntry[], now = Date.now()): Promise<void> {
-  const waiting = await stillIn(db, entries, ['pending', 'in-flight']);
-  await db.outbox.bulkPut(entries.flatMap((e) => {
-    if (!waiting.has(e.seq!)) return [];
-    const { lastError: _settled, ...rest } = e;
-    return [{ ...rest, state: 'done' as const, progress: 1, doneAt: now }];
-  }));
+  await writeOver(db, entries, ['pending', 'in-flight'], ({ lastError: _settled, ...rest }) => ({ ...rest, state: 'done', progress: 1, doneAt: now }));
 }
 
 /** Done entries are kept a while (for the record), then dropped so the outbox does not grow forever. */

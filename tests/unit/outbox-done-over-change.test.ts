@@ -1,0 +1,49 @@
+// @vitest-environment node
+// While a round is on its way, another writer may change one of its entries: a pulled twin
+// folded into an adopted client moves the entries of the twin's chain to the adopted one
+// (adopt-server-client.ts). The round's done write came from its own copy and put the twin's
+// chain back. It now writes from the entry as it is when its plain fields moved.
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Envelope } from '../../src/api/envelope';
+import type { OutboxCall, Transport } from '../../src/api/outbox-transport';
+import { ClinicDb, createClient } from '../../src/db/index';
+import { replayPass } from '../../src/sync/replay-pass';
+import { clientFields } from './db-fixtures';
+import { countRequests } from './db-request-count';
+
+let db: ClinicDb;
+afterEach(async () => db?.delete());
+
+const ok = (id: number) => ({ statusCode: 201, message: '', data: null, result: { id, version: 1 }, pagination: null }) as Envelope;
+
+describe('a done write over an entry changed while it was on its way', () => {
+  it('keeps the change, and writes the others from the round’s copies', async () => {
+    db = new ClinicDb(`done-over-change-${Math.random()}`);
+    const counts = countRequests(db);
+    const moved = await createClient(db, clientFields(1));
+    for (let n = 2; n < 6; n++) await createClient(db, clientFields(n));
+    const [entry] = await db.outbox.where('localId').equals(moved).toArray();
+    counts.clear();
+    let foldReads = 0;
+    const transport: Transport = {
+      send: async <T,>() => ok(1) as Envelope<T>,
+      sendBatch: async (calls: OutboxCall[]) => {
+        // The fold, while the batch is with the server (its own reads not the pass's).
+        const before = counts.reads.get('outbox') ?? 0;
+        await db.outbox.update(entry!.seq!, { chain: 'adopted-client' });
+        foldReads = (counts.reads.get('outbox') ?? 0) - before;
+        return calls.map((_call, i) => ok(i + 1));
+      },
+    };
+    const report = await replayPass({ db, transport, now: () => Date.now(), random: () => 0.5, onProgress: () => {} });
+
+    expect(report).toMatchObject({ sent: 5, done: 5, failed: 0 });
+    // The changed entry alone was read again: five opened when claimed, one more for it.
+    expect((counts.reads.get('outbox') ?? 0) - foldReads).toBe(5 + 1);
+    const after = await db.outbox.get(entry!.seq!);
+    expect(after).toMatchObject({ state: 'done', chain: 'adopted-client' });
+    expect((after!.payload as { firstName?: string }).firstName).toBe(clientFields(1).firstName);
+    expect(await db.outbox.where('state').notEqual('done').count()).toBe(0);
+  });
+});
