@@ -4,24 +4,26 @@
 // rows it would have written stay until someone discards it.
 import { messages } from '../domain/messages';
 import type { ClinicDb } from './database';
+import { sendingSeqs, shownState } from './outbox-sending';
 import { recordTableNames } from './record-kinds';
 import type { OutboxEntry } from './types';
 
 const untilSent = new Set(['pending', 'conflict']);
 
-/** Call inside a transaction over the outbox, documents, records, photoCache and merges. */
+/** Call inside a transaction over the outbox, sending, documents, records, photoCache and merges. */
 export async function dropDeletedClientRows(db: ClinicDb, clientLocalId: string): Promise<void> {
-  const entries = await db.outbox.where('chain').equals(clientLocalId).toArray();
+  const [entries, sending] = await Promise.all([db.outbox.where('chain').equals(clientLocalId).toArray(), sendingSeqs(db)]);
   const kept = new Set<string>();
   const gone: number[] = [];
   for (const entry of entries) {
+    const state = shownState(entry, sending);
     // A delete the server has no more use for did what it asked; a done entry has nothing left to say.
-    if (entry.state === 'done' || (entry.operation.endsWith('.delete') && entry.state !== 'in-flight')) {
+    if (state === 'done' || (entry.operation.endsWith('.delete') && state !== 'in-flight')) {
       gone.push(entry.seq!);
       continue;
     }
     kept.add(entry.localId);
-    if (untilSent.has(entry.state)) await db.outbox.update(entry.seq!, failedBecauseDeleted(entry));
+    if (untilSent.has(state)) await db.outbox.update(entry.seq!, failedBecauseDeleted(entry));
   }
   await db.outbox.bulkDelete(gone);
   const hanging = (rows: { localId: string }[]) => rows.filter((r) => !kept.has(r.localId)).map((r) => r.localId);

@@ -6,7 +6,7 @@ import { recordTableNames } from './record-kinds';
 
 /** Every table a write-back or a removal touches, for one transaction. */
 export const syncedTables = (db: ClinicDb) => [
-  db.clients, db.documents, db.outbox, db.counters, db.merges, ...recordTableNames.map((t) => db.table(t)),
+  db.clients, db.documents, db.outbox, db.sending, db.counters, db.merges, ...recordTableNames.map((t) => db.table(t)),
 ];
 
 /** The client row alone, its counters moved. */

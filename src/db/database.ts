@@ -3,7 +3,7 @@
 import { Dexie, type EntityTable, type Table } from 'dexie';
 import type {
   AdminRow, CachedPhotoRow, ClientRow, CounterRow, DeferredChangeRow, DocumentRow, MergeRow, OfflineVerifierRow,
-  OutboxEntry, RecordRow, RecordTableName, SyncStateRow,
+  OutboxEntry, RecordRow, RecordTableName, SendingRow, SyncStateRow,
 } from './types';
 import { encryptionMiddleware } from './crypto/encryption-middleware';
 import { sealsPatientData } from './crypto/sealing-switch';
@@ -30,6 +30,7 @@ export class ClinicDb extends Dexie {
   offlineVerifiers!: EntityTable<OfflineVerifierRow, 'userName'>;
   deferredChanges!: Table<DeferredChangeRow, [string, string]>;
   photoCache!: EntityTable<CachedPhotoRow, 'fileName'>;
+  sending!: EntityTable<SendingRow, 'key'>;
   /** Whether this database seals patient data (fixed when it opens: the sealing switch). */
   readonly sealsAtRest = sealsPatientData();
 
@@ -58,6 +59,13 @@ export class ClinicDb extends Dexie {
       deferredChanges: '[table+localId], chain',
       photoCache: 'fileName, usedAt, clientLocalId',
     }).upgrade(upgradeToV2);
+    // 3: the entries in flight as one row of seqs (outbox-sending.ts), not each entry written
+    // 'in-flight' and back (a write per entry, a fifth of a replay); the entry id is no longer a
+    // unique index (a uuid v7 each: the uniqueness check was a read in every outbox write).
+    this.version(3).stores({
+      outbox: '++seq, id, [state+seq], localId, chain',
+      sending: 'key',
+    });
     // Patient fields sealed at rest, opened only while someone unlocked the tablet (issue 11).
     if (this.sealsAtRest) this.use(encryptionMiddleware);
   }

@@ -5,6 +5,7 @@ import { uuidV7 } from '../domain/uuid-v7';
 import { removeClient, removeClientRows, syncedTables } from './client-removal';
 import { adjustClientCounters, listFlags } from './counters';
 import type { ClinicDb } from './database';
+import { sendingSeqs, shownState } from './outbox-sending';
 import type { ClientRow } from './types';
 
 /** Deletes every closed or submitted intake the server has all of; resolves to how many. */
@@ -63,11 +64,12 @@ export async function storeKioskCopy(db: ClinicDb, token: string | undefined): P
  * its create's payload while the create has not left the tablet (a Kiosk token may not edit a
  * client on the server). False, and nothing changed, once it has. */
 export async function amendUnsentClient(db: ClinicDb, localId: string, fields: ClientRow['fields'], now = Date.now()): Promise<boolean> {
-  return db.transaction('rw', db.clients, db.outbox, db.counters, async () => {
+  return db.transaction('rw', db.clients, db.outbox, db.counters, db.sending, async () => {
     const before = await db.clients.get(localId);
     const create = await db.outbox.where('localId').equals(localId).filter((e) => e.operation === 'client.create').first();
-    // A create tried once may have reached the server: its Idempotency-Key with another body is a 422.
-    if (!before || before.deleted || !create || create.state !== 'pending' || create.attempts > 0) return false;
+    // A create tried once, or on its way now, may have reached the server: its Idempotency-Key
+    // with another body is a 422.
+    if (!before || before.deleted || !create || create.attempts > 0 || shownState(create, await sendingSeqs(db)) !== 'pending') return false;
     const changed = { ...before, fields, nationalCode: fields.nationalCode, updatedAt: new Date(now).toISOString() };
     const after: ClientRow = { ...changed, ...listFlags(changed) };
     await db.clients.put(after);

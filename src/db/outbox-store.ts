@@ -8,6 +8,7 @@ import { plainRowsBetween, plainRowsOf } from './crypto/plain-rows';
 import { plainFields } from './crypto/sealed-tables';
 import type { ClinicDb } from './database';
 import { outboxUser } from './current-user';
+import { addSending, clearSending, leaveSending, sendingSeqs } from './outbox-sending';
 import type { OutboxEntry, OutboxState } from './types';
 
 export type NewEntry = Pick<OutboxEntry, 'operation' | 'table' | 'localId' | 'chain'> &
@@ -71,9 +72,9 @@ export function replayableEntries(db: ClinicDb): Promise<ClaimedBy[]> {
  * blocked, known from an earlier read), left out by their keys alone. `claim` picks the entries
  * of a page that go now by their plain fields alone (a queue of 2,000 opened whole in each of its
  * 20 rounds was most of the pass's local time; a page opened whole, half of it the next entries
- * of chains already taken); only those are opened and marked in flight, in the transaction that
- * read them, so no other writer (the kiosk's amend of an unsent intake) changes one between the
- * read its call is built from and the mark. The in-flight copies are yielded, with what
+ * of chains already taken); only those are opened and put in flight (outbox-sending.ts), in the
+ * transaction that read them, so no other writer (the kiosk's amend of an unsent intake) changes
+ * one between the read its call is built from and the mark. The copies are yielded, with what
  * `along.read` made of them in the same transaction (the rows their calls need, from
  * `along.tables`: a transaction of its own waited its turn behind the other round's write-back,
  * as long again as the claim). */
@@ -85,15 +86,21 @@ export async function* claimPages<T>(
   for (let at = 0; seqs === undefined || at < seqs.length; at += pageSize) {
     // The keys are read with the first page: each transaction of its own waits its turn behind
     // the other round's writes.
-    const claimed = await db.transaction('rw', [db.outbox, ...along.tables], async () => {
+    const claimed = await db.transaction('rw', [db.outbox, db.sending, ...along.tables], async () => {
       seqs ??= (await db.outbox.where('[state+seq]').between(['pending', 0], ['pending', Infinity]).primaryKeys()).filter((seq) => !passOver(seq));
-      // Still pending when read: another round's answers may have settled some meanwhile.
-      const page = (await plainRowsOf(db.outbox, seqs.slice(at, at + pageSize))) as Array<OutboxEntry | undefined>;
-      const chosen = claim(page.filter((e): e is OutboxEntry => e?.state === 'pending')).map((e) => e.seq!);
+      const [page, sending] = await Promise.all([plainRowsOf(db.outbox, seqs.slice(at, at + pageSize)), sendingSeqs(db)]);
+      // Still pending when read and not in flight: another round's answers may have settled some
+      // meanwhile, another round may have them out.
+      const free = (page as Array<OutboxEntry | undefined>).filter((e): e is OutboxEntry => e?.state === 'pending' && !sending.has(e.seq!));
+      const chosen = claim(free).map((e) => e.seq!);
       if (chosen.length === 0) return undefined;
-      const inFlight = (await db.outbox.bulkGet(chosen)).map((e) => ({ ...e!, state: 'in-flight' as const, progress: 0 }));
-      await db.outbox.bulkPut(inFlight);
-      return { claimed: inFlight, along: await along.read(inFlight) };
+      const entries = (await db.outbox.bulkGet(chosen)) as OutboxEntry[];
+      // A photo tried before starts its progress again.
+      const retried = entries.filter((e) => e.progress !== undefined).map(({ progress: _progress, ...e }) => e);
+      if (retried.length > 0) await db.outbox.bulkPut(retried);
+      await addSending(db, chosen);
+      const claimed = entries.map(({ progress: _progress, ...e }) => e);
+      return { claimed, along: await along.read(claimed) };
     });
     if (claimed) yield claimed;
   }
@@ -105,18 +112,18 @@ const comparedFields = plainFields.outbox!.filter((field) => field !== 'state' &
 const samePlain = (a: object, b: object) =>
   comparedFields.every((field) => JSON.stringify((a as Record<string, unknown>)[field]) === JSON.stringify((b as Record<string, unknown>)[field]));
 
-/** Writes `change` of each entry still in one of `states` (one removed meanwhile stays removed):
+/** Writes `change` of each entry still waiting (one removed or settled meanwhile stays so):
  * from the sender's own copy, not read again, unless another writer changed the entry meanwhile
  * (by its plain fields, read without opening it), then from the entry as it is now (a copy
  * written back put the twin's chain back). Inside a read-write transaction over the outbox. */
-async function writeOver(db: ClinicDb, entries: OutboxEntry[], states: readonly OutboxState[], change: (entry: OutboxEntry) => OutboxEntry): Promise<void> {
+async function writeOver(db: ClinicDb, entries: OutboxEntry[], change: (entry: OutboxEntry) => OutboxEntry): Promise<void> {
   if (entries.length === 0) return;
   const current = (await plainRowsOf(db.outbox, entries.map((e) => e.seq!))) as Array<OutboxEntry | undefined>;
   const copies: OutboxEntry[] = [];
   const moved: number[] = [];
   entries.forEach((entry, i) => {
     const now = current[i];
-    if (!now || !states.includes(now.state)) return;
+    if (!now || (now.state !== 'pending' && now.state !== 'in-flight')) return;
     if (samePlain(now, entry)) copies.push(entry);
     else moved.push(entry.seq!);
   });
@@ -154,18 +161,26 @@ export function resetBackoff(db: ClinicDb, keepAttempts = false): Promise<number
 }
 
 /** Entries left in flight by a tab or worker that died mid-request go back to pending (the
- * Idempotency-Key makes the resend safe). Call only while holding the replay lock: then no
- * live replayer has an entry in flight, so every one found is stale. */
+ * Idempotency-Key makes the resend safe): the sending row, and entries a version before 3 wrote
+ * 'in-flight'. Call only while holding the replay lock: then no live replayer has an entry in
+ * flight, so every one found is stale. */
 export function recoverInFlight(db: ClinicDb): Promise<number> {
-  return db.outbox.where('[state+seq]').between(['in-flight', 0], ['in-flight', Infinity]).modify({ state: 'pending' });
+  return db.transaction('rw', db.outbox, db.sending, async () => {
+    const sent = (await sendingSeqs(db)).size;
+    await clearSending(db);
+    return sent + await db.outbox.where('[state+seq]').between(['in-flight', 0], ['in-flight', Infinity]).modify({ state: 'pending' });
+  });
 }
 
-/** Claimed entries that did not go (their chain blocked, or the pass stopped before them) go
- * back to pending; one no longer in flight is left as it is. */
+/** Nothing of a pass is in flight once it has settled everything it sent (or died trying): what
+ * it read and neither sent nor settled (the tablet locked while a round was read) waits again. */
+export const endOfPass = (db: ClinicDb): Promise<void> => clearSending(db);
+
+/** Claimed entries that did not go (their chain blocked, or the pass stopped before them) are no
+ * longer in flight; each is still as it was (a claim writes none). */
 export async function releaseEntries(db: ClinicDb, entries: OutboxEntry[]): Promise<void> {
   if (entries.length === 0) return;
-  await db.transaction('rw', db.outbox, () =>
-    writeOver(db, entries, ['in-flight'], ({ progress: _progress, ...e }) => ({ ...e, state: 'pending' })));
+  await db.transaction('rw', db.sending, () => leaveSending(db, entries.map((e) => e.seq!)));
 }
 
 export async function setProgress(db: ClinicDb, seq: number, progress: number): Promise<void> {
@@ -175,18 +190,22 @@ export async function setProgress(db: ClinicDb, seq: number, progress: number): 
 /** Back to pending until `wait.until` (0: at once); `wait.now` is the time of deferring, by the engine's clock. */
 export async function deferEntry(db: ClinicDb, seq: number, wait: { until: number; now: number }, lastError: OutboxEntry['lastError'], countAttempt = true): Promise<void> {
   const nextAttemptAt = wait.until;
-  await db.outbox.where('seq').equals(seq).modify((e) => {
-    e.state = 'pending';
-    e.nextAttemptAt = nextAttemptAt;
-    e.deferredAt = nextAttemptAt === 0 ? undefined : wait.now;
-    e.lastError = lastError;
-    if (countAttempt) e.attempts += 1;
+  await db.transaction('rw', db.outbox, db.sending, async () => {
+    await db.outbox.where('seq').equals(seq).modify((e) => {
+      e.state = 'pending';
+      e.nextAttemptAt = nextAttemptAt;
+      e.deferredAt = nextAttemptAt === 0 ? undefined : wait.now;
+      e.lastError = lastError;
+      if (countAttempt) e.attempts += 1;
+    });
+    await leaveSending(db, [seq]);
   });
 }
 
 /** Refused for good. Whose it was is kept in words: the server may delete the client later. */
 export async function failEntry(db: ClinicDb, seq: number, lastError: OutboxEntry['lastError']): Promise<void> {
-  await db.transaction('rw', db.outbox, db.clients, async () => {
+  await db.transaction('rw', db.outbox, db.clients, db.sending, async () => {
+    await leaveSending(db, [seq]);
     const entry = await db.outbox.get(seq);
     if (!entry) return;
     const clientLabel = clientLabelOf(entry, await db.clients.get(entry.chain)) || undefined;
@@ -195,18 +214,24 @@ export async function failEntry(db: ClinicDb, seq: number, lastError: OutboxEntr
 }
 
 export async function conflictEntry(db: ClinicDb, seq: number, serverVersion: unknown, lastError: OutboxEntry['lastError']): Promise<void> {
-  await db.outbox.update(seq, { state: 'conflict', serverVersion, lastError });
+  await db.transaction('rw', db.outbox, db.sending, async () => {
+    await db.outbox.update(seq, { state: 'conflict', serverVersion, lastError });
+    await leaveSending(db, [seq]);
+  });
 }
 
-/** Marks done. Call inside the transaction that writes the server's answer back to the record. */
+/** Marks done. Call inside the transaction that writes the server's answer back to the record
+ * (over the outbox and `sending`). */
 export async function markDone(db: ClinicDb, seq: number, now = Date.now()): Promise<void> {
   await db.outbox.update(seq, { state: 'done', progress: 1, lastError: undefined, doneAt: now });
+  await leaveSending(db, [seq]);
 }
 
 /** markDone for many entries, those still waiting, in one write for all. Call inside the same
  * kind of transaction. */
 export async function markAllDone(db: ClinicDb, entries: OutboxEntry[], now = Date.now()): Promise<void> {
-  await writeOver(db, entries, ['pending', 'in-flight'], ({ lastError: _settled, ...rest }) => ({ ...rest, state: 'done', progress: 1, doneAt: now }));
+  await writeOver(db, entries, ({ lastError: _settled, ...rest }) => ({ ...rest, state: 'done', progress: 1, doneAt: now }));
+  await leaveSending(db, entries.map((e) => e.seq!));
 }
 
 /** Done entries are kept a while (for the record), then dropped so the outbox does not grow forever. */

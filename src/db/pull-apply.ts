@@ -36,7 +36,7 @@ const isOlder = (change: ServerChange, row: LocalRow) =>
 export async function applyChangesPage(db: ClinicDb, changes: ServerChange[], cursor: unknown, now: number, scope = defaultScope): Promise<number> {
   let applied = 0;
   const tables = [
-    db.clients, db.documents, db.outbox, db.counters, db.syncState, db.deferredChanges, db.photoCache, db.merges,
+    db.clients, db.documents, db.outbox, db.sending, db.counters, db.syncState, db.deferredChanges, db.photoCache, db.merges,
     ...recordTableNames.map((t) => db.table(t)),
   ];
   await db.transaction('rw', tables, async () => {

@@ -3,6 +3,7 @@
 import { Dexie } from 'dexie';
 import { listIndex, readCounter, type ClientList } from './counters';
 import type { ClinicDb } from './database';
+import { sendingSeqs, shownState } from './outbox-sending';
 import { recordTableOf } from './record-kinds';
 import type { ClientRow, DocumentKind, DocumentRow, OutboxEntry, OutboxState, RecordKind, RecordRow } from './types';
 
@@ -52,12 +53,13 @@ export async function outboxSummary(db: ClinicDb): Promise<OutboxSummary> {
   };
 }
 
-/** Entries a person has to see: waiting, failed and conflicting, oldest first (the sync centre). */
+/** Entries a person has to see: waiting, failed and conflicting, oldest first (the sync centre),
+ * those on their way now as 'in-flight'. */
 export async function openEntries(db: ClinicDb): Promise<OutboxEntry[]> {
   const open: OutboxState[] = ['pending', 'in-flight', 'failed', 'conflict'];
-  const lists = await Promise.all(open.map((state) =>
-    db.outbox.where('[state+seq]').between([state, Dexie.minKey], [state, Dexie.maxKey]).toArray()));
-  return lists.flat().sort((a, b) => a.seq! - b.seq!);
+  const [sending, lists] = await Promise.all([sendingSeqs(db), Promise.all(open.map((state) =>
+    db.outbox.where('[state+seq]').between([state, Dexie.minKey], [state, Dexie.maxKey]).toArray()))]);
+  return lists.flat().map((e) => ({ ...e, state: shownState(e, sending) })).sort((a, b) => a.seq! - b.seq!);
 }
 
 export interface OpenEntry {

@@ -133,6 +133,13 @@ export interface OutboxEntry {
   announce?: boolean;
 }
 
+/** The entries a push round has read and sent and whose answers are not written yet (in flight),
+ * by seq: one row for all of them (outbox-sending.ts). */
+export interface SendingRow {
+  key: 'now';
+  seqs: number[];
+}
+
 /** A pulled change kept back (never skipped) while its row has entries still waiting, or while a
  * client deleted on the server still has entries a person must see; applied once they finish. */
 export interface DeferredChangeRow {

@@ -7,7 +7,7 @@
 // (style.md: Workbox's put-back, without its faults). Sending and settling: replay-send.ts.
 import { LockedError } from '../db/crypto/data-key';
 import type { OutboxEntry } from '../db/index';
-import { blockingEntries, claimPages, type ClaimedBy, deferEntry, isDue, releaseEntries } from '../db/outbox-store';
+import { blockingEntries, claimPages, type ClaimedBy, deferEntry, endOfPass, isDue, releaseEntries } from '../db/outbox-store';
 import { RowsAhead } from '../db/record-lookup';
 import { completeEntries } from '../db/write-server-answer';
 import { batchLimit } from '../domain/sync-batch';
@@ -67,6 +67,9 @@ export async function replayPass(ctx: PassContext): Promise<PassReport> {
     // Every entry sent is settled before the pass ends, even one a failure ends (the tablet
     // locked): the replay lock is not given up under a request still on its way.
     await Promise.allSettled([...uploads.values(), ...rounds.keys()]);
+    // What the pass read and neither sent nor settled (the tablet locked while a round was read)
+    // is no longer in flight. A storage that fails this too leaves it to the next pass's recovery.
+    await endOfPass(ctx.db).catch(() => undefined);
   }
   // Every entry sent has been settled (a send that failed is still here: its failure is thrown);
   // stop for the strongest reason any of them gave.

@@ -22,16 +22,20 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 describe('sync engine lifecycle', () => {
-  it('recovers entries a closed tab left in flight while it runs, sending them once', async () => {
+  // Another tab died while the request was out: as this version leaves it (its seq in the sending
+  // row), and as a version before schema 3 did (the entry written 'in-flight').
+  it.each([['sending row', 800], ['entry written in flight', 809]])('recovers entries a closed tab left in flight while it runs, sending them once (%s)', async (how, n) => {
     const tablet = makeTablet(server.apiUrl, staff);
-    const client = await createClient(tablet.db, clientFields(800));
+    const client = await createClient(tablet.db, clientFields(n));
     const [entry] = await tablet.db.outbox.toArray();
-    await tablet.db.outbox.update(entry!.seq!, { state: 'in-flight', progress: 0 }); // another tab died while the request was out
+    if (how === 'sending row') await tablet.db.sending.put({ key: 'now', seqs: [entry!.seq!] });
+    else await tablet.db.outbox.update(entry!.seq!, { state: 'in-flight', progress: 0 });
     // No reload: the next pass holds the replay lock, so no live tab has anything in flight.
     const report = await tablet.engine.syncNow();
     expect(report).toMatchObject({ sent: 1, done: 1 });
     expect((await tablet.db.clients.get(client))?.serverId).toBeDefined();
-    expect(await serverGet<unknown[]>(server.apiUrl, staff, 'client/6/1')).toHaveLength(1);
+    expect((await serverGet<Array<{ nationalCode: string }>>(server.apiUrl, staff, 'client/6/1')).filter((c) => c.nationalCode === clientFields(n).nationalCode)).toHaveLength(1);
+    expect(await tablet.db.sending.count()).toBe(0);
   });
 
   it('kiosk: forgets the visitor once the intake is on the server, and never pulls', async () => {

@@ -59,5 +59,6 @@ describe('an entry the tablet cannot read', () => {
     await expect(tablet.engine.syncNow()).resolves.toMatchObject({ failed: 0 });
     expect((await tablet.db.outbox.get(upload.seq!))).toMatchObject({ state: 'pending', attempts: 2 });
     expect(await tablet.db.outbox.where('state').equals('in-flight').count()).toBe(0);
+    expect(await tablet.db.sending.count()).toBe(0);
   });
 });

@@ -65,7 +65,7 @@ describe('applyChangesPage', () => {
     expect(await db.clients.get(localId)).toBeDefined();
 
     const entry = (await db.outbox.toArray())[0]!;
-    await db.transaction('rw', db.outbox, () => markDone(db, entry.seq!, now));
+    await db.transaction('rw', db.outbox, db.sending, () => markDone(db, entry.seq!, now));
     // The kept change is applied by the next page, which need not bring it again.
     expect(await applyChangesPage(db, [], 3, now)).toBe(1);
     expect(await db.deferredChanges.count()).toBe(0);

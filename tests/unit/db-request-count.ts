@@ -12,6 +12,8 @@ export interface RequestCounts {
   reads: Map<string, number>;
   /** Write requests. */
   writes: Map<string, number>;
+  /** Rows written by put and add requests. */
+  writtenRows: Map<string, number>;
   /** Queries, keyed `table.index` (`table.` for the primary key) and `values` or `keys`. */
   queries: Map<string, number>;
   /** Whole rows read by queries and cursors, per table. */
@@ -23,14 +25,18 @@ export interface RequestCounts {
 
 export function countRequests(db: ClinicDb): RequestCounts {
   const counts: RequestCounts = {
-    reads: new Map(), writes: new Map(), queries: new Map(), queriedRows: new Map(), plainRows: new Map(),
-    clear: () => { for (const map of [counts.reads, counts.writes, counts.queries, counts.queriedRows, counts.plainRows]) map.clear(); },
+    reads: new Map(), writes: new Map(), writtenRows: new Map(), queries: new Map(), queriedRows: new Map(), plainRows: new Map(),
+    clear: () => { for (const map of [counts.reads, counts.writes, counts.writtenRows, counts.queries, counts.queriedRows, counts.plainRows]) map.clear(); },
   };
   const add = (map: Map<string, number>, key: string, n = 1) => map.set(key, (map.get(key) ?? 0) + n);
   wrapTables(db, 'count-requests', (table, name) => ({
     get: (req) => { add(counts.reads, name); return table.get(req); },
     getMany: (req) => { add(plainOnly in req ? counts.plainRows : counts.reads, name, req.keys.length); return table.getMany(req); },
-    mutate: (req) => { add(counts.writes, name); return table.mutate(req); },
+    mutate: (req) => {
+      add(counts.writes, name);
+      if (req.type === 'put' || req.type === 'add') add(counts.writtenRows, name, req.values.length);
+      return table.mutate(req);
+    },
     query: (req) => {
       add(counts.queries, `${name}.${req.query.index.name ?? ''} ${req.values ? 'values' : 'keys'}`);
       // Chained on Dexie's own promise: an await here would leave its transaction's zone.

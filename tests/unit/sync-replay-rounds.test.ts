@@ -75,10 +75,15 @@ describe('a push pass in rounds', () => {
 
     expect(report).toMatchObject({ sent: intakes * 2, done: intakes * 2, failed: 0 });
     expect(server.requests).toEqual(['batch of 60', 'batch of 60']);
-    // Its entries in flight as each page of the queue is read (one write a page: the first round
-    // claims its 60 creates from one page of 120 entries, the second its 60 tests), then done
-    // (one write a batch); the server ids on the rows (one).
-    expect(counts.writes.get('outbox')).toBe(2 + 2);
+    // Each entry is written once, done (one write a batch). Its being in flight is one row of
+    // seqs, written as each page of the queue is claimed (the first round claims its 60 creates
+    // from one page of 120 entries, the second its 60 tests), as each batch is written done, and
+    // emptied as the pass ends; each entry written 'in-flight' as well was 240 rows written.
+    expect(counts.writes.get('outbox')).toBe(2);
+    expect(counts.writtenRows.get('outbox')).toBe(intakes * 2);
+    expect(counts.writes.get('sending')).toBe(2 + 2 + 1);
+    expect(await db.sending.count()).toBe(0);
+    // The server ids on the rows (one write a table).
     expect(counts.writes.get('clients')).toBe(1);
     expect(counts.writes.get('screeningTests')).toBe(1);
     const rows = await db.screeningTests.toArray();
