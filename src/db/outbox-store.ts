@@ -4,7 +4,8 @@
 import type { Table } from 'dexie';
 import { uuidV7 } from '../domain/uuid-v7';
 import { clientLabelOf } from './client-label';
-import { plainRowsBetween, plainRowsOf } from './crypto/plain-rows';
+import { plainRowsBetween } from './crypto/plain-rows';
+import { openStored, putStoredRows, storedRowsOf, withPlain } from './crypto/stored-rows';
 import { plainFields } from './crypto/sealed-tables';
 import type { ClinicDb } from './database';
 import { outboxUser } from './current-user';
@@ -88,17 +89,19 @@ export async function* claimPages<T>(
     // the other round's writes.
     const claimed = await db.transaction('rw', [db.outbox, db.sending, ...along.tables], async () => {
       seqs ??= (await db.outbox.where('[state+seq]').between(['pending', 0], ['pending', Infinity]).primaryKeys()).filter((seq) => !passOver(seq));
-      const [page, sending] = await Promise.all([plainRowsOf(db.outbox, seqs.slice(at, at + pageSize)), sendingSeqs(db)]);
+      // As stored: the chosen are opened from what was read, the rest never (a read of them again
+      // to open them was a request per entry).
+      const [page, sending] = await Promise.all([storedRowsOf(db.outbox, seqs.slice(at, at + pageSize)), sendingSeqs(db)]);
       // Still pending when read and not in flight: another round's answers may have settled some
       // meanwhile, another round may have them out.
-      const free = (page as Array<OutboxEntry | undefined>).filter((e): e is OutboxEntry => e?.state === 'pending' && !sending.has(e.seq!));
-      const chosen = claim(free).map((e) => e.seq!);
-      if (chosen.length === 0) return undefined;
-      const entries = (await db.outbox.bulkGet(chosen)) as OutboxEntry[];
+      const free = page.filter((e) => e?.state === 'pending' && !sending.has(e.seq as number)) as Array<ClaimedBy & Record<string, unknown>>;
+      const chosen = new Set(claim(free));
+      if (chosen.size === 0) return undefined;
+      const entries = free.filter((e) => chosen.has(e)).map((e) => openStored<OutboxEntry>(db.outbox, e));
       // A photo tried before starts its progress again.
       const retried = entries.filter((e) => e.progress !== undefined).map(({ progress: _progress, ...e }) => e);
       if (retried.length > 0) await db.outbox.bulkPut(retried);
-      await addSending(db, chosen);
+      await addSending(db, entries.map((e) => e.seq!));
       const claimed = entries.map(({ progress: _progress, ...e }) => e);
       return { claimed, along: await along.read(claimed) };
     });
@@ -111,25 +114,6 @@ export async function* claimPages<T>(
 const comparedFields = plainFields.outbox!.filter((field) => field !== 'state' && field !== 'progress');
 const samePlain = (a: object, b: object) =>
   comparedFields.every((field) => JSON.stringify((a as Record<string, unknown>)[field]) === JSON.stringify((b as Record<string, unknown>)[field]));
-
-/** Writes `change` of each entry still waiting (one removed or settled meanwhile stays so):
- * from the sender's own copy, not read again, unless another writer changed the entry meanwhile
- * (by its plain fields, read without opening it), then from the entry as it is now (a copy
- * written back put the twin's chain back). Inside a read-write transaction over the outbox. */
-async function writeOver(db: ClinicDb, entries: OutboxEntry[], change: (entry: OutboxEntry) => OutboxEntry): Promise<void> {
-  if (entries.length === 0) return;
-  const current = (await plainRowsOf(db.outbox, entries.map((e) => e.seq!))) as Array<OutboxEntry | undefined>;
-  const copies: OutboxEntry[] = [];
-  const moved: number[] = [];
-  entries.forEach((entry, i) => {
-    const now = current[i];
-    if (!now || (now.state !== 'pending' && now.state !== 'in-flight')) return;
-    if (samePlain(now, entry)) copies.push(entry);
-    else moved.push(entry.seq!);
-  });
-  const reread = moved.length > 0 ? (await db.outbox.bulkGet(moved)).filter((e): e is OutboxEntry => e !== undefined) : [];
-  await db.outbox.bulkPut([...copies, ...reread].map(change));
-}
 
 /** Entries that stop later entries of their chain. */
 export async function blockingEntries(db: ClinicDb): Promise<OutboxEntry[]> {
@@ -227,10 +211,29 @@ export async function markDone(db: ClinicDb, seq: number, now = Date.now()): Pro
   await leaveSending(db, [seq]);
 }
 
-/** markDone for many entries, those still waiting, in one write for all. Call inside the same
- * kind of transaction. */
+/** markDone for many entries, those still waiting (one removed or settled meanwhile stays so), in
+ * one write for all. Call inside the same kind of transaction. Each is written as stored, its
+ * sealed part as it is (nothing opened or sealed again), unless another writer changed it since
+ * it was read to be sent (by its plain fields: a pulled twin folded into an adopted client moves
+ * its chain and localId; a copy written back put the twin's chain back), then as it is now; an
+ * entry that waited out a refusal is opened to drop it. */
 export async function markAllDone(db: ClinicDb, entries: OutboxEntry[], now = Date.now()): Promise<void> {
-  await writeOver(db, entries, ({ lastError: _settled, ...rest }) => ({ ...rest, state: 'done', progress: 1, doneAt: now }));
+  if (entries.length === 0) return;
+  const done = { state: 'done', progress: 1, doneAt: now } as const;
+  const current = await storedRowsOf(db.outbox, entries.map((e) => e.seq!));
+  const asStored: Array<Record<string, unknown>> = [];
+  const opened: OutboxEntry[] = [];
+  const moved: number[] = [];
+  entries.forEach((entry, i) => {
+    const stored = current[i];
+    if (!stored || (stored.state !== 'pending' && stored.state !== 'in-flight')) return;
+    if (!samePlain(stored, entry)) moved.push(entry.seq!);
+    else if (entry.lastError === undefined) asStored.push(withPlain('outbox', stored, done));
+    else opened.push(entry);
+  });
+  if (moved.length > 0) opened.push(...(await db.outbox.bulkGet(moved)).filter((e): e is OutboxEntry => e !== undefined));
+  await putStoredRows(db.outbox, asStored);
+  if (opened.length > 0) await db.outbox.bulkPut(opened.map(({ lastError: _settled, ...rest }) => ({ ...rest, ...done })));
   await leaveSending(db, entries.map((e) => e.seq!));
 }
 

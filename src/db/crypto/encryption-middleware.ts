@@ -6,6 +6,7 @@ import type { DBCore, DBCoreKeyRange, DBCoreQuery, DBCoreTable, Middleware } fro
 import { mappedCursor } from './mapped-cursor';
 import { plainOnly } from './plain-rows';
 import { indexKeyOf, keyOfPath, openRow, plainPart, sealRow } from './sealed-rows';
+import { storedOnly } from './stored-rows';
 import { hashedIndexes, plainFields } from './sealed-tables';
 
 // DBCoreRangeType is an ambient const enum: its values, as Dexie defines them.
@@ -27,13 +28,13 @@ function sealedTable(name: string, down: DBCoreTable): DBCoreTable {
   const plain = (row: unknown) => plainPart(name, row);
   return {
     ...down,
-    mutate: (req) => (req.type === 'add' || req.type === 'put'
+    mutate: (req) => ((req.type === 'add' || req.type === 'put') && !(storedOnly in req)
       ? down.mutate({ ...req, values: req.values.map((value: Record<string, unknown>) => sealRow(name, value, keyOf)) })
       : down.mutate(req)),
     get: (req) => down.get(req).then(open),
-    getMany: (req) => down.getMany(req).then((rows) => rows.map(plainOnly in req ? plain : open)),
+    getMany: (req) => (storedOnly in req ? down.getMany(req) : down.getMany(req).then((rows) => rows.map(plainOnly in req ? plain : open))),
     query: (req) => down.query({ ...req, query: hashedRange(name, req.query) })
-      .then((res) => (req.values ? { ...res, result: res.result.map(plainOnly in req ? plain : open) } : res)),
+      .then((res) => (req.values && !(storedOnly in req) ? { ...res, result: res.result.map(plainOnly in req ? plain : open) } : res)),
     openCursor: (req) => down.openCursor({ ...req, query: hashedRange(name, req.query) })
       .then((cursor) => (cursor && req.values !== false ? mappedCursor(cursor, open) : cursor)),
     count: (req) => down.count({ ...req, query: hashedRange(name, req.query) }),

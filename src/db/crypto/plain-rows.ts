@@ -13,7 +13,7 @@ type Row = Record<string, unknown>;
 export const plainOnly = 'plainOnly';
 
 /** Only inside a read-write transaction: there Dexie's cache of live queries never keeps an answer. */
-function readWrite(): IDBTransaction {
+export function readWrite(): IDBTransaction {
   const trans = Dexie.currentTransaction;
   if (trans?.mode !== 'readwrite') throw new Error('plain rows: a read-write transaction only');
   return trans.idbtrans;
