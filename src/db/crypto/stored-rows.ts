@@ -5,8 +5,8 @@
 // once: 2,000 rows in a replay of 1,000 intakes. And for a reader that opens only some of what it
 // reads (a push round opens the entries it claims from the page it read). The request goes down
 // Dexie's own stack (DBCore) with a mark the sealing layer reads (crypto/plain-rows.ts).
-import { cmp, type DBCoreGetManyRequest, type DBCoreKeyRange, type DBCoreMutateRequest, type DBCoreQueryRequest, type Table } from 'dexie';
-import { readWrite } from './plain-rows';
+import type { DBCoreMutateRequest, Table } from 'dexie';
+import { readWrite, rowsOfKeys } from './plain-rows';
 import { keyOfPath, openRow } from './sealed-rows';
 import { plainFields } from './sealed-tables';
 
@@ -15,34 +15,10 @@ type Row = Record<string, unknown>;
 /** The mark on a DBCore request: rows as stored, read or written (encryption-middleware.ts). */
 export const storedOnly = 'storedOnly';
 
-/** Fewer keys than this are read one request each. */
-const fewKeys = 8;
-/** A span read whole holds at most this many rows per key wanted; past it, the rest go by key. */
-const spanPerKey = 3;
-
-/** The rows of these primary keys as stored (undefined where there is none). Inside a read-write
- * transaction. Keys near one another (a round's entries, the rows they write: seqs and uuid v7
- * ids made in order) are read as one span of the primary key, the rows between dropped: each get
- * was a request of its own, a few hundred per round. A span thinner than one key in three is
- * read only as far as that, the keys past it by key. */
-export async function storedRowsOf(table: Table, keys: unknown[]): Promise<Array<Row | undefined>> {
-  // (Compound keys, which a Map cannot find by value, go by key.)
-  if (keys.length < fewKeys || typeof keys[0] === 'object') return byKeys(table, keys);
-  const sorted = [...keys].sort(cmp);
-  const limit = spanPerKey * keys.length;
-  const range = { type: 2 /* DBCoreRangeType.Range */, lower: sorted[0], upper: sorted.at(-1), lowerOpen: false, upperOpen: false } as DBCoreKeyRange;
-  const { primaryKey } = table.core.schema;
-  const span = (await table.core.query({ trans: readWrite(), values: true, limit, query: { index: primaryKey, range }, [storedOnly]: true } as DBCoreQueryRequest)).result as Row[];
-  const found = new Map<unknown, Row | undefined>(span.map((row) => [primaryKey.extractKey!(row), row]));
-  const last = span.length === limit ? primaryKey.extractKey!(span.at(-1)!) : undefined;
-  const past = last === undefined ? [] : keys.filter((key) => cmp(key, last) > 0);
-  (await byKeys(table, past)).forEach((row, i) => found.set(past[i], row));
-  return keys.map((key) => found.get(key));
-}
-
-function byKeys(table: Table, keys: unknown[]): Promise<Array<Row | undefined>> {
-  if (keys.length === 0) return Promise.resolve([]);
-  return table.core.getMany({ trans: readWrite(), keys, [storedOnly]: true } as DBCoreGetManyRequest) as Promise<Array<Row | undefined>>;
+/** The rows of these primary keys as stored (undefined where there is none), keys near one
+ * another read as one span (plain-rows.ts rowsOfKeys). Inside a read-write transaction. */
+export function storedRowsOf(table: Table, keys: unknown[]): Promise<Array<Row | undefined>> {
+  return rowsOfKeys(table, keys, storedOnly);
 }
 
 /** Writes rows read with storedRowsOf and changed by `withPlain` only. Inside a read-write transaction. */
