@@ -109,12 +109,6 @@ export async function* claimPages<T>(
   }
 }
 
-/** The plain fields another writer may change while an entry is in flight (a pulled twin folded
- * into an adopted client moves its chain and localId); its state and progress are the sender's. */
-const comparedFields = plainFields.outbox!.filter((field) => field !== 'state' && field !== 'progress');
-const samePlain = (a: object, b: object) =>
-  comparedFields.every((field) => JSON.stringify((a as Record<string, unknown>)[field]) === JSON.stringify((b as Record<string, unknown>)[field]));
-
 /** Entries that stop later entries of their chain. */
 export async function blockingEntries(db: ClinicDb): Promise<OutboxEntry[]> {
   const [inFlight, conflict] = await Promise.all(
@@ -134,9 +128,11 @@ export function isDue(entry: Pick<OutboxEntry, 'nextAttemptAt' | 'deferredAt'>, 
  * (attempts start again from 0), or the server just answered (`keepAttempts`: an entry the
  * server keeps failing backs off longer on its next failure). */
 export function resetBackoff(db: ClinicDb, keepAttempts = false): Promise<number> {
-  return db.transaction('rw', db.outbox, async () => {
-    // Chosen by their plain fields: only the entries that change are opened (usually none).
-    const waiting = (await pendingBy(db)).filter((e) => e.nextAttemptAt > 0 || (!keepAttempts && e.attempts > 0));
+  return db.transaction('rw', db.outbox, db.sending, async () => {
+    // Chosen by their plain fields: only the entries that change are opened (usually none). One
+    // on its way now waits no more and is left to its answer.
+    const [pending, sending] = await Promise.all([pendingBy(db), sendingSeqs(db)]);
+    const waiting = pending.filter((e) => !sending.has(e.seq!) && (e.nextAttemptAt > 0 || (!keepAttempts && e.attempts > 0)));
     if (waiting.length === 0) return 0;
     const entries = await db.outbox.bulkGet(waiting.map((e) => e.seq!));
     await db.outbox.bulkPut(entries.map((e) => ({ ...e!, nextAttemptAt: 0, deferredAt: undefined, attempts: keepAttempts ? e!.attempts : 0 })));
@@ -210,6 +206,12 @@ export async function markDone(db: ClinicDb, seq: number, now = Date.now()): Pro
   await db.outbox.update(seq, { state: 'done', progress: 1, lastError: undefined, doneAt: now });
   await leaveSending(db, [seq]);
 }
+
+/** The plain fields another writer may change while an entry is in flight (a pulled twin folded
+ * into an adopted client moves its chain and localId); its state and progress are the sender's. */
+const comparedFields = plainFields.outbox!.filter((field) => field !== 'state' && field !== 'progress');
+const samePlain = (a: object, b: object) =>
+  comparedFields.every((field) => JSON.stringify((a as Record<string, unknown>)[field]) === JSON.stringify((b as Record<string, unknown>)[field]));
 
 /** markDone for many entries, those still waiting (one removed or settled meanwhile stays so), in
  * one write for all. Call inside the same kind of transaction. Each is written as stored, its

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Envelope } from '../../src/api/envelope';
 import type { OutboxCall, Transport } from '../../src/api/outbox-transport';
 import { amendUnsentClient, ClinicDb, createClient, getClient } from '../../src/db/index';
+import { deferEntry, resetBackoff } from '../../src/db/outbox-store';
 import { openEntries, outboxSummary } from '../../src/db/queries';
 import { replayPass } from '../../src/sync/replay-pass';
 import { clientFields } from './db-fixtures';
@@ -46,5 +47,25 @@ describe('an entry on its way', () => {
     expect((await db.outbox.toArray()).map((e) => e.state)).toEqual(['done', 'done']);
     expect(await db.sending.count()).toBe(0);
     expect((await getClient(db, second))?.serverId).toBe(2);
+  });
+
+  it('keeps its wait and tries when the backoffs end meanwhile (the network came back)', async () => {
+    db = new ClinicDb(`sending-${Math.random()}`);
+    await createClient(db, clientFields(3));
+    const [entry] = await db.outbox.toArray();
+    // Tried once and refused for a while; the wait is over.
+    const now = Date.now();
+    await deferEntry(db, entry!.seq!, { until: now - 1_000, now: now - 5_000 }, { reason: 'server', message: 'ServerError' });
+    let reset = -1;
+    const transport: Transport = {
+      send: async <T,>() => {
+        reset = await resetBackoff(db);
+        return { statusCode: 201, message: '', data: null, result: { id: 9, version: 1 }, pagination: null } as Envelope<T>;
+      },
+    };
+    expect(await replayPass({ db, transport, now: () => Date.now(), random: () => 0.5, onProgress: () => {} })).toMatchObject({ done: 1 });
+    // Not an entry that waits: it is on its way (it was written 'in-flight' before schema 3).
+    expect(reset).toBe(0);
+    expect(await db.outbox.get(entry!.seq!)).toMatchObject({ state: 'done', attempts: 1 });
   });
 });
