@@ -7,14 +7,13 @@
 // (style.md: Workbox's put-back, without its faults). Sending and settling: replay-send.ts.
 import { LockedError } from '../db/crypto/data-key';
 import type { OutboxEntry } from '../db/index';
-import { blockingEntries, claimPages, type ClaimedBy, deferEntry, endOfPass, isDue, releaseEntries } from '../db/outbox-store';
+import { blockingEntries, claimPages, type ClaimedBy, endOfPass, isDue, releaseEntries } from '../db/outbox-store';
 import { RowsAhead } from '../db/record-lookup';
 import { completeEntries } from '../db/write-server-answer';
 import { batchLimit } from '../domain/sync-batch';
-import { backoffDelay } from './backoff';
 import { buildCall, rowsWantedBy } from './build-call';
 import type { PassReport } from './engine-types';
-import { sendJson, sendOne, type Outcome, type PassContext, type PassState, type Planned } from './replay-send';
+import { deferForRetry, sendJson, sendOne, type Outcome, type PassContext, type PassState, type Planned } from './replay-send';
 
 export type { PassContext };
 
@@ -146,10 +145,8 @@ async function planInto({ ctx, blocked, chainOf }: PassState, busy: Set<string>,
  * other entries left in flight. A tablet locked meanwhile is no entry's fault: the pass stops. */
 async function unreadable(ctx: PassContext, entry: OutboxEntry, error: unknown): Promise<'unreadable'> {
   if (error instanceof LockedError) throw error;
-  const now = ctx.now();
-  const wait = Math.max(1_000, backoffDelay(entry.attempts, ctx.random));
   // The error's class only: an IndexedDB message may quote a key or a value.
   const message = error instanceof Error ? error.name : 'Error';
-  await deferEntry(ctx.db, entry.seq!, { until: now + wait, now }, { reason: 'unreadable', message });
+  await deferForRetry(ctx, entry, { reason: 'unreadable', message });
   return 'unreadable';
 }

@@ -124,6 +124,13 @@ async function serverAnswered(state: PassState): Promise<void> {
   await resetBackoff(state.ctx.db, true);
 }
 
+/** The entry waits out its backoff (the server's Retry-After, if it gave one), an attempt counted.
+ * At least a second: a jitter of 0 must still leave the entry "later" so the timer wakes for it. */
+export async function deferForRetry(ctx: PassContext, entry: OutboxEntry, lastError: OutboxEntry['lastError'], retryAfterMs?: number): Promise<void> {
+  const now = ctx.now();
+  await deferEntry(ctx.db, entry.seq!, { until: now + Math.max(1_000, backoffDelay(entry.attempts, ctx.random, retryAfterMs)), now }, lastError);
+}
+
 /** What an answer (an envelope) or a failure means for the entry, written to the outbox. */
 async function settle(state: PassState, entry: OutboxEntry, answer: { envelope: Envelope } | { error: unknown }): Promise<Outcome> {
   const { ctx, report } = state;
@@ -144,8 +151,7 @@ async function settle(state: PassState, entry: OutboxEntry, answer: { envelope: 
       await deferEntry(db, entry.seq!, { until: 0, now }, lastError, false);
       return 'offline';
     case 'retry':
-      // At least a second: a jitter of 0 must still leave the entry "later" so the timer wakes for it.
-      await deferEntry(db, entry.seq!, { until: now + Math.max(1_000, backoffDelay(entry.attempts, ctx.random, outcome.retryAfterMs)), now }, lastError);
+      await deferForRetry(ctx, entry, lastError, outcome.retryAfterMs);
       return 'retry';
     case 'pause':
       // Not the entry's fault: no attempt counted, it goes first once someone signs in.
