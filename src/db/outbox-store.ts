@@ -18,6 +18,9 @@ export type NewEntry = Pick<OutboxEntry, 'operation' | 'table' | 'localId' | 'ch
 /** States in which an entry still has work to do (and protects its record from the pull). */
 export const waitingStates: readonly OutboxState[] = ['pending', 'in-flight', 'conflict'];
 
+/** The entries in one state, in seq order (the [state+seq] index). */
+const stateSpan = (db: ClinicDb, state: OutboxState) => db.outbox.where('[state+seq]').between([state, 0], [state, Infinity]);
+
 /** Adds an entry. Call inside the caller's transaction over `outbox`, beside the record write. */
 export async function enqueue(db: ClinicDb, entry: NewEntry, now = Date.now()): Promise<OutboxEntry> {
   const row: OutboxEntry = {
@@ -44,7 +47,7 @@ export async function hasWaitingEntries(db: ClinicDb, localId: string): Promise<
  * state, no entry read (an anyOf walks a cursor one key at a time). */
 export async function waitingSeqs(db: ClinicDb): Promise<Set<number>> {
   const found = await Promise.all(waitingStates.map((state) =>
-    db.outbox.where('[state+seq]').between([state, 0], [state, Infinity]).primaryKeys()));
+    stateSpan(db, state).primaryKeys()));
   return new Set(found.flat());
 }
 
@@ -88,7 +91,7 @@ export async function* claimPages<T>(
     // The keys are read with the first page: each transaction of its own waits its turn behind
     // the other round's writes.
     const claimed = await db.transaction('rw', [db.outbox, db.sending, ...along.tables], async () => {
-      seqs ??= (await db.outbox.where('[state+seq]').between(['pending', 0], ['pending', Infinity]).primaryKeys()).filter((seq) => !passOver(seq));
+      seqs ??= (await stateSpan(db, 'pending').primaryKeys()).filter((seq) => !passOver(seq));
       // As stored: the chosen are opened from what was read, the rest never (a read of them again
       // to open them was a request per entry).
       const [page, sending] = await Promise.all([storedRowsOf(db.outbox, seqs.slice(at, at + pageSize)), sendingSeqs(db)]);
@@ -113,7 +116,7 @@ export async function* claimPages<T>(
 export async function blockingEntries(db: ClinicDb): Promise<OutboxEntry[]> {
   const [inFlight, conflict] = await Promise.all(
     (['in-flight', 'conflict'] as const).map((state) =>
-      db.outbox.where('[state+seq]').between([state, 0], [state, Infinity]).toArray()),
+      stateSpan(db, state).toArray()),
   );
   return [...inFlight!, ...conflict!];
 }
@@ -148,7 +151,7 @@ export function recoverInFlight(db: ClinicDb): Promise<number> {
   return db.transaction('rw', db.outbox, db.sending, async () => {
     const sent = (await sendingSeqs(db)).size;
     await clearSending(db);
-    return sent + await db.outbox.where('[state+seq]').between(['in-flight', 0], ['in-flight', Infinity]).modify({ state: 'pending' });
+    return sent + await stateSpan(db, 'in-flight').modify({ state: 'pending' });
   });
 }
 
@@ -243,7 +246,7 @@ export async function markAllDone(db: ClinicDb, entries: OutboxEntry[], now = Da
 export const doneRetentionMs = 7 * 24 * 60 * 60 * 1000;
 
 export async function pruneDone(db: ClinicDb, now: number): Promise<number> {
-  return db.outbox.where('[state+seq]').between(['done', 0], ['done', Infinity])
+  return stateSpan(db, 'done')
     .filter((e) => (e.doneAt ?? 0) < now - doneRetentionMs).delete();
 }
 
