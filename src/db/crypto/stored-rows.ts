@@ -42,6 +42,11 @@ export function plainChange(table: string, change: Row): boolean {
 /** The stored row with plain fields changed (undefined: the field is removed, as Dexie's update does). */
 export function withPlain(table: string, row: Row, change: Row): Row {
   if (!plainChange(table, change)) throw new Error(`${table}: a sealed field cannot change in a stored row`);
+  return patched(row, change);
+}
+
+/** A row with `change` applied (undefined: the field is removed, as Dexie's update does). */
+export function patched(row: Row, change: Row): Row {
   const next = { ...row };
   for (const [field, value] of Object.entries(change)) {
     if (value === undefined) delete next[field];
