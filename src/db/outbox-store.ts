@@ -19,7 +19,7 @@ export type NewEntry = Pick<OutboxEntry, 'operation' | 'table' | 'localId' | 'ch
 export const waitingStates: readonly OutboxState[] = ['pending', 'in-flight', 'conflict'];
 
 /** The entries in one state, in seq order (the [state+seq] index). */
-const stateSpan = (db: ClinicDb, state: OutboxState) => db.outbox.where('[state+seq]').between([state, 0], [state, Infinity]);
+export const stateSpan = (db: ClinicDb, state: OutboxState) => db.outbox.where('[state+seq]').between([state, 0], [state, Infinity]);
 
 /** Adds an entry. Call inside the caller's transaction over `outbox`, beside the record write. */
 export async function enqueue(db: ClinicDb, entry: NewEntry, now = Date.now()): Promise<OutboxEntry> {

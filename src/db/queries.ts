@@ -4,6 +4,7 @@ import { Dexie } from 'dexie';
 import { listIndex, readCounter, type ClientList } from './counters';
 import type { ClinicDb } from './database';
 import { sendingSeqs, shownState } from './outbox-sending';
+import { stateSpan } from './outbox-store';
 import { recordTableOf } from './record-kinds';
 import type { ClientRow, DocumentKind, DocumentRow, OutboxEntry, OutboxState, RecordKind, RecordRow } from './types';
 
@@ -42,7 +43,7 @@ export type OutboxSummary = Record<OutboxState, number> & { waiting: number; las
 export async function outboxSummary(db: ClinicDb): Promise<OutboxSummary> {
   const states: OutboxState[] = ['pending', 'in-flight', 'done', 'failed', 'conflict'];
   const counts = await Promise.all(states.map((state) =>
-    db.outbox.where('[state+seq]').between([state, Dexie.minKey], [state, Dexie.maxKey]).count()));
+    stateSpan(db, state).count()));
   const byState = Object.fromEntries(states.map((s, i) => [s, counts[i]!])) as Record<OutboxState, number>;
   const sync = await db.syncState.get('main');
   return {
@@ -58,7 +59,7 @@ export async function outboxSummary(db: ClinicDb): Promise<OutboxSummary> {
 export async function openEntries(db: ClinicDb): Promise<OutboxEntry[]> {
   const open: OutboxState[] = ['pending', 'in-flight', 'failed', 'conflict'];
   const [sending, lists] = await Promise.all([sendingSeqs(db), Promise.all(open.map((state) =>
-    db.outbox.where('[state+seq]').between([state, Dexie.minKey], [state, Dexie.maxKey]).toArray()))]);
+    stateSpan(db, state).toArray()))]);
   return lists.flat().map((e) => ({ ...e, state: shownState(e, sending) })).sort((a, b) => a.seq! - b.seq!);
 }
 
