@@ -4,10 +4,11 @@ import { benchLookup } from './lookup';
 import { benchPhoto } from './photo';
 import { benchPull } from './pull';
 import { replayPeer, replayProduct } from './replay';
+import { replayFloor } from './replay-floor';
 import { benchSealing } from './sealing';
 import { newDataKey, unlockWith } from '../../src/db/index';
 
-const bench = { benchIntake, benchLookup, benchPull, benchPhoto, benchSealing, replayProduct, replayPeer };
+const bench = { benchIntake, benchLookup, benchPull, benchPhoto, benchSealing, replayProduct, replayPeer, replayFloor };
 
 declare global {
   interface Window {
