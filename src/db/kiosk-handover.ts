@@ -4,6 +4,7 @@
 // refusal with its correction form. Nothing a visitor entered is dropped.
 import type { ClinicDb } from './database';
 import type { OutboxAuthor } from './current-user';
+import { stateSpan } from './outbox-store';
 
 /** Entries without an author (the kiosk's) and not yet done: the staff member's from now on. */
 export function handOverKioskWork(db: ClinicDb, author: OutboxAuthor): Promise<number> {
@@ -14,5 +15,5 @@ export function handOverKioskWork(db: ClinicDb, author: OutboxAuthor): Promise<n
 
 /** How many of the kiosk's entries the server refused: the kiosk says only that staff are needed. */
 export function kioskRefusalCount(db: ClinicDb): Promise<number> {
-  return db.outbox.where('[state+seq]').between(['failed', 0], ['failed', Infinity]).filter((e) => e.userId === undefined).count();
+  return stateSpan(db, 'failed').filter((e) => e.userId === undefined).count();
 }

@@ -2,9 +2,10 @@
 // server refused, an SMS that reached the server after its dialog stopped waiting, and a merge
 // of two tablets' clients. Each is claimed once, in a transaction, by whichever tab (or the SMS
 // dialog) asks first, so a refusal toasts once even with two tabs open.
-import { Dexie, liveQuery } from 'dexie';
+import { liveQuery } from 'dexie';
 import { clientLabelOf } from './client-label';
 import type { ClinicDb } from './database';
+import { stateSpan } from './outbox-store';
 import type { MergeRow, OutboxEntry } from './types';
 
 export type OutcomeNotice =
@@ -18,8 +19,8 @@ const untold = (entry: OutboxEntry) => entry.noticeFor !== entry.id;
 const mine = (userId: string | undefined) => (entry: OutboxEntry) => !userId || !entry.userId || entry.userId === userId;
 
 async function candidates(db: ClinicDb, userId: string | undefined) {
-  const failed = await db.outbox.where('[state+seq]').between(['failed', Dexie.minKey], ['failed', Dexie.maxKey]).toArray();
-  const done = await db.outbox.where('[state+seq]').between(['done', Dexie.minKey], ['done', Dexie.maxKey]).reverse().limit(recentDone).toArray();
+  const failed = await stateSpan(db, 'failed').toArray();
+  const done = await stateSpan(db, 'done').reverse().limit(recentDone).toArray();
   const merges = await db.merges.filter((merge) => !merge.noticedAt).toArray();
   return {
     refused: failed.filter(untold).filter(mine(userId)),
