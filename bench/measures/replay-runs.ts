@@ -13,14 +13,15 @@ export interface Delivered extends ReplayRun {
   delivered: number;
 }
 
-export interface ProductRun { side: 'product'; count: number; prefix: number; test: boolean; photos: number }
+/** `centreOpen`: the sync centre's live reads open while it replays (page/sync-centre-open.ts). */
+export interface ProductRun { side: 'product'; count: number; prefix: number; test: boolean; photos: number; centreOpen?: boolean }
 export interface PeerRun { side: 'peer'; count: number; prefix: number; testClientIds: number[] }
 
 /** `apiUrl`: where the page sends (the server or the delay link); `serverApiUrl`: for the totals. */
 export async function runReplay(page: Page, apiUrl: string, serverApiUrl: string, token: string, run: ProductRun | PeerRun): Promise<Delivered> {
   const before = await clientsTotal(serverApiUrl, token);
   const result = run.side === 'product'
-    ? await profiled(page, `replay-${run.prefix}`, () => page.evaluate(([u, t, r]) => window.bench.replayProduct(u, t, r.count, r.prefix, { test: r.test, photos: r.photos }), [apiUrl, token, run] as const))
+    ? await profiled(page, `replay-${run.prefix}`, () => page.evaluate(([u, t, r]) => window.bench.replayProduct(u, t, r.count, r.prefix, { test: r.test, photos: r.photos }, r.centreOpen), [apiUrl, token, run] as const))
     : await page.evaluate(([u, t, r]) => window.bench.replayPeer(u, t, r.count, r.prefix, r.testClientIds), [apiUrl, token, run] as const);
   return { ...result, delivered: (await clientsTotal(serverApiUrl, token)) - before };
 }

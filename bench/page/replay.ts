@@ -9,6 +9,7 @@ import { replayPass } from '../../src/sync/replay-pass';
 import { screeningAnswers } from '../../tests/sync/fixtures';
 import { clientFields, nationalCodeOf, relock } from './fixtures';
 import { queueIntakes, watchedTransport, type IntakeShape } from './replay-queue';
+import { openSyncCentre } from './sync-centre-open';
 import { timed } from './timing';
 
 export interface ReplayRun {
@@ -29,7 +30,8 @@ export interface ReplayRun {
   clientIds: number[];
 }
 
-export async function replayProduct(apiUrl: string, token: string, count: number, codePrefix: number, shape: IntakeShape): Promise<ReplayRun> {
+/** `centreOpen`: the sync centre's live reads open during the replay (sync-centre-open.ts). */
+export async function replayProduct(apiUrl: string, token: string, count: number, codePrefix: number, shape: IntakeShape, centreOpen = false): Promise<ReplayRun> {
   const db = new ClinicDb(`bench-replay-${Date.now()}`);
   await db.open();
   try {
@@ -37,9 +39,10 @@ export async function replayProduct(apiUrl: string, token: string, count: number
     const entries = await db.outbox.count();
     const watch = watchedTransport(apiUrl, token);
     relock(); // the queue read as after a day's idle locks, not straight from the writes' memory
+    const closeCentre = centreOpen ? await openSyncCentre(db) : undefined;
     const run = await timed('replay:product', () => replayPass({
       db, transport: watch.transport, now: () => Date.now(), random: Math.random, onProgress: () => {},
-    }));
+    })).finally(closeCentre);
     const left = await db.outbox.where('state').notEqual('done').count();
     const clientIds = (await db.clients.toArray()).flatMap((c) => (typeof c.serverId === 'number' ? [c.serverId] : []));
     return {

@@ -3,7 +3,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { ClientList } from './counters';
 import { localDb, type ClinicDb } from './database';
-import { clientDocuments, clientPage, clientRecords, openEntriesWithClients, outboxSummary } from './queries';
+import { clientDocuments, clientPage, clientRecords, outboxSummary, syncCentreEntries } from './queries';
 import { getClient } from './clients';
 import { kioskRefusalCount } from './kiosk-handover';
 import { recordTableOf } from './record-kinds';
@@ -34,8 +34,8 @@ export function useOutboxSummary(db: ClinicDb = localDb()) {
   return useLiveQuery(() => outboxSummary(db), [db]);
 }
 
-export function useOpenEntriesWithClients(db: ClinicDb = localDb()) {
-  return useLiveQuery(() => openEntriesWithClients(db), [db]);
+export function useSyncCentreEntries(db: ClinicDb = localDb()) {
+  return useLiveQuery(() => syncCentreEntries(db), [db]);
 }
 
 /** Intakes the server refused while this tablet is a kiosk (a count: the kiosk shows no visitor's data). */

@@ -5,7 +5,7 @@ export { createClient, updateClient, deleteClient, submitClient, findByNationalC
 export { addDocument, deleteDocument, type PhotoBytes } from './documents';
 export { saveRecord, deleteRecord } from './records';
 export { recordTableOf, recordKindOfTable } from './record-kinds';
-export { clientPage, clientDocuments, clientRecords, outboxSummary, openEntries, openEntriesWithClients, type OpenEntry, pageSize, type Page, type OutboxSummary } from './queries';
+export { clientPage, clientDocuments, clientRecords, outboxSummary, openEntries, syncCentreEntries, syncCentreWaitingShown, type OpenEntry, type SyncCentreEntries, pageSize, type Page, type OutboxSummary } from './queries';
 export { clientLists, type ClientList } from './counters';
 export { setOutboxUser } from './current-user';
 export * from './hooks';

@@ -30,6 +30,8 @@ export const syncText = {
   sectionWaiting: 'در انتظار ارسال',
   sectionFailed: 'رد شده توسط سرور',
   sectionConflict: 'تعارض با اطلاعات سرور',
+  /** Waiting entries past the oldest ones listed (a long queue). */
+  moreWaiting: (n: number) => `${toPersianDigits(n)} مورد دیگر هم در صف ارسال است که این‌جا فهرست نشده است.`,
   client: 'مراجعه کننده',
   unknownClient: 'مراجعه کننده‌ای که در این دستگاه نیست',
   since: 'از',

@@ -4,7 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useOpenEntriesWithClients, useOutboxSummary, useRecentMerges } from '../../db/index';
+import { useOutboxSummary, useRecentMerges, useSyncCentreEntries } from '../../db/index';
 import { screenTitles } from '../../domain/stations';
 import { syncText } from '../../domain/sync-labels';
 import { appSyncEngine, useSyncStatus } from '../../sync/index';
@@ -35,7 +35,9 @@ export interface SyncCentreProps {
 
 export function SyncCentre({ crumbs, signedInOffline, signIn, currentUserId, correction }: SyncCentreProps) {
   const summary = useOutboxSummary();
-  const entries = useOpenEntriesWithClients();
+  const view = useSyncCentreEntries();
+  const entries = view?.listed;
+  const moreWaiting = view?.moreWaiting ?? 0;
   const merges = useRecentMerges();
   useEffect(() => {
     if (merges?.some((merge) => !merge.seenAt)) void mergesLookedAt().catch(() => {});
@@ -43,8 +45,9 @@ export function SyncCentre({ crumbs, signedInOffline, signIn, currentUserId, cor
   const status = useSyncStatus(appSyncEngine());
   const online = useOnline();
   const fullSince = useStorageAlert((state) => state.fullSince);
-  const figures = useStorageFigures(entries?.length ?? 0);
-  const mineWaiting = (entries ?? []).some((open) => open.entry.userId === currentUserId && open.entry.state !== 'failed');
+  const figures = useStorageFigures((entries?.length ?? 0) + moreWaiting);
+  // Past the entries listed, whose work waits is not read: it may be this person's.
+  const mineWaiting = moreWaiting > 0 || (entries ?? []).some((open) => open.entry.userId === currentUserId && open.entry.state !== 'failed');
   const needsSignIn = status.phase === 'needs-sign-in' || (signedInOffline && mineWaiting);
 
   return (
@@ -60,6 +63,7 @@ export function SyncCentre({ crumbs, signedInOffline, signIn, currentUserId, cor
           {status.pull?.first && <Typography role="status">{syncText.firstPull(status.pull.applied)}</Typography>}
           {needsSignIn && <SignInPanel signedInOffline={signedInOffline}>{signIn}</SignInPanel>}
           <EntrySections entries={entries} progress={status.progress} currentUserId={currentUserId} correction={correction} />
+          {moreWaiting > 0 && <Typography role="status">{syncText.moreWaiting(moreWaiting)}</Typography>}
           <MergeList merges={merges ?? []} />
           <StoragePanel figures={figures} fullSince={fullSince} />
         </Stack>
