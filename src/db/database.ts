@@ -7,7 +7,9 @@ import type {
 } from './types';
 import { encryptionMiddleware } from './crypto/encryption-middleware';
 import { sealsPatientData } from './crypto/sealing-switch';
+import { untoldMiddleware } from './outbox-untold';
 import { upgradeToV2 } from './upgrade-v2';
+import { upgradeToV4 } from './upgrade-v4';
 
 // Indexes hold no personal field but the national code (design.md: names, phones and birth
 // dates stay out of indexes so encryption at rest can come later as a middleware).
@@ -66,8 +68,14 @@ export class ClinicDb extends Dexie {
       outbox: '++seq, id, [state+seq], localId, chain',
       sending: 'key',
     });
+    // 4: the entries whose outcome a person is still to be told of, indexed (outbox-untold.ts):
+    // the watch for them read and opened the last 200 done entries on every outbox change.
+    this.version(4).stores({
+      outbox: '++seq, id, [state+seq], localId, chain, untold',
+    }).upgrade(upgradeToV4);
     // Patient fields sealed at rest, opened only while someone unlocked the tablet (issue 11).
     if (this.sealsAtRest) this.use(encryptionMiddleware);
+    this.use(untoldMiddleware);
   }
 
   recordTable(name: RecordTableName): EntityTable<RecordRow, 'localId'> {

@@ -211,8 +211,9 @@ export async function markDone(db: ClinicDb, seq: number, now = Date.now()): Pro
 }
 
 /** The plain fields another writer may change while an entry is in flight (a pulled twin folded
- * into an adopted client moves its chain and localId); its state and progress are the sender's. */
-const comparedFields = plainFields.outbox!.filter((field) => field !== 'state' && field !== 'progress');
+ * into an adopted client moves its chain and localId); its state and progress are the sender's,
+ * and `untold` follows from the others (outbox-untold.ts). */
+const comparedFields = plainFields.outbox!.filter((field) => field !== 'state' && field !== 'progress' && field !== 'untold');
 const samePlain = (a: object, b: object) =>
   comparedFields.every((field) => JSON.stringify((a as Record<string, unknown>)[field]) === JSON.stringify((b as Record<string, unknown>)[field]));
 

@@ -5,28 +5,24 @@
 import { liveQuery } from 'dexie';
 import { clientLabelOf } from './client-label';
 import type { ClinicDb } from './database';
-import { stateSpan } from './outbox-store';
+import { hasUntoldOutcome, untoldField } from './outbox-untold';
 import type { MergeRow, OutboxEntry } from './types';
 
 export type OutcomeNotice =
   | { kind: 'refused' | 'sent'; entry: OutboxEntry; clientLabel: string }
   | { kind: 'merged'; merge: MergeRow; clientLabel: string };
 
-/** Done entries further back than this are too old to announce. */
-const recentDone = 200;
-
-const untold = (entry: OutboxEntry) => entry.noticeFor !== entry.id;
 const mine = (userId: string | undefined) => (entry: OutboxEntry) => !userId || !entry.userId || entry.userId === userId;
 
+/** From the index of untold outcomes alone (outbox-untold.ts): a few entries, whatever the
+ * queue holds, and a write that neither adds nor removes one changes nothing this reads. */
 async function candidates(db: ClinicDb, userId: string | undefined) {
-  const failed = await stateSpan(db, 'failed').toArray();
-  const done = await stateSpan(db, 'done').reverse().limit(recentDone).toArray();
-  const merges = await db.merges.filter((merge) => !merge.noticedAt).toArray();
-  return {
-    refused: failed.filter(untold).filter(mine(userId)),
-    sent: done.filter((entry) => entry.announce && untold(entry)).filter(mine(userId)).reverse(),
-    merges,
-  };
+  const [untold, merges] = await Promise.all([
+    db.outbox.where(untoldField).equals(1).toArray(),
+    db.merges.filter((merge) => !merge.noticedAt).toArray(),
+  ]);
+  const theirs = untold.filter(hasUntoldOutcome).filter(mine(userId));
+  return { refused: theirs.filter((e) => e.state === 'failed'), sent: theirs.filter((e) => e.state === 'done'), merges };
 }
 
 /** How many outcomes wait to be told (the watcher's cheap live check). */
@@ -58,7 +54,7 @@ export async function claimOutcomeNotices(db: ClinicDb, userId?: string, now = D
 export async function claimEntryNotice(db: ClinicDb, entryId: string): Promise<boolean> {
   return db.transaction('rw', db.outbox, async () => {
     const entry = await db.outbox.where('id').equals(entryId).first();
-    if (!entry || !untold(entry)) return false;
+    if (!entry || entry.noticeFor === entry.id) return false;
     await db.outbox.update(entry.seq!, { noticeFor: entry.id });
     return true;
   });
