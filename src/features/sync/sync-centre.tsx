@@ -63,7 +63,9 @@ export function SyncCentre({ crumbs, signedInOffline, signIn, currentUserId, cor
           {status.pull?.first && <Typography role="status">{syncText.firstPull(status.pull.applied)}</Typography>}
           {needsSignIn && <SignInPanel signedInOffline={signedInOffline}>{signIn}</SignInPanel>}
           <EntrySections entries={entries} progress={status.progress} currentUserId={currentUserId} correction={correction} />
-          {moreWaiting > 0 && <Typography role="status">{syncText.moreWaiting(moreWaiting)}</Typography>}
+          {/* Not a live region: the receipt's status above already says how many wait, and this
+              line changes with every answer while the queue drains. */}
+          {moreWaiting > 0 && <Typography>{syncText.moreWaiting(moreWaiting)}</Typography>}
           <MergeList merges={merges ?? []} />
           <StoragePanel figures={figures} fullSince={fullSince} />
         </Stack>
