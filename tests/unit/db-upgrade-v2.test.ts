@@ -2,27 +2,13 @@
 // Schema 2 upgrades a tablet's existing data: disease data folds to one row per client (its queued
 // saves follow it, in order), and photo bytes the server already has are dropped (thumbnail kept).
 import 'fake-indexeddb/auto';
-import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ClinicDb } from '../../src/db/index';
+import { seedSchema } from './earlier-schemas';
 
 const name = () => `upgrade-${Math.random()}`;
 let opened: ClinicDb | undefined;
 afterEach(async () => opened?.delete());
-
-/** A version-1 database as the previous release left it. */
-async function seedV1(dbName: string, fill: (db: Dexie) => Promise<void>): Promise<void> {
-  const v1 = new Dexie(dbName);
-  v1.version(1).stores({
-    clients: 'localId, serverId, nationalCode, [inAll+createdAt], [inCovered+createdAt], [inScreening+createdAt]',
-    documents: 'localId, serverId, [clientLocalId+kind]',
-    diseaseData: 'localId, serverId, [clientLocalId+createdAt]',
-    outbox: '++seq, &id, [state+seq], localId, chain',
-  });
-  await v1.open();
-  await fill(v1);
-  v1.close();
-}
 
 const rec = (localId: string, clientLocalId: string, createdAt: string, extra: object = {}) => ({
   localId, clientLocalId, kind: 'diseaseData', payload: { note: localId }, createdAt, updatedAt: createdAt, deleted: 0, ...extra,
@@ -34,7 +20,7 @@ const entry = (seq: number, localId: string, state: string, operation = 'record.
 describe('schema 2 upgrade', () => {
   it('folds disease data to the newest row per client and moves its queued saves onto it', async () => {
     const dbName = name();
-    await seedV1(dbName, async (db) => {
+    await seedSchema(dbName, 1, async (db) => {
       await db.table('diseaseData').bulkAdd([
         rec('d1', 'c1', '2026-01-01T00:00:00Z', { serverId: 9, version: 2 }),
         rec('d2', 'c1', '2026-01-02T00:00:00Z', { serverId: 9, version: 3 }),
@@ -57,7 +43,7 @@ describe('schema 2 upgrade', () => {
       localId, clientLocalId: 'c1', kind: 'identity', type: 1, photo: bytes, thumbnail: bytes, mime: 'image/jpeg',
       createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', deleted: 0, ...extra,
     });
-    await seedV1(dbName, async (db) => {
+    await seedSchema(dbName, 1, async (db) => {
       await db.table('documents').bulkAdd([doc('up', { serverId: 1, fileName: 'a.jpg' }), doc('waiting', {})]);
       await db.table('outbox').bulkAdd([entry(1, 'up', 'done', 'document.upload', 'documents'), entry(2, 'waiting', 'pending', 'document.upload', 'documents')]);
     });

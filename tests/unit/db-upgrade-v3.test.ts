@@ -3,10 +3,10 @@
 // entry id is an index without the uniqueness check. A tablet upgraded from 2 keeps its queue,
 // finds an entry by its id, and an entry a dead tab of the old version left 'in-flight' goes again.
 import 'fake-indexeddb/auto';
-import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ClinicDb } from '../../src/db/index';
 import { getEntry, recoverInFlight, replayableEntries } from '../../src/db/outbox-store';
+import { seedSchema } from './earlier-schemas';
 
 let opened: ClinicDb | undefined;
 afterEach(async () => opened?.delete());
@@ -17,18 +17,7 @@ const entry = (seq: number, state: string) => ({
 });
 
 /** A version-2 database as the previous release left it: three entries, one of them out when its tab died. */
-async function seedV2(dbName: string): Promise<void> {
-  const v2 = new Dexie(dbName);
-  v2.version(1).stores({
-    clients: 'localId, serverId, nationalCode, [inAll+createdAt], [inCovered+createdAt], [inScreening+createdAt]',
-    outbox: '++seq, &id, [state+seq], localId, chain',
-    syncState: 'key',
-  });
-  v2.version(2).stores({ deferredChanges: '[table+localId], chain', photoCache: 'fileName, usedAt, clientLocalId' });
-  await v2.open();
-  await v2.table('outbox').bulkAdd([entry(1, 'done'), entry(2, 'in-flight'), entry(3, 'pending')]);
-  v2.close();
-}
+const seedV2 = (dbName: string) => seedSchema(dbName, 2, (v2) => v2.table('outbox').bulkAdd([entry(1, 'done'), entry(2, 'in-flight'), entry(3, 'pending')]));
 
 describe('schema 3 upgrade', () => {
   it('keeps the queue, finds entries by id, and sends again what a dead tab left in flight', async () => {

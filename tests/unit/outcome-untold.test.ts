@@ -4,12 +4,12 @@
 // a done mark written as stored, a correction, a claim), the index holds exactly the entries whose
 // outcome a person is still to be told of. Schema 4 starts it from what the old watch would tell.
 import 'fake-indexeddb/auto';
-import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { claimEntryNotice, claimOutcomeNotices, ClinicDb, createClient, retryEntry, saveRecord, watchOutcomeNotices, type OutcomeNotice } from '../../src/db/index';
 import { failEntry } from '../../src/db/outbox-store';
 import { completeEntry } from '../../src/db/write-server-answer';
 import { clientFields } from './db-fixtures';
+import { seedSchema } from './earlier-schemas';
 
 const opened: ClinicDb[] = [];
 afterEach(async () => {
@@ -94,26 +94,10 @@ describe('schema 4 upgrade', () => {
     attempts: 0, nextAttemptAt: 0, state, createdAt: '2026-01-01T00:00:00Z', payload: { text: `t${seq}` }, ...extra,
   });
 
-  /** A version-3 database as the previous release left it. */
-  async function seedV3(name: string, entries: object[]): Promise<void> {
-    const v3 = new Dexie(name);
-    v3.version(1).stores({
-      clients: 'localId, serverId, nationalCode, [inAll+createdAt], [inCovered+createdAt], [inScreening+createdAt]',
-      outbox: '++seq, &id, [state+seq], localId, chain',
-      merges: '++id, clientLocalId',
-      syncState: 'key',
-    });
-    v3.version(2).stores({ deferredChanges: '[table+localId], chain', photoCache: 'fileName, usedAt, clientLocalId' });
-    v3.version(3).stores({ outbox: '++seq, id, [state+seq], localId, chain', sending: 'key' });
-    await v3.open();
-    await v3.table('outbox').bulkAdd(entries);
-    v3.close();
-  }
-
   it('marks the refusals and the SMS among the last 200 done that nobody was told of', async () => {
     const name = `upgrade-v4-${Math.random()}`;
     const done = (seq: number) => entry(seq, 'done', { operation: 'client.create', table: 'clients' });
-    await seedV3(name, [
+    await seedSchema(name, 3, (v3) => v3.table('outbox').bulkAdd([
       entry(1, 'done', { announce: true }), // an SMS further back than 200 done: not told years late
       ...Array.from({ length: 200 }, (_, i) => done(2 + i)),
       entry(202, 'failed'), // refused, untold
@@ -121,7 +105,7 @@ describe('schema 4 upgrade', () => {
       entry(204, 'done', { announce: true }), // an SMS taken, untold
       entry(205, 'done', { announce: true, noticeFor: 'e205' }), // told
       entry(206, 'pending', { announce: true }), // not sent yet
-    ]);
+    ]));
     const db = freshDb(name);
     expect(await untoldSeqs(db)).toEqual([202, 204]);
     expect((await claimOutcomeNotices(db)).map((n) => [n.kind, n.kind !== 'merged' && n.entry.seq])).toEqual([['refused', 202], ['sent', 204]]);
