@@ -1,11 +1,11 @@
 // @vitest-environment node
 // The outbox's index of untold outcomes (db/outbox-untold.ts), which the outcome watch reads
 // instead of every refused entry and the last 200 done ones: whoever writes an entry (a refusal,
-// a done mark written as stored, a correction, a claim), the index holds exactly the entries whose
+// a done mark written as stored, a retry, a claim), the index holds exactly the entries whose
 // outcome a person is still to be told of. Schema 4 starts it from what the old watch would tell.
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { claimEntryNotice, claimOutcomeNotices, ClinicDb, createClient, retryEntry, saveRecord, watchOutcomeNotices, type OutcomeNotice } from '../../src/db/index';
+import { claimEntryNotice, claimOutcomeNotices, ClinicDb, createClient, resendRefused, retryEntry, saveRecord, watchOutcomeNotices, type OutcomeNotice } from '../../src/db/index';
 import { failEntry } from '../../src/db/outbox-store';
 import { completeEntry } from '../../src/db/write-server-answer';
 import { clientFields } from './db-fixtures';
@@ -29,7 +29,7 @@ describe('the index of untold outcomes', () => {
   it('holds a refusal until it is told, a taken SMS until it is told, and nothing else', async () => {
     const db = freshDb();
     const client = await createClient(db, clientFields(1, { firstName: 'نرگس', lastName: 'صالحی' }));
-    const sms = await saveRecord(db, 'sms', client, { phoneNumber: '09121234567', text: 'نوبت شما فردا است' });
+    await saveRecord(db, 'sms', client, { phoneNumber: '09121234567', text: 'نوبت شما فردا است' });
     const [create, send] = await db.outbox.orderBy('seq').toArray();
     expect(await untoldSeqs(db)).toEqual([]); // waiting is no outcome yet
 
@@ -54,7 +54,17 @@ describe('the index of untold outcomes', () => {
     await failEntry(db, again.seq!, refusal);
     expect(await untoldSeqs(db)).toEqual([refused.seq]);
     expect((await db.outbox.get(refused.seq!))?.lastError?.message).toBe(refusal.message);
-    expect(sms).toBeTruthy();
+  });
+
+  it('a refusal a person corrects and sends again leaves the index', async () => {
+    const db = freshDb();
+    const client = await createClient(db, clientFields(6, { firstName: 'سارا', lastName: 'رضایی' }));
+    const create = (await db.outbox.where('localId').equals(client).first())!;
+    await failEntry(db, create.seq!, refusal);
+    expect(await untoldSeqs(db)).toEqual([create.seq]);
+    await resendRefused(db, create.id, { ...clientFields(7, { firstName: 'سارا', lastName: 'رضایی' }) });
+    expect((await db.outbox.get(create.seq!))?.state).toBe('pending');
+    expect(await untoldSeqs(db)).toEqual([]);
   });
 
   it('tells only the refusals of the person asking, and leaves another person\'s in the index', async () => {
