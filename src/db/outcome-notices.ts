@@ -5,6 +5,7 @@
 import { liveQuery } from 'dexie';
 import { clientLabelOf } from './client-label';
 import type { ClinicDb } from './database';
+import { getEntry } from './outbox-store';
 import { hasUntoldOutcome, untoldField } from './outbox-untold';
 import type { MergeRow, OutboxEntry } from './types';
 
@@ -53,7 +54,7 @@ export async function claimOutcomeNotices(db: ClinicDb, userId?: string, now = D
 /** The SMS dialog tells the outcome of its own entry itself: true when it claimed it first. */
 export async function claimEntryNotice(db: ClinicDb, entryId: string): Promise<boolean> {
   return db.transaction('rw', db.outbox, async () => {
-    const entry = await db.outbox.where('id').equals(entryId).first();
+    const entry = await getEntry(db, entryId);
     if (!entry || entry.noticeFor === entry.id) return false;
     await db.outbox.update(entry.seq!, { noticeFor: entry.id });
     return true;
