@@ -166,6 +166,42 @@ describe('the static shells', () => {
     }
   });
 
+  test('offline, each public page draws a frame with its heading before any of the app\'s modules is in the page, and the app then takes over', async () => {
+    const browser = await launchBrowser();
+    try {
+      const { page, context } = browser;
+      await page.goto(`${server.url}/`);
+      await waitForServiceWorker(page);
+      await context.setOffline(true);
+      // From the start of each document: when a frame began with the shell's heading in it, and
+      // when the first module script came into the page (parsed from the HTML, or added by a script).
+      await page.addInitScript({
+        content: `(() => {
+          const order = (window.__order = []);
+          new MutationObserver((records) => {
+            for (const r of records) for (const node of r.addedNodes) {
+              if (node.tagName === 'SCRIPT' && node.type === 'module' && !order.includes('module')) order.push('module');
+            }
+          }).observe(document, { childList: true, subtree: true });
+          const frame = () => {
+            if (document.querySelector('#shell h1')) order.push('frame');
+            else requestAnimationFrame(frame);
+          };
+          requestAnimationFrame(frame);
+        })();`,
+      });
+      for (const [path, heading] of shellHeadings) {
+        await page.goto(server.url + path);
+        await page.waitForFunction(() => !document.getElementById('shell'));
+        expect(await page.evaluate(() => (window as unknown as { __order: string[] }).__order), path).toEqual(['frame', 'module']);
+        await page.getByRole('heading', { name: heading }).waitFor();
+      }
+      expect(browser.pageErrors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+
   test('offline, the service worker answers each public page with its own shell', async () => {
     const browser = await launchBrowser();
     try {
