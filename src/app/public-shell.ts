@@ -8,12 +8,12 @@ import { lockText } from '../domain/lock-text';
 import { areas, type Area } from '../domain/roles';
 import { appText, chooserLinks, chooserTiles, landingIntakePath, loginPathOfArea, stationTitles } from '../domain/stations';
 import { signInFieldIds } from '../features/auth/shell-sign-in';
-import { iconMarkup, iconPaths, stationIconPaths } from '../ui/plain/icon-paths';
+import { iconMarkup, iconPaths, logoMarkup, stationIconPaths } from '../ui/plain/icon-paths';
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function publicFrame(card: string, wide = false): string {
-  return `<main class="pl-public"><img alt="" width="72" height="72" src="/favicon.svg">`
+  return `<main class="pl-public">${logoMarkup}`
     + `<p class="pl-institute">${escape(appText.instituteName)}</p>`
     + `<div class="pl-card${wide ? ' pl-card--wide' : ''}"><div class="pl-card__content">${card}</div></div></main>`;
 }

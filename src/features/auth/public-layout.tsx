@@ -2,11 +2,12 @@
 // Plain markup (ui/plain), the same as these pages' static shells (app/public-shell.ts).
 import type { ReactNode } from 'react';
 import { appText } from '../../domain/stations';
+import { Logo } from '../../ui/plain/logo';
 
 export function PublicLayout({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
   return (
     <main className="pl-public">
-      <img src="/favicon.svg" alt="" width={72} height={72} />
+      <Logo />
       <p className="pl-institute">{appText.instituteName}</p>
       <div className={wide ? 'pl-card pl-card--wide' : 'pl-card'}>
         <div className="pl-card__content">{children}</div>
