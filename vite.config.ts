@@ -38,7 +38,7 @@ const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\
 /** The built pages load the app's entry through public/start-app.js, after their first frame,
  *  instead of by their own module scripts, which ran before the static shell was painted (an
  *  offline start: from the service worker's cache before the first frame). Lighthouse on mobile,
- *  landing 0.93 → 0.98, sign-in 0.91 → 0.97 (its simulation no longer put the app's download
+ *  landing 0.93 → 0.98, sign-in 0.91 → 0.96 (its simulation no longer put the app's download
  *  on the way to the first paint). The dev server keeps Vite's own tags. */
 function scriptsAfterFirstPaint(): Plugin {
   return {
