@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { kioskText } from '../../src/domain/reception-text';
 import { appText, stationTitles } from '../../src/domain/stations';
 import { startTestServer, type TestServer } from '../server/harness';
-import { launchBrowser, waitForServiceWorker } from './browser';
+import { launchBrowser, waitForServiceWorker, type TestBrowser } from './browser';
 import { issuedKioskToken } from './reception-helpers';
 
 let server: TestServer;
@@ -104,6 +104,21 @@ describe('no MUI on the public pages', () => {
   });
 });
 
+/** `work` in a browser that has installed the app (its service worker holds the precache) and
+ *  then lost the network; no page error along the way. */
+async function installedOffline(work: (browser: TestBrowser) => Promise<void>): Promise<void> {
+  const browser = await launchBrowser();
+  try {
+    await browser.page.goto(`${server.url}/`);
+    await waitForServiceWorker(browser.page);
+    await browser.context.setOffline(true);
+    await work(browser);
+    expect(browser.pageErrors).toEqual([]);
+  } finally {
+    await browser.close();
+  }
+}
+
 describe('the static shells', () => {
   test("index.html's own markup holds the landing's heading and its two links", () => {
     const html = readFileSync('dist/index.html', 'utf8');
@@ -167,12 +182,7 @@ describe('the static shells', () => {
   });
 
   test('offline, each public page draws a frame with its heading before any of the app\'s modules is in the page, and the app then takes over', async () => {
-    const browser = await launchBrowser();
-    try {
-      const { page, context } = browser;
-      await page.goto(`${server.url}/`);
-      await waitForServiceWorker(page);
-      await context.setOffline(true);
+    await installedOffline(async ({ page }) => {
       // From the start of each document: when a frame began with the shell's heading in it, and
       // when the first module script came into the page (parsed from the HTML, or added by a script).
       await page.addInitScript({
@@ -196,19 +206,11 @@ describe('the static shells', () => {
         expect(await page.evaluate(() => (window as unknown as { __order: string[] }).__order), path).toEqual(['frame', 'module']);
         await page.getByRole('heading', { name: heading }).waitFor();
       }
-      expect(browser.pageErrors).toEqual([]);
-    } finally {
-      await browser.close();
-    }
+    });
   });
 
   test('offline, the service worker answers each public page with its own shell', async () => {
-    const browser = await launchBrowser();
-    try {
-      const { page, context } = browser;
-      await page.goto(`${server.url}/`);
-      await waitForServiceWorker(page);
-      await context.setOffline(true);
+    await installedOffline(async ({ page, context }) => {
       for (const [path, heading] of shellHeadings) {
         const response = await page.goto(server.url + path);
         expect(response?.fromServiceWorker(), path).toBe(true);
@@ -218,9 +220,6 @@ describe('the static shells', () => {
       const app = await page.goto(`${server.url}/v2/reception/clientManagment`);
       expect(await app?.text()).not.toContain('<h1');
       await context.setOffline(false);
-      expect(browser.pageErrors).toEqual([]);
-    } finally {
-      await browser.close();
-    }
+    });
   });
 });
