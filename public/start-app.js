@@ -1,9 +1,9 @@
 // Starts the app after the page's first frame. The static shell (src/app/public-shell.ts) is the
-// page a person sees first; the app's modules, though deferred, came from the service worker's
-// cache fast enough to run before the shell was ever painted, so the heading and the sign-in
-// form waited for the whole first route to be read and run. Here they are added only once a
-// frame with the shell has been produced. vite.config.ts writes the entry's scripts into
-// data-modules in place of its own <script type="module"> tags.
+// page a person sees first. With the entry's own module tags in the head, the app's scripts were
+// asked for (and, from a warm cache, run) on the way to that first paint: Lighthouse's trace had
+// them before it, and its simulation put their download over a slow network before the first
+// contentful paint. Here they are added only once a frame with the shell has been produced.
+// vite.config.ts writes the entry's scripts into data-modules in place of its own tags.
 (function () {
   var modules = (document.currentScript.getAttribute('data-modules') || '').split(' ');
   var started = false;
