@@ -2,7 +2,8 @@
 // first step load no MUI and no emotion (the first route no Dexie and no router either), and draw no MUI class
 // or emotion style; the HTML alone paints each public page's heading (a browser with JavaScript
 // off sees it; the landing's is in index.html itself), online and from the service worker
-// offline, and a signed-in screen's HTML paints no landing before the app.
+// offline, where a frame of it comes before any of the app's modules is in the page; and a
+// signed-in screen's HTML paints no landing before the app.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
