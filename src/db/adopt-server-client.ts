@@ -2,7 +2,7 @@
 // server's client instead of making a second one, and keeps what it had entered.
 import { removeClient, syncedTables } from './client-removal';
 import type { ClinicDb } from './database';
-import { markDone } from './outbox-store';
+import { settleTakenOne } from './outbox-store';
 import { recordTableNames } from './record-kinds';
 import type { OutboxEntry, ServerId } from './types';
 
@@ -18,7 +18,7 @@ export async function adoptExistingClient(db: ClinicDb, entry: OutboxEntry, serv
         at: new Date(now).toISOString(),
       });
     }
-    await markDone(db, entry.seq!);
+    await settleTakenOne(db, entry.seq!);
   });
 }
 

@@ -87,7 +87,8 @@ export async function keepServer(db: ClinicDb, id: string, now = Date.now()): Pr
     if (entry?.state !== 'conflict') return;
     const server = await newestServer(db, entry);
     if (server) await writeRow(db, entry, server.fields, server.version);
-    await db.outbox.update(entry.seq!, { state: 'done', doneAt: now, serverVersion: undefined });
+    // The edit has nothing left to send: it leaves the outbox as an entry the server took does.
+    await db.outbox.delete(entry.seq!);
   });
   // What the pull kept back for this record, older than what was just taken, is passed over by version.
   await applyDeferredChanges(db, now);

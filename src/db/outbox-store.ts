@@ -203,11 +203,14 @@ export async function conflictEntry(db: ClinicDb, seq: number, serverVersion: un
   });
 }
 
-/** Marks done. Call inside the transaction that writes the server's answer back to the record
- * (over the outbox and `sending`). */
-export async function markDone(db: ClinicDb, seq: number, now = Date.now()): Promise<void> {
-  await db.outbox.update(seq, { state: 'done', progress: 1, lastError: undefined, doneAt: now });
-  await leaveSending(db, [seq]);
+/** An entry the server took leaves the outbox in the transaction that writes its answer back
+ * (over the outbox and `sending`): its payload, a patient's fields, has no more use on the tablet
+ * (kept a week as 'done', a lost tablet held a week of them, and writing each one done was a
+ * third of a replay's local writes). An entry a person is still to be told of (`announce`: an
+ * SMS) is kept, marked done, until it is told and a week has passed (pruneDone). */
+export async function settleTakenOne(db: ClinicDb, seq: number, now = Date.now()): Promise<void> {
+  const entry = await db.outbox.get(seq);
+  if (entry) await settleTaken(db, [entry], now);
 }
 
 /** The plain fields another writer may change while an entry is in flight (a pulled twin folded
@@ -217,13 +220,25 @@ const comparedFields = plainFields.outbox!.filter((field) => field !== 'state' &
 const samePlain = (a: object, b: object) =>
   comparedFields.every((field) => JSON.stringify((a as Record<string, unknown>)[field]) === JSON.stringify((b as Record<string, unknown>)[field]));
 
-/** markDone for many entries, those still waiting (one removed or settled meanwhile stays so), in
- * one write for all. Call inside the same kind of transaction. Each is written as stored, its
- * sealed part as it is (nothing opened or sealed again), unless another writer changed it since
- * it was read to be sent (by its plain fields: a pulled twin folded into an adopted client moves
- * its chain and localId; a copy written back put the twin's chain back), then as it is now; an
- * entry that waited out a refusal is opened to drop it. */
-export async function markAllDone(db: ClinicDb, entries: OutboxEntry[], now = Date.now()): Promise<void> {
+/** settleTakenOne for many entries (a round's), those still waiting (one removed or settled
+ * meanwhile stays so): which are is read from the [state+seq] index alone, no entry read. */
+export async function settleTaken(db: ClinicDb, entries: OutboxEntry[], now = Date.now()): Promise<void> {
+  if (entries.length === 0) return;
+  const seqs = entries.map((e) => e.seq!);
+  const [low, high] = [Math.min(...seqs), Math.max(...seqs)];
+  const waiting = new Set((await Promise.all((['pending', 'in-flight'] as const).map((state) =>
+    db.outbox.where('[state+seq]').between([state, low], [state, high], true, true).primaryKeys()))).flat());
+  const told = entries.filter((e) => e.announce === true && waiting.has(e.seq!));
+  const kept = new Set(told.map((e) => e.seq));
+  await db.outbox.bulkDelete(seqs.filter((seq) => waiting.has(seq) && !kept.has(seq)));
+  await markAllDone(db, told, now);
+  await leaveSending(db, seqs);
+}
+
+/** Each announced entry written done, as stored, its sealed part as it is (nothing opened or
+ * sealed again), unless another writer changed it since it was read to be sent (by its plain
+ * fields), then as it is now; an entry that waited out a refusal is opened to drop it. */
+async function markAllDone(db: ClinicDb, entries: OutboxEntry[], now: number): Promise<void> {
   if (entries.length === 0) return;
   const done = { state: 'done', progress: 1, doneAt: now } as const;
   const current = await storedRowsOf(db.outbox, entries.map((e) => e.seq!));
@@ -231,8 +246,7 @@ export async function markAllDone(db: ClinicDb, entries: OutboxEntry[], now = Da
   const opened: OutboxEntry[] = [];
   const moved: number[] = [];
   entries.forEach((entry, i) => {
-    const stored = current[i];
-    if (!stored || (stored.state !== 'pending' && stored.state !== 'in-flight')) return;
+    const stored = current[i]!;
     if (!samePlain(stored, entry)) moved.push(entry.seq!);
     else if (entry.lastError === undefined) asStored.push(withPlain('outbox', stored, done));
     else opened.push(entry);
@@ -240,15 +254,16 @@ export async function markAllDone(db: ClinicDb, entries: OutboxEntry[], now = Da
   if (moved.length > 0) opened.push(...(await db.outbox.bulkGet(moved)).filter((e): e is OutboxEntry => e !== undefined));
   await putStoredRows(db.outbox, asStored);
   if (opened.length > 0) await db.outbox.bulkPut(opened.map(({ lastError: _settled, ...rest }) => ({ ...rest, ...done })));
-  await leaveSending(db, entries.map((e) => e.seq!));
 }
 
-/** Done entries are kept a while (for the record), then dropped so the outbox does not grow forever. */
+/** A done SMS is kept a week after its answer, then dropped. */
 export const doneRetentionMs = 7 * 24 * 60 * 60 * 1000;
 
+/** Drops done entries: an SMS a week old, and at once any other (written done by a version that
+ * kept every entry the server took, or by a conflict settled for the server's copy). */
 export async function pruneDone(db: ClinicDb, now: number): Promise<number> {
   return stateSpan(db, 'done')
-    .filter((e) => (e.doneAt ?? 0) < now - doneRetentionMs).delete();
+    .filter((e) => e.announce !== true || (e.doneAt ?? 0) < now - doneRetentionMs).delete();
 }
 
 export async function getEntry(db: ClinicDb, id: string): Promise<OutboxEntry | undefined> {

@@ -1,12 +1,13 @@
 // What the sync engine writes back when the server answers: the server id on the record and
-// the entry marked done, in ONE transaction (design.md "Replay"). A sync/batch's successes are
-// written together: per table one read and one write, and the entries marked done at once (one
-// update each cost three IndexedDB requests; 100 answers took ≈ 250 ms on a busy tablet).
+// the entry settled (gone from the outbox, an SMS kept as done), in ONE transaction (design.md
+// "Replay"). A sync/batch's successes are written together: per table one read and one write,
+// and the entries settled at once (one update each cost three IndexedDB requests; 100 answers
+// took ≈ 250 ms on a busy tablet).
 import type { Table } from 'dexie';
 import { removeClient, syncedTables } from './client-removal';
 import { patched, plainChange, putStoredRows, storedRowsOf, withPlain } from './crypto/stored-rows';
 import type { ClinicDb } from './database';
-import { markAllDone } from './outbox-store';
+import { settleTaken } from './outbox-store';
 import type { OutboxEntry, ServerId } from './types';
 
 export interface ServerAnswer {
@@ -91,6 +92,6 @@ export async function completeEntries(db: ClinicDb, answered: Array<{ entry: Out
       patches.set(entry.table, rows);
     }
     for (const [name, rows] of patches) await writePatches(db.table(name), rows);
-    await markAllDone(db, answered.map(({ entry }) => entry));
+    await settleTaken(db, answered.map(({ entry }) => entry));
   });
 }

@@ -7,14 +7,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, setOutboxUser } from '../../src/db/index';
 import { watchOutboxAdds } from '../../src/db/outbox-watch';
-import { outboxSummary } from '../../src/db/queries';
 import { createTransport } from '../../src/api/outbox-transport';
 import { createSyncEngine } from '../../src/sync/index';
 import { startTestServer, type TestServer } from '../server/harness';
 import { clientFields } from '../unit/db-fixtures';
 import { startFaultProxy, type FaultProxy } from './fault-proxy';
 import { screeningAnswers } from './fixtures';
-import { makeTablet, seededRandom, serverGet, signIn, testClock, type SignedIn, type Tablet } from './tablet';
+import { makeTablet, seededRandom, serverGet, signIn, testClock, untilClientsTaken, type SignedIn, type Tablet } from './tablet';
 
 let server: TestServer;
 let proxy: FaultProxy;
@@ -144,9 +143,9 @@ describe('no polling', () => {
       author: reception.userId, scope: reception.role, watchOutbox: (onAdded) => watchOutboxAdds(tablet.db, onAdded),
     });
     await engine.start();
-    await createClient(tablet.db, clientFields(1240));
-    for (let i = 0; i < 100 && (await outboxSummary(tablet.db)).done < 1; i++) await new Promise((r) => setTimeout(r, 30));
-    expect((await outboxSummary(tablet.db)).done).toBe(1);
+    const client = await createClient(tablet.db, clientFields(1240));
+    expect(await untilClientsTaken(tablet.db, [client], 3_000)).toBe(1);
+    expect(await tablet.db.outbox.count()).toBe(0);
     expect(await serverGet<unknown[]>(server.apiUrl, reception.token, 'client/6/1')).not.toHaveLength(0);
     engine.stop();
   });

@@ -68,6 +68,18 @@ export function makeTablet(apiUrl: string, token: string | undefined, opts: { ki
   return tablet;
 }
 
+/** How many of these clients (local ids) the server took: each holds its server id, and its
+ * create left the outbox. */
+export async function clientsTaken(db: ClinicDb, localIds: string[]): Promise<number> {
+  return (await db.clients.bulkGet(localIds)).filter((client) => client?.serverId !== undefined).length;
+}
+
+/** Polls `clientsTaken` until all of them are taken (or about `ms` passed); resolves to the last count. */
+export async function untilClientsTaken(db: ClinicDb, localIds: string[], ms = 2_000): Promise<number> {
+  for (let waited = 0; waited < ms && (await clientsTaken(db, localIds)) < localIds.length; waited += 20) await new Promise((r) => setTimeout(r, 20));
+  return clientsTaken(db, localIds);
+}
+
 /** GET a path on the server as a signed-in user; the envelope's result. */
 export async function serverGet<T = unknown>(apiUrl: string, token: string, path: string): Promise<T> {
   const response = await fetch(new URL(path, apiUrl), { headers: { Authorization: `Bearer ${token}` } });

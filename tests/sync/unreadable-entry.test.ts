@@ -38,12 +38,13 @@ describe('an entry the tablet cannot read', () => {
       const id = (await tablet.db.clients.get(client))!.serverId;
       expect(await serverGet<unknown[]>(file.server.apiUrl, file.token, `Screening/${id}/1/6`)).toHaveLength(1);
     }
-    // The broken client's own create went; its photo waits, and its test behind it.
+    // The broken client's own create went (and left the outbox); its photo waits, and its test behind it.
+    expect((await tablet.db.clients.get(broken))?.serverId).toBeDefined();
     const entries = await tablet.db.outbox.where('chain').equals(broken).sortBy('seq');
     expect(entries.map((e) => [e.operation, e.state])).toEqual([
-      ['client.create', 'done'], ['document.upload', 'pending'], ['record.create', 'pending'],
+      ['document.upload', 'pending'], ['record.create', 'pending'],
     ]);
-    const upload = entries[1]!;
+    const upload = entries[0]!;
     expect(upload.attempts).toBe(1);
     expect(upload.nextAttemptAt).toBeGreaterThan(tablet.clock.now());
     expect(upload.lastError?.reason).toBe('unreadable');

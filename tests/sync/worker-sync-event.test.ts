@@ -13,7 +13,7 @@ import { replayFromWorker } from '../../src/sync/worker-replay';
 import { startTestServer, type TestServer } from '../server/harness';
 import { clientFields } from '../unit/db-fixtures';
 import { startFaultProxy, type FaultProxy } from './fault-proxy';
-import { makeTablet, signIn, type SignedIn } from './tablet';
+import { clientsTaken, makeTablet, signIn, type SignedIn } from './tablet';
 
 let server: TestServer;
 let proxy: FaultProxy;
@@ -33,7 +33,7 @@ describe('the service worker\'s sync event', () => {
   it('fails while the server is unreachable and succeeds once the work is sent (no page open)', async () => {
     const tablet = makeTablet(proxy.apiUrl, reception.token);
     setOutboxUser({ userId: reception.userId, fullName: reception.fullName });
-    await createClient(tablet.db, clientFields(1301));
+    const client = await createClient(tablet.db, clientFields(1301));
     await storeSessionCopy(tablet.db, { token: reception.token, userId: reception.userId, role: reception.role });
     const origin = new URL(proxy.apiUrl).origin;
     const deps = { clients: async () => [], replay: () => replayFromWorker(origin, tablet.db) };
@@ -43,7 +43,8 @@ describe('the service worker\'s sync event', () => {
     expect((await outboxSummary(tablet.db)).pending).toBe(1);
     await proxy.up();
     await expect(handleSyncEvent(deps, 'outbox-replay')).resolves.toBeUndefined();
-    expect((await outboxSummary(tablet.db)).done).toBe(1);
+    expect(await clientsTaken(tablet.db, [client])).toBe(1);
+    expect(await tablet.db.outbox.count()).toBe(0);
   });
 
   it('asks the open page, whose engine answers on the port whether the server was reached', async () => {

@@ -4,7 +4,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ClinicDb, createClient } from '../../src/db/index';
 import { readCounter } from '../../src/db/counters';
-import { markDone } from '../../src/db/outbox-store';
+import { settleTakenOne } from '../../src/db/outbox-store';
 import { applyChangesPage, type ServerChange } from '../../src/db/pull-apply';
 import type { ClientFields } from '../../src/db/types';
 import { clientFields } from './db-fixtures';
@@ -65,7 +65,7 @@ describe('applyChangesPage', () => {
     expect(await db.clients.get(localId)).toBeDefined();
 
     const entry = (await db.outbox.toArray())[0]!;
-    await db.transaction('rw', db.outbox, db.sending, () => markDone(db, entry.seq!, now));
+    await db.transaction('rw', db.outbox, db.sending, () => settleTakenOne(db, entry.seq!, now));
     // The kept change is applied by the next page, which need not bring it again.
     expect(await applyChangesPage(db, [], 3, now)).toBe(1);
     expect(await db.deferredChanges.count()).toBe(0);

@@ -7,7 +7,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ClinicDb, createClient } from '../../src/db/index';
 import { readCounter } from '../../src/db/counters';
-import { markDone } from '../../src/db/outbox-store';
+import { settleTakenOne } from '../../src/db/outbox-store';
 import { applyChangesPage, type ServerChange } from '../../src/db/pull-apply';
 import { clientFields } from './db-fixtures';
 
@@ -41,7 +41,7 @@ describe('pull pages of 200', () => {
     expect(await db.deferredChanges.count()).toBe(150);
     expect((await db.clients.get(mine[149]!))?.fields.firstName).toBe('محلی');
 
-    for (const entry of await db.outbox.toArray()) await db.transaction('rw', db.outbox, db.sending, () => markDone(db, entry.seq!, now));
+    for (const entry of await db.outbox.toArray()) await db.transaction('rw', db.outbox, db.sending, () => settleTakenOne(db, entry.seq!, now));
     expect(await applyChangesPage(db, [], 2, now)).toBe(150);
     expect(await db.deferredChanges.count()).toBe(0);
     expect((await db.clients.get(mine[149]!))?.fields.firstName).toBe('سرور');

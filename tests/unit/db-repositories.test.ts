@@ -111,18 +111,24 @@ describe('documents and records', () => {
 });
 
 describe('outbox housekeeping', () => {
-  it('lists open entries in seq order and drops done entries after a week', async () => {
+  it('lists open entries in seq order; an entry the server took leaves at once, a taken SMS after a week', async () => {
     open();
-    const { markDone, pruneDone, failEntry } = await import('../../src/db/outbox-store');
+    const { settleTakenOne, pruneDone, failEntry } = await import('../../src/db/outbox-store');
     const { openEntries } = await import('../../src/db/queries');
     const a = await createClient(db, clientFields(20));
     await createClient(db, clientFields(21));
-    const [first, second] = await db.outbox.toArray();
+    const sms = await saveRecord(db, 'sms', a, { phoneNumber: '09120000000', text: 'سلام' });
+    const [first, second, third] = await db.outbox.toArray();
+    expect(third).toMatchObject({ localId: sms, announce: true });
     await failEntry(db, second!.seq!, { reason: 'invalid', message: 'نادرست' });
-    expect((await openEntries(db)).map((e) => e.seq)).toEqual([first!.seq, second!.seq]);
+    expect((await openEntries(db)).map((e) => e.seq)).toEqual([first!.seq, second!.seq, third!.seq]);
     const t = Date.UTC(2026, 10, 1);
-    await markDone(db, first!.seq!, t);
+    await db.transaction('rw', db.outbox, db.sending, async () => {
+      await settleTakenOne(db, first!.seq!, t);
+      await settleTakenOne(db, third!.seq!, t);
+    });
     expect((await openEntries(db)).map((e) => e.seq)).toEqual([second!.seq]);
+    expect((await db.outbox.toArray()).map((e) => [e.seq, e.state])).toEqual([[second!.seq, 'failed'], [third!.seq, 'done']]);
     expect(await pruneDone(db, t + 6 * 24 * 3600_000)).toBe(0);
     expect(await pruneDone(db, t + 8 * 24 * 3600_000)).toBe(1);
     expect(await db.outbox.count()).toBe(1);
