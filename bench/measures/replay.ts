@@ -50,7 +50,7 @@ export async function replayLoopbackRows({ page }: BenchPage, apiUrl: string, co
   const centreRatio = watchedSeconds.median / seconds.median;
   const note = `${deliveryNote('product', product, intakes)}; ${deliveryNote('peer', peer, intakes)}; `
     + `time waiting on HTTP: product ${httpShare(product)}, peer ${httpShare(peer)} (the rest is local bookkeeping in IndexedDB); `
-    + `this machine's IndexedDB floor for the same replay (each entry and row it sends read once and written once, in the same rounds, `
+    + `this machine's IndexedDB floor for the same replay (each entry it sends read once and deleted once, each row read once and written once, in the same rounds, `
     + `plain requests, no HTTP): ${floor.median.toFixed(2)} s (${floorMs.map((ms) => (ms / 1000).toFixed(2)).join(', ')}), `
     + `the product ${(seconds.median / floor.median).toFixed(2)}× it`;
   return [

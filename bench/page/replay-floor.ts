@@ -1,9 +1,10 @@
-// The IndexedDB floor of a replay: the same queue (queued by the product, sealed), each entry and
-// each row it sends read once and written once, in rounds of 100 as the product sends them, with
-// plain IndexedDB requests and nothing else: no HTTP, no opening, no engine. What this takes is
-// what this machine's IndexedDB asks of a replay that keeps its queue and rows as the product
-// does (each entry written done, each row given its server id); its speed moves between machines
-// and runs more than the product's own work does, so the loopback row shows the product beside it.
+// The IndexedDB floor of a replay: the same queue (queued by the product, sealed), each entry it
+// sends read once and deleted once, each row read once and written once, in rounds of 100 as the
+// product sends them, with plain IndexedDB requests and nothing else: no HTTP, no opening, no
+// engine. What this takes is what this machine's IndexedDB asks of a replay that keeps its queue
+// and rows as the product does (each entry the server took leaves the outbox, each row is given
+// its server id); its speed moves between machines and runs more than the product's own work
+// does, so the loopback row shows the product beside it.
 import { ClinicDb } from '../../src/db/index';
 import { batchLimit } from '../../src/domain/sync-batch';
 import { queueIntakes } from './replay-queue';
@@ -35,8 +36,8 @@ function roundsOf(entries: Queued[]): Queued[][] {
 }
 
 /** One round: the claim (its entries and the rows their calls read, the sending row written),
- * then the write-back (its rows given a server id, its entries written done, the sending row
- * emptied), a transaction each. */
+ * then the write-back (its rows given a server id, its entries deleted, the sending row emptied),
+ * a transaction each. */
 async function floorRound(idb: IDBDatabase, round: Queued[], serverIdBase: number): Promise<void> {
   const stores = ['outbox', 'sending', 'clients', 'screeningTests'];
   const table = round[0]!.table;
@@ -54,11 +55,10 @@ async function floorRound(idb: IDBDatabase, round: Queued[], serverIdBase: numbe
   const written = committed(writeBack);
   const rows = writeBack.objectStore(table);
   const outbox = writeBack.objectStore('outbox');
-  const chosen = new Set(round.map((e) => e.seq));
-  const [rowValues, entryValues] = await Promise.all([request(rows.getAll(spanOf(rowKeys))), request(outbox.getAll(spanOf([...chosen])))]);
+  const rowValues = await request(rows.getAll(spanOf(rowKeys)));
   const mine = new Set(rowKeys);
   (rowValues as Array<Record<string, unknown>>).filter((row) => mine.has(row.localId as string)).forEach((row, i) => rows.put({ ...row, serverId: serverIdBase + i, version: 1 }));
-  for (const entry of entryValues as Array<Record<string, unknown>>) if (chosen.has(entry.seq as number)) outbox.put({ ...entry, state: 'done', doneAt: Date.now() });
+  for (const { seq } of round) outbox.delete(seq);
   writeBack.objectStore('sending').delete('now');
   await written;
 }
