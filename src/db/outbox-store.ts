@@ -261,8 +261,8 @@ async function markAllDone(db: ClinicDb, entries: OutboxEntry[], now: number): P
 /** A done SMS is kept a week after its answer, then dropped. */
 export const doneRetentionMs = 7 * 24 * 60 * 60 * 1000;
 
-/** Drops done entries: an SMS a week old, and at once any other (written done by a version that
- * kept every entry the server took, or by a conflict settled for the server's copy). */
+/** Drops done entries: an SMS a week old, and at once any other (an older version wrote done
+ * every entry the server took and every conflict settled for the server's copy). */
 export async function pruneDone(db: ClinicDb, now: number): Promise<number> {
   return stateSpan(db, 'done')
     .filter((e) => e.announce !== true || (e.doneAt ?? 0) < now - doneRetentionMs).delete();
