@@ -1,12 +1,14 @@
 // Live queries for screens: they re-render when Dexie changes, whoever wrote (a screen, the
-// engine, the pull). `undefined` while the first read runs.
+// engine, the pull); the outbox's watchers at most every few hundred ms (throttled-watch.ts).
+// `undefined` while the first read runs.
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { ClientList } from './counters';
 import { localDb, type ClinicDb } from './database';
-import { clientDocuments, clientPage, clientRecords, outboxSummary, syncCentreEntries } from './queries';
+import { clientDocuments, clientPage, clientRecords, outboxSummary, syncCentreEntries, type OutboxSummary, type SyncCentreEntries } from './queries';
 import { getClient } from './clients';
 import { kioskRefusalCount } from './kiosk-handover';
 import { recordTableOf } from './record-kinds';
+import { useWatched, watchThrottled } from './throttled-watch';
 import type { DocumentKind, RecordKind } from './types';
 
 export function usePage(list: ClientList, page: number, db: ClinicDb = localDb()) {
@@ -30,12 +32,20 @@ export function useRecord(kind: RecordKind, localId: string, db: ClinicDb = loca
   return useLiveQuery(async () => (await db.recordTable(recordTableOf[kind]).get(localId)) ?? null, [db, kind, localId]);
 }
 
+/** The status chip's counts and the sync centre's entries, re-read at most every watchGapMs
+ * (throttled-watch.ts): both stay open while a replay rewrites the outbox a hundred entries at a
+ * time. Named by the tables they read. */
+export const watchOutboxSummary = (db: ClinicDb, onValue: (summary: OutboxSummary) => void) =>
+  watchThrottled(db, ['outbox', 'syncState'], () => outboxSummary(db), onValue);
+export const watchSyncCentreEntries = (db: ClinicDb, onValue: (entries: SyncCentreEntries) => void) =>
+  watchThrottled(db, ['outbox', 'sending', 'clients'], () => syncCentreEntries(db), onValue);
+
 export function useOutboxSummary(db: ClinicDb = localDb()) {
-  return useLiveQuery(() => outboxSummary(db), [db]);
+  return useWatched(db, watchOutboxSummary);
 }
 
 export function useSyncCentreEntries(db: ClinicDb = localDb()) {
-  return useLiveQuery(() => syncCentreEntries(db), [db]);
+  return useWatched(db, watchSyncCentreEntries);
 }
 
 /** Intakes the server refused while this tablet is a kiosk (a count: the kiosk shows no visitor's data). */

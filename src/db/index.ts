@@ -9,6 +9,7 @@ export { clientPage, clientDocuments, clientRecords, outboxSummary, openEntries,
 export { clientLists, type ClientList } from './counters';
 export { setOutboxUser } from './current-user';
 export * from './hooks';
+export { watchGapMs } from './throttled-watch';
 export { LockedError, exportDataKey, isUnlocked, lock, newDataKey, onLockChange, unlockWith } from './crypto/data-key';
 export { sealPlainRows, type SealProgress } from './crypto/seal-plain-rows';
 export { openBytes } from './crypto/sealed-bytes';
