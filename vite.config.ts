@@ -56,6 +56,29 @@ function scriptsAfterFirstPaint(): Plugin {
   };
 }
 
+/** The Arabic-script Vazirmatn of body text and of headings, asked for with the page's stylesheet
+ *  instead of once the first style pass found text in them: the first paint draws the public page
+ *  in its own font. Drawn in the fallback first, the sign-in page's note and the landing's heading
+ *  were smaller texts than the same ones in Vazirmatn that the app drew when it took the page over,
+ *  and Chromium counted the app's as a new largest paint (Lighthouse: LCP at the takeover, 2.3 s
+ *  simulated on the sign-in page against 0.8 s FCP; performance 0.95 → 0.99 with them preloaded). */
+const firstPaintFonts = /^assets\/vazirmatn-arabic-(400|700)-normal-[\w-]+\.woff2$/;
+function preloadedFonts(): Plugin {
+  return {
+    name: 'clinic-preloaded-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const fonts = Object.keys(bundle ?? {}).filter((file) => firstPaintFonts.test(file)).sort();
+        if (fonts.length !== 2) throw new Error('the body text\'s and headings\' fonts are not in the bundle (src/app/fonts.css)');
+        const links = fonts.map((font) => `<link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin>\n    `).join('');
+        return html.replace('<link rel="stylesheet"', `${links}<link rel="stylesheet"`);
+      },
+    },
+  };
+}
+
 /** The modules the entry imports statically, however deep: everything the first route runs.
  *  Filled at the end of the module graph, read when the chunks are made (after it). */
 const firstRoute = new Set<string>();
@@ -125,6 +148,7 @@ export default defineConfig({
     react(),
     publicShells(),
     scriptsAfterFirstPaint(),
+    preloadedFonts(),
     moduleSets(),
     precompressedFiles(),
     VitePWA({

@@ -128,6 +128,33 @@ describe('the static shells', () => {
     expect(shell).toContain('href="/adminlanding"');
   });
 
+  test('each public page\'s HTML asks for the Vazirmatn of its text and headings itself, beside its stylesheet', async () => {
+    // Asked for only once the stylesheet was read and the page styled, the fonts came after the
+    // first paint: the shell drew in the fallback, and the app's takeover drew the same text
+    // larger in Vazirmatn, a new largest paint (Lighthouse's LCP at the takeover).
+    const browser = await launchBrowser();
+    try {
+      const { page, context } = browser;
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      const asked = new Map<string, string | undefined>();
+      cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+        const weight = /vazirmatn-arabic-(\d00)-normal/.exec(request.url)?.[1];
+        if (weight) asked.set(weight, initiator.url);
+      });
+      for (const path of ['/', '/login/reception', '/adminlanding']) {
+        asked.clear();
+        await page.goto(server.url + path, { waitUntil: 'load' });
+        const pageUrl = page.url();
+        expect(asked.get('400'), path).toBe(pageUrl);
+        expect(asked.get('700'), path).toBe(pageUrl);
+      }
+      expect(browser.pageErrors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+
   test('with JavaScript off, each public page shows its heading; the landing and chooser links work', async () => {
     const browser = await launchBrowser({ javaScriptEnabled: false });
     try {
