@@ -5,8 +5,7 @@ import type { Table } from 'dexie';
 import { uuidV7 } from '../domain/uuid-v7';
 import { clientLabelOf } from './client-label';
 import { plainRowsBetween } from './crypto/plain-rows';
-import { openStored, putStoredRows, storedRowsOf, withPlain } from './crypto/stored-rows';
-import { plainFields } from './crypto/sealed-tables';
+import { openStored, storedRowsOf } from './crypto/stored-rows';
 import type { ClinicDb } from './database';
 import { outboxUser } from './current-user';
 import { addSending, clearSending, leaveSending, sendingSeqs } from './outbox-sending';
@@ -215,15 +214,8 @@ export async function settleTakenOne(db: ClinicDb, seq: number, now = Date.now()
   if (entry) await settleTaken(db, [entry], now);
 }
 
-/** The plain fields another writer may change while an entry is in flight (a pulled twin folded
- * into an adopted client moves its chain and localId); its state and progress are the sender's,
- * and `untold` follows from the others (outbox-untold.ts). */
-const comparedFields = plainFields.outbox!.filter((field) => field !== 'state' && field !== 'progress' && field !== 'untold');
-const samePlain = (a: object, b: object) =>
-  comparedFields.every((field) => JSON.stringify((a as Record<string, unknown>)[field]) === JSON.stringify((b as Record<string, unknown>)[field]));
-
 /** settleTakenOne for many entries (a round's), those still waiting (one removed or settled
- * meanwhile stays so): which are is read from the [state+seq] index alone, no entry read. */
+ * meanwhile stays so): which are is read from the [state+seq] index alone, no entry read but an SMS. */
 export async function settleTaken(db: ClinicDb, entries: OutboxEntry[], now = Date.now()): Promise<void> {
   if (entries.length === 0) return;
   const seqs = entries.map((e) => e.seq!);
@@ -237,25 +229,15 @@ export async function settleTaken(db: ClinicDb, entries: OutboxEntry[], now = Da
   await leaveSending(db, seqs);
 }
 
-/** Each announced entry written done, as stored, its sealed part as it is (nothing opened or
- * sealed again), unless another writer changed it since it was read to be sent (by its plain
- * fields), then as it is now; an entry that waited out a refusal is opened to drop it. */
+/** Each announced entry written done from the entry as it is now, not the round's copy: another
+ * writer may have changed it since it was read to be sent (a pulled twin folded into an adopted
+ * client moves its chain and localId). Opened and sealed again: an SMS or two a round. */
 async function markAllDone(db: ClinicDb, entries: OutboxEntry[], now: number): Promise<void> {
   if (entries.length === 0) return;
-  const done = { state: 'done', progress: 1, doneAt: now } as const;
-  const current = await storedRowsOf(db.outbox, entries.map((e) => e.seq!));
-  const asStored: Array<Record<string, unknown>> = [];
-  const opened: OutboxEntry[] = [];
-  const moved: number[] = [];
-  entries.forEach((entry, i) => {
-    const stored = current[i]!;
-    if (!samePlain(stored, entry)) moved.push(entry.seq!);
-    else if (entry.lastError === undefined) asStored.push(withPlain('outbox', stored, done));
-    else opened.push(entry);
+  await db.outbox.where('seq').anyOf(entries.map((e) => e.seq!)).modify((entry) => {
+    Object.assign(entry, { state: 'done', progress: 1, doneAt: now });
+    delete entry.lastError;
   });
-  if (moved.length > 0) opened.push(...(await db.outbox.bulkGet(moved)).filter((e): e is OutboxEntry => e !== undefined));
-  await putStoredRows(db.outbox, asStored);
-  if (opened.length > 0) await db.outbox.bulkPut(opened.map(({ lastError: _settled, ...rest }) => ({ ...rest, ...done })));
 }
 
 /** A done SMS is kept a week after its answer, then dropped. */

@@ -7,6 +7,7 @@
 // without delay; a stream of answers shows every `gapMs`.
 import { Dexie } from 'dexie';
 import { useEffect, useState } from 'react';
+import { onLockChange } from './crypto/data-key';
 import type { ClinicDb } from './database';
 
 /** Watched screens re-read at most this often while their tables change (ms). */
@@ -14,7 +15,7 @@ export const watchGapMs = 300;
 
 /** Calls `onValue` with `read`'s answer now and after changes to `tables`, until the returned
  * function is called. A read that fails (a closed database, a locked tablet) is left unanswered:
- * the next change reads again. */
+ * the next change, or the tablet unlocked, reads again. */
 export function watchThrottled<T>(
   db: ClinicDb, tables: readonly string[], read: () => Promise<T>, onValue: (value: T) => void, gapMs = watchGapMs,
 ): () => void {
@@ -45,11 +46,13 @@ export function watchThrottled<T>(
     if (Object.keys(parts).some((part) => part === 'all' || prefixes.some((prefix) => part.startsWith(prefix)))) schedule();
   };
   Dexie.on.storagemutated.subscribe(onMutated);
+  const stopLockWatch = onLockChange((unlocked) => { if (unlocked) schedule(); });
   run();
   return () => {
     closed = true;
     clearTimeout(timer);
     Dexie.on.storagemutated.unsubscribe(onMutated);
+    stopLockWatch();
   };
 }
 

@@ -1,12 +1,14 @@
 // @vitest-environment node
 // The status chip's and the sync centre's watches (db/throttled-watch.ts): a stream of commits is
 // read at most once per gap and the last one always; a change after a quiet spell at once; a
-// commit from another connection to the same database (another tab) too; nothing once closed.
+// commit from another connection to the same database (another tab) too; nothing once closed; a
+// read the locked tablet refused, again once it is unlocked.
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ClinicDb, createClient, watchGapMs, watchOutboxSummary, type OutboxSummary } from '../../src/db/index';
+import { ClinicDb, createClient, lock, unlockWith, watchGapMs, watchOutboxSummary, watchSyncCentreEntries, type OutboxSummary, type SyncCentreEntries } from '../../src/db/index';
 import { watchThrottled } from '../../src/db/throttled-watch';
 import { clientFields } from './db-fixtures';
+import { testDataKey } from '../unlocked';
 
 let db: ClinicDb;
 afterEach(async () => db?.delete());
@@ -100,5 +102,23 @@ describe('a throttled watch', () => {
     await sleep(300);
     expect(seen.values.length).toBe(shown);
     otherTab.close();
+  });
+
+  it('reads again once the tablet is unlocked what it could not open while locked', async () => {
+    db = new ClinicDb(`watch-${Math.random()}`);
+    await createClient(db, clientFields(1));
+    lock();
+    const seen = recorder<SyncCentreEntries>();
+    const stop = watchSyncCentreEntries(db, seen.onValue);
+    try {
+      await sleep(200);
+      expect(seen.values).toEqual([]); // the entries are sealed: nothing to show while locked
+      unlockWith(testDataKey);
+      const shown = await seen.until(() => true);
+      expect(shown.listed.map(({ entry }) => entry.operation)).toEqual(['client.create']);
+    } finally {
+      stop();
+      unlockWith(testDataKey);
+    }
   });
 });
