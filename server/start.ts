@@ -19,6 +19,9 @@ import { namedFiles } from './store/documents';
 import { httpSender, recordingSender } from './sms/sender';
 import type { Sql } from './db/sql';
 
+/** How long the server keeps an idle keep-alive connection open (ms). */
+export const idleConnectionMs = 65_000;
+
 export type { StartOptions } from './config';
 
 export interface RunningServer {
@@ -64,6 +67,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const started = serve({ fetch: app.fetch, port: options.port ?? 8080, hostname: options.host ?? '127.0.0.1' }, () => resolve(started));
     started.once('error', reject);
+    // An idle connection is kept longer than the clients keep theirs (Node's fetch 4 s, a browser
+    // minutes): at Node's 5 s the server closed one just as a client sent its next request on it,
+    // and the request failed with ECONNRESET (a server test under load, once in CI). A tablet on a
+    // weak network also keeps its connection between a form's saves instead of opening another.
+    if ('keepAliveTimeout' in started) Object.assign(started, { keepAliveTimeout: idleConnectionMs, headersTimeout: idleConnectionMs + 1_000 });
   });
   const maintenance = startMaintenance(database.sql, database.kind, config.maintenance, log);
   const address = server.address() as AddressInfo;
