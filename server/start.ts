@@ -20,7 +20,7 @@ import { httpSender, recordingSender } from './sms/sender';
 import type { Sql } from './db/sql';
 
 /** How long the server keeps an idle keep-alive connection open (ms). */
-export const idleConnectionMs = 65_000;
+const idleConnectionMs = 65_000;
 
 export type { StartOptions } from './config';
 
@@ -67,10 +67,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const started = serve({ fetch: app.fetch, port: options.port ?? 8080, hostname: options.host ?? '127.0.0.1' }, () => resolve(started));
     started.once('error', reject);
-    // An idle connection is kept longer than the clients keep theirs (Node's fetch 4 s, a browser
-    // minutes): at Node's 5 s the server closed one just as a client sent its next request on it,
-    // and the request failed with ECONNRESET (a server test under load, once in CI). A tablet on a
-    // weak network also keeps its connection between a form's saves instead of opening another.
+    // An idle connection is kept a minute, not Node's 5 s: Node's fetch keeps one as long as the
+    // server's Keep-Alive hint less a second, and under load its timer came late, so the server
+    // closed a connection just as the test sent its next request on it (ECONNRESET, once in CI).
+    // A tablet on a weak network also keeps its connection between saves, not opening another.
     if ('keepAliveTimeout' in started) Object.assign(started, { keepAliveTimeout: idleConnectionMs, headersTimeout: idleConnectionMs + 1_000 });
   });
   const maintenance = startMaintenance(database.sql, database.kind, config.maintenance, log);
