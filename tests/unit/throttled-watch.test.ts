@@ -37,6 +37,21 @@ function recorder<T>() {
   };
 }
 
+/** A watch of `db`'s client count with this gap, once it has given its first answer (none). */
+async function watchClientCount(watched: ClinicDb, gap: number) {
+  const seen = recorder<number>();
+  const stop = watchThrottled(watched, ['clients'], () => watched.clients.count(), seen.onValue, gap);
+  await seen.until((count) => count === 0);
+  return { seen, stop };
+}
+
+/** A new database, opened first: its creation is a change to every table (Dexie tells its watchers). */
+async function openedDb(): Promise<ClinicDb> {
+  const opened = new ClinicDb(`watch-${Math.random()}`);
+  await opened.open();
+  return opened;
+}
+
 describe('a throttled watch', () => {
   it('reads a stream of 60 saves at most once per gap, and ends on the last one', async () => {
     db = new ClinicDb(`watch-${Math.random()}`);
@@ -56,13 +71,9 @@ describe('a throttled watch', () => {
   });
 
   it('reads a change after a quiet spell at once, not a gap later', async () => {
-    db = new ClinicDb(`watch-${Math.random()}`);
-    // Opened first: a database's creation is a change to every table (Dexie tells its watchers).
-    await db.open();
+    db = await openedDb();
     const gap = 2_000;
-    const seen = recorder<number>();
-    const stop = watchThrottled(db, ['clients'], () => db.clients.count(), seen.onValue, gap);
-    await seen.until((count) => count === 0);
+    const { seen, stop } = await watchClientCount(db, gap);
     await sleep(gap + 100);
     const saved = Date.now();
     await createClient(db, clientFields(1));
@@ -72,12 +83,9 @@ describe('a throttled watch', () => {
   });
 
   it('holds a change that follows a read back until the gap has passed', async () => {
-    db = new ClinicDb(`watch-${Math.random()}`);
-    await db.open();
+    db = await openedDb();
     const gap = 3_000;
-    const seen = recorder<number>();
-    const stop = watchThrottled(db, ['clients'], () => db.clients.count(), seen.onValue, gap);
-    await seen.until((count) => count === 0);
+    const { seen, stop } = await watchClientCount(db, gap);
     const firstRead = Date.now();
     await createClient(db, clientFields(1));
     await sleep(500);
@@ -91,9 +99,7 @@ describe('a throttled watch', () => {
     const name = `watch-${Math.random()}`;
     db = new ClinicDb(name);
     const otherTab = new ClinicDb(name);
-    const seen = recorder<number>();
-    const stop = watchThrottled(db, ['clients'], () => db.clients.count(), seen.onValue, 50);
-    await seen.until((count) => count === 0);
+    const { seen, stop } = await watchClientCount(db, 50);
     await createClient(otherTab, clientFields(1));
     await seen.until((count) => count === 1);
     stop();
