@@ -82,7 +82,13 @@ describe('sync engine lifecycle', () => {
     const sw = new EventTarget();
     const detach = attachTriggers(tablet.engine, { window: win as Window, document: doc as unknown as Document, serviceWorker: sw as ServiceWorkerContainer });
     const made: string[] = [];
-    const waitForDone = () => untilClientsTaken(tablet.db, made);
+    // Taken, and the pass that took it ended: a client saved while that pass still ran (its push
+    // loop looks for more work before it ends, then it pulls) went in the same pass, untriggered.
+    const waitForDone = async () => {
+      const taken = await untilClientsTaken(tablet.db, made);
+      for (let i = 0; i < 100 && tablet.engine.status().phase !== 'idle'; i++) await new Promise((r) => setTimeout(r, 20));
+      return taken;
+    };
     const idle = async () => {
       await new Promise((r) => setTimeout(r, 150));
       return clientsTaken(tablet.db, made);
