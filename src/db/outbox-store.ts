@@ -1,14 +1,12 @@
 // The one file that knows how the outbox is stored (style.md: Workbox's QueueDb layer). The
 // repositories add entries inside their own transactions; the sync engine moves them through
 // their states only through these functions.
-import type { Table } from 'dexie';
 import { uuidV7 } from '../domain/uuid-v7';
 import { clientLabelOf } from './client-label';
 import { plainRowsBetween } from './crypto/plain-rows';
-import { openStored, storedRowsOf } from './crypto/stored-rows';
 import type { ClinicDb } from './database';
 import { outboxUser } from './current-user';
-import { addSending, clearSending, leaveSending, sendingSeqs } from './outbox-sending';
+import { clearSending, leaveSending, sendingSeqs } from './outbox-sending';
 import type { OutboxEntry, OutboxState } from './types';
 
 export type NewEntry = Pick<OutboxEntry, 'operation' | 'table' | 'localId' | 'chain'> &
@@ -68,47 +66,6 @@ function pendingBy(db: ClinicDb): Promise<ClaimedBy[]> {
 /** The pending entries the replayer may look at, in seq order, by their plain fields. */
 export function replayableEntries(db: ClinicDb): Promise<ClaimedBy[]> {
   return db.transaction('rw', db.outbox, () => pendingBy(db));
-}
-
-/** The same entries a page at a time, for a reader that may stop early: a push round stops once
- * its batch is full. `passOver`: seqs the reader would pass over (entries of a chain in flight or
- * blocked, known from an earlier read), left out by their keys alone. `claim` picks the entries
- * of a page that go now by their plain fields alone (a queue of 2,000 opened whole in each of its
- * 20 rounds was most of the pass's local time; a page opened whole, half of it the next entries
- * of chains already taken); only those are opened and put in flight (outbox-sending.ts), in the
- * transaction that read them, so no other writer (the kiosk's amend of an unsent intake) changes
- * one between the read its call is built from and the mark. The copies are yielded, with what
- * `along.read` made of them in the same transaction (the rows their calls need, from
- * `along.tables`: a transaction of its own waited its turn behind the other round's write-back,
- * as long again as the claim). */
-export async function* claimPages<T>(
-  db: ClinicDb, passOver: (seq: number) => boolean, claim: (page: ClaimedBy[]) => ClaimedBy[],
-  along: { tables: Table[]; read: (claimed: OutboxEntry[]) => Promise<T> }, pageSize = 200,
-): AsyncGenerator<{ claimed: OutboxEntry[]; along: T }> {
-  let seqs: number[] | undefined;
-  for (let at = 0; seqs === undefined || at < seqs.length; at += pageSize) {
-    // The keys are read with the first page: each transaction of its own waits its turn behind
-    // the other round's writes.
-    const claimed = await db.transaction('rw', [db.outbox, db.sending, ...along.tables], async () => {
-      seqs ??= (await stateSpan(db, 'pending').primaryKeys()).filter((seq) => !passOver(seq));
-      // As stored: the chosen are opened from what was read, the rest never (a read of them again
-      // to open them was a request per entry).
-      const [page, sending] = await Promise.all([storedRowsOf(db.outbox, seqs.slice(at, at + pageSize)), sendingSeqs(db)]);
-      // Still pending when read and not in flight: another round's answers may have settled some
-      // meanwhile, another round may have them out.
-      const free = page.filter((e) => e?.state === 'pending' && !sending.has(e.seq as number)) as Array<ClaimedBy & Record<string, unknown>>;
-      const chosen = new Set(claim(free));
-      if (chosen.size === 0) return undefined;
-      const entries = free.filter((e) => chosen.has(e)).map((e) => openStored<OutboxEntry>(db.outbox, e));
-      // A photo tried before starts its progress again.
-      const retried = entries.filter((e) => e.progress !== undefined).map(({ progress: _progress, ...e }) => e);
-      if (retried.length > 0) await db.outbox.bulkPut(retried);
-      await addSending(db, entries.map((e) => e.seq!));
-      const claimed = entries.map(({ progress: _progress, ...e }) => e);
-      return { claimed, along: await along.read(claimed) };
-    });
-    if (claimed) yield claimed;
-  }
 }
 
 /** Entries that stop later entries of their chain. */

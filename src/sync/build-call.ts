@@ -10,8 +10,9 @@ import { openBytes } from '../db/crypto/sealed-bytes';
 import { createPathOf, deletePathOf } from './record-paths';
 
 /** The rows buildCall reads for an entry, to read ahead for many (a photo's row, bytes and all,
- * only when its call is built: it may wait many rounds for a place). */
-export function rowsWantedBy(entry: OutboxEntry): RowWanted[] {
+ * only when its call is built: it may wait many rounds for a place). Plain fields only: an entry
+ * is read ahead for before it is opened. */
+export function rowsWantedBy(entry: Pick<OutboxEntry, 'operation' | 'table' | 'localId' | 'dependsOn'>): RowWanted[] {
   const wanted: RowWanted[] = entry.dependsOn ? [entry.dependsOn] : [];
   const ownRow = entry.operation === 'client.update' || entry.operation === 'document.delete' || entry.operation.startsWith('record.');
   if (ownRow) wanted.push({ table: entry.table, localId: entry.localId });

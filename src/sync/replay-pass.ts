@@ -7,7 +7,8 @@
 // (style.md: Workbox's put-back, without its faults). Sending and settling: replay-send.ts.
 import { LockedError } from '../db/crypto/data-key';
 import type { OutboxEntry } from '../db/index';
-import { blockingEntries, claimPages, type ClaimedBy, endOfPass, isDue, releaseEntries } from '../db/outbox-store';
+import { claimPages, PassQueue, type ClaimedPlain } from '../db/outbox-claim';
+import { blockingEntries, type ClaimedBy, endOfPass, isDue, releaseEntries } from '../db/outbox-store';
 import { RowsAhead } from '../db/record-lookup';
 import { completeEntries } from '../db/write-server-answer';
 import { batchLimit } from '../domain/sync-batch';
@@ -27,7 +28,7 @@ interface Round { json: Planned[]; files: Planned[]; settled: number }
 
 export async function replayPass(ctx: PassContext): Promise<PassReport> {
   const report: PassReport = { sent: 0, done: 0, failed: 0, conflicts: 0, merges: 0, pulled: 0 };
-  const state: PassState = { ctx, report, blocked: new Set((await blockingEntries(ctx.db)).map((e) => e.chain)), answered: false, chainOf: new Map() };
+  const state: PassState = { ctx, report, blocked: new Set((await blockingEntries(ctx.db)).map((e) => e.chain)), answered: false, chainOf: new Map(), queue: new PassQueue() };
   // Photos keep their three places filled: a place freed by an answered upload takes the next
   // photo at once, while the others still move (rounds that waited for all three left the line
   // idle a round trip and the server's re-encoding per three photos).
@@ -89,7 +90,7 @@ async function planRound(state: PassState, busy: Set<string>, uploading: number)
   return round;
 }
 
-async function planInto({ ctx, blocked, chainOf }: PassState, busy: Set<string>, uploading: number, round: Round, nothingToSend: OutboxEntry[]): Promise<void> {
+async function planInto({ ctx, blocked, chainOf, queue }: PassState, busy: Set<string>, uploading: number, round: Round, nothingToSend: OutboxEntry[]): Promise<void> {
   const taken = new Set(busy);
   const passedOver = new Set([...blocked, ...taken]);
   const places = uploadsAtOnce - uploading;
@@ -119,8 +120,8 @@ async function planInto({ ctx, blocked, chainOf }: PassState, busy: Set<string>,
     });
   };
   // The rows these calls read, in one request per table, as they are claimed.
-  const along = { tables: RowsAhead.tables(ctx.db), read: (claimed: OutboxEntry[]) => RowsAhead.read(ctx.db, claimed.flatMap(rowsWantedBy)) };
-  for await (const { claimed, along: ahead } of claimPages(ctx.db, (seq) => passedOver.has(chainOf.get(seq)!), claim, along)) {
+  const along = { tables: RowsAhead.tables(ctx.db), read: (claimed: ClaimedPlain[]) => RowsAhead.read(ctx.db, claimed.flatMap(rowsWantedBy)) };
+  for await (const { claimed, along: ahead } of claimPages(ctx.db, queue, (seq) => passedOver.has(chainOf.get(seq)!), claim, along)) {
     const release: OutboxEntry[] = [];
     for (const entry of claimed) {
       const call = await buildCall(ctx.db, entry, ahead).catch((error: unknown) => unreadable(ctx, entry, error));

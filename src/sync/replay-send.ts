@@ -7,6 +7,7 @@ import type { OutboxCall, Transport } from '../api/outbox-transport';
 import type { ClinicDb, OutboxEntry, ServerId } from '../db/index';
 import { conflictEntry, deferEntry, failEntry, releaseEntries, resetBackoff, setProgress } from '../db/outbox-store';
 import { adoptExistingClient } from '../db/adopt-server-client';
+import type { PassQueue } from '../db/outbox-claim';
 import { completeEntries, completeEntry, type ServerAnswer } from '../db/write-server-answer';
 import { backoffDelay } from './backoff';
 import { classify, errorOf } from './classify';
@@ -38,6 +39,8 @@ export interface PassState {
    * Only a hint: an entry read is still checked by its own chain (a chain rewritten meanwhile
    * only delays an entry to a later round). */
   chainOf: Map<number, string>;
+  /** The pending seqs this pass has not claimed yet (db/outbox-claim.ts). */
+  queue: PassQueue;
 }
 
 function answerOf(envelope: Envelope): ServerAnswer {

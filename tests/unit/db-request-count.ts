@@ -18,6 +18,8 @@ export interface RequestCounts {
   writtenRows: Map<string, number>;
   /** Queries, keyed `table.index` (`table.` for the primary key) and `values` or `keys`. */
   queries: Map<string, number>;
+  /** Keys read by key-only queries, keyed `table.index`. */
+  keysRead: Map<string, number>;
   /** Whole rows read by queries and cursors, per table. */
   queriedRows: Map<string, number>;
   /** Rows read by queries or by key for their plain fields only (crypto/plain-rows.ts: none opened), per table. */
@@ -29,8 +31,8 @@ export interface RequestCounts {
 
 export function countRequests(db: ClinicDb): RequestCounts {
   const counts: RequestCounts = {
-    reads: new Map(), writes: new Map(), writtenRows: new Map(), queries: new Map(), queriedRows: new Map(), plainRows: new Map(), storedRows: new Map(),
-    clear: () => { for (const map of [counts.reads, counts.writes, counts.writtenRows, counts.queries, counts.queriedRows, counts.plainRows, counts.storedRows]) map.clear(); },
+    reads: new Map(), writes: new Map(), writtenRows: new Map(), queries: new Map(), keysRead: new Map(), queriedRows: new Map(), plainRows: new Map(), storedRows: new Map(),
+    clear: () => { for (const map of [counts.reads, counts.writes, counts.writtenRows, counts.queries, counts.keysRead, counts.queriedRows, counts.plainRows, counts.storedRows]) map.clear(); },
   };
   const add = (map: Map<string, number>, key: string, n = 1) => map.set(key, (map.get(key) ?? 0) + n);
   wrapTables(db, 'count-requests', (table, name) => ({
@@ -49,6 +51,7 @@ export function countRequests(db: ClinicDb): RequestCounts {
       // Chained on Dexie's own promise: an await here would leave its transaction's zone.
       return table.query(req).then((answer) => {
         if (req.values) add(storedOnly in req ? counts.storedRows : plainOnly in req ? counts.plainRows : counts.queriedRows, name, answer.result.length);
+        else add(counts.keysRead, `${name}.${req.query.index.name ?? ''}`, answer.result.length);
         return answer;
       });
     },
