@@ -1,26 +1,24 @@
 // sync/batch's creates applied together (issue 13): the writes of a batch that only make a row
 // (a client, a test, a consultation: routes with a `create` description) go in ONE transaction,
-// a few statements for all of them (keys reserved, rows inserted, changes logged, answers kept),
-// instead of a transaction and five statements each. Each is checked first exactly as its call
-// would be (the role check, the body's size, text and schema), and answered with the envelope
-// its handler gives. A write that fails a check, whose key is already held, or whose row the
-// insert leaves out (a national code or localId taken, its client gone) is left to the one-call
-// path after the commit, which answers it as it always has; so does every write if this
-// transaction fails. A kill before the commit leaves none of them; after it, all of them answer
-// from their keys.
+// a few statements for all of them (ids taken, keys reserved with their answers, rows inserted,
+// changes logged), instead of a transaction and five statements each. Each is checked first
+// exactly as its call would be (the role check, the body's size, text and schema), and answered
+// with the envelope its handler gives. A write that fails a check, whose key is already held, or
+// whose row the insert leaves out (a national code or localId taken, its client gone) is left to
+// the one-call path after the commit, which answers it as it always has; so does every write if
+// this transaction fails. A kill before the commit leaves none of them; after it, all of them
+// answer from their keys.
 import * as v from 'valibot';
 import type { Context } from 'hono';
 import type { BatchAnswer, BatchOperation } from '../../src/domain/schemas/batch';
-import { insertClients, insertRecords, recordKey, type NewClient, type NewRecord } from '../store/batch-creates';
-import type { Client } from '../store/clients';
+import { insertClients, insertRecords, madeClient, madeRecord, takeIds, type NewClient, type NewRecord } from '../store/batch-creates';
 import { grantKioskAll } from '../store/kiosks';
-import type { StoredRecord } from '../store/records';
 import { jsonBodyLimit } from '../http/body-limits';
 import type { AppEnv, Caller } from '../http/context';
 import { envelope } from '../http/envelope';
 import { unstorableTextIn } from '../http/hostile-text';
 import { jsonRequestHash, ownerOf } from '../http/idempotency';
-import { releaseKeys, reserveKeys, storeAnswers } from '../http/idempotency-many';
+import { releaseKeys, reserveKeys } from '../http/idempotency-many';
 import { callerFor, type RouteDef, type SetCreate } from '../http/route';
 import { testPause } from '../http/test-pause';
 import { recordDataOf } from './record-route';
@@ -37,8 +35,9 @@ interface Planned {
   key: string;
   hash: string;
   create: SetCreate;
-  client?: NewClient;
-  record?: NewRecord;
+  /** Its row, given an id once the batch's ids are taken. */
+  client?: Omit<NewClient, 'id'> & { id?: number };
+  record?: Omit<NewRecord, 'id'> & { id?: number };
 }
 
 /** The routes whose creates may go together, matched as the app matches them: any case, ids as idParam reads them. */
@@ -88,15 +87,17 @@ function planOf(c: Context<AppEnv>, routes: SetRoute[], caller: Caller, operatio
 function firstOfEach(planned: Planned[]): Planned[] {
   const seen = new Set<string>();
   return planned.filter((p) => {
-    const names = [`key\u0000${p.key}`, p.client ? `client\u0000${p.client.localId}` : `record\u0000${recordKey(p.record!.kind, p.record!.localId)}`];
+    const names = [`key\u0000${p.key}`, p.client ? `client\u0000${p.client.localId}` : `record\u0000${p.record!.kind}\u0000${p.record!.localId}`];
     if (names.some((name) => seen.has(name))) return false;
     for (const name of names) seen.add(name);
     return true;
   });
 }
 
-function answerOf(create: SetCreate, row: Client | StoredRecord): BatchAnswer {
-  const result = create.of === 'client' ? create.answer(row as Client) : create.answer(row as StoredRecord);
+/** The answer its handler gives, from the row as it will read once made. */
+function answerOf(p: Planned, at: Date): BatchAnswer {
+  const { create } = p;
+  const result = create.of === 'client' ? create.answer(madeClient(p.client as NewClient, at)) : create.answer(madeRecord(p.record as NewRecord, at));
   // As the one-call path keeps it: the answer's JSON read back (dates as text, no undefined).
   return { status: 201, body: JSON.parse(JSON.stringify(envelope(201, create.message, result))) as unknown };
 }
@@ -111,18 +112,19 @@ export async function applyCreatesTogether(c: Context<AppEnv>, routes: SetRoute[
   const db = c.get('deps').sql;
   try {
     return await db.tx(async (tx) => {
-      const reserved = await reserveKeys(tx, owner, planned.map(({ key, hash }) => ({ key, hash })));
+      const ids = await takeIds(tx, { clients: planned.filter((p) => p.client).length, records: planned.filter((p) => p.record).length });
+      planned.filter((p) => p.client).forEach((p, i) => (p.client!.id = ids.clients[i]));
+      planned.filter((p) => p.record).forEach((p, i) => (p.record!.id = ids.records[i]));
+      const answers = new Map(planned.map((p) => [p.index, answerOf(p, ids.at)]));
+      const reserved = await reserveKeys(tx, owner, planned.map((p) => ({ key: p.key, hash: p.hash, ...answers.get(p.index)! })));
       const live = planned.filter((p) => reserved.has(p.key));
-      const clients = await insertClients(tx, live.flatMap((p) => p.client ?? []));
-      const records = await insertRecords(tx, live.flatMap((p) => p.record ?? []));
-      const rowOf = (p: Planned) => (p.client ? clients.get(p.client.localId) : records.get(recordKey(p.record!.kind, p.record!.localId)));
-      const made = live.filter((p) => rowOf(p) !== undefined);
-      await releaseKeys(tx, owner, live.filter((p) => rowOf(p) === undefined).map((p) => p.key));
-      if (caller.role === 'Kiosk') await grantKioskAll(tx, caller.jti, [...clients.values()].map((client) => client.id), true);
-      const answers = new Map(made.map((p) => [p.index, answerOf(p.create, rowOf(p)!)]));
-      await storeAnswers(tx, owner, made.map((p) => ({ key: p.key, ...answers.get(p.index)! })));
+      const clients = await insertClients(tx, live.flatMap((p) => (p.client as NewClient | undefined) ?? []));
+      const records = await insertRecords(tx, live.flatMap((p) => (p.record as NewRecord | undefined) ?? []));
+      const made = (p: Planned) => (p.client ? clients.has(p.client.id!) : records.has(p.record!.id!));
+      await releaseKeys(tx, owner, live.filter((p) => !made(p)).map((p) => p.key));
+      if (caller.role === 'Kiosk') await grantKioskAll(tx, caller.jti, [...clients], true);
       await testPause('batch-set-applied');
-      return answers;
+      return new Map(live.filter(made).map((p) => [p.index, answers.get(p.index)!]));
     });
   } catch (error) {
     // Nothing of it committed: every write goes as its own call, which answers as it always has.

@@ -1,15 +1,19 @@
 // Creates applied together (sync/batch): many clients, or many records, each in one statement
-// inside the caller's transaction, in the order given. A row the one-by-one insert would not
-// have made (its national code or localId taken, its client gone) is left out, and so is its
-// change: the caller sends that write through the one-call path, which answers it as it always has.
+// inside the caller's transaction, in the order given, under ids taken beforehand (`takeIds`), so
+// each write's answer is known before its row is made and is kept with its key in one statement.
+// A row the one-by-one insert would not have made (its national code or localId taken, its client
+// gone) is left out, and so is its change: the caller sends that write through the one-call path,
+// which answers it as it always has.
+// The rows go in as JSON text (json_to_recordset): a jsonb parameter was parsed whole and then
+// taken apart element by element, most of the statement's time on PGlite.
 import { sql } from 'drizzle-orm';
 import type { Sql } from '../db/sql';
 import { logChanges, type RecordKind } from './changes';
 import { clientOf, type Client } from './clients';
-import type { ClientRow } from './client-row';
 import { recordOf, type StoredRecord } from './records';
 
 export interface NewClient {
+  id: number;
   localId: string;
   nationalCode: string;
   isCoveredPatient: boolean;
@@ -19,41 +23,63 @@ export interface NewClient {
 }
 
 export interface NewRecord {
+  id: number;
   kind: RecordKind;
   clientId: number;
   localId: string;
   data: Record<string, unknown>;
 }
 
-/** The clients made, each under the localId it was given. */
-export async function insertClients(tx: Sql, clients: NewClient[]): Promise<Map<string, Client>> {
-  if (clients.length === 0) return new Map();
-  const rows = await tx.rows<ClientRow & { national_code: string }>(sql`INSERT INTO clients (local_id, national_code, is_covered_patient, is_screening, data)
-    SELECT c."localId", c."nationalCode", c."isCoveredPatient", c."isScreening", c.data
-    FROM jsonb_array_elements(${JSON.stringify(clients)}::jsonb) WITH ORDINALITY AS e(value, n),
-      jsonb_to_record(e.value) AS c("localId" text, "nationalCode" text, "isCoveredPatient" boolean, "isScreening" boolean, data jsonb)
-    ORDER BY e.n
-    ON CONFLICT DO NOTHING RETURNING id, local_id, national_code, data, submitted, version, created_at, updated_at`);
-  await logChanges(tx, rows.map((row) => ({ entity: 'client', id: row.id, clientId: row.id, op: 'upsert', version: row.version })));
-  return new Map(rows.map((row) => [row.local_id!, clientOf(row)]));
+export interface TakenIds {
+  clients: number[];
+  records: number[];
+  /** The transaction's time: what the rows' created_at and updated_at will hold. */
+  at: Date;
 }
 
-/** The records made, each under `${kind}\u0000${localId}`; a record's client is held FOR SHARE
- * as insertRecord holds it, so it cannot go away before the commit. */
-export async function insertRecords(tx: Sql, records: NewRecord[]): Promise<Map<string, StoredRecord>> {
-  if (records.length === 0) return new Map();
-  const rows = await tx.rows<Parameters<typeof recordOf>[0] & { kind: RecordKind }>(sql`WITH wanted AS (
-      SELECT r.kind, r."clientId", r."localId", r.data, e.n
-      FROM jsonb_array_elements(${JSON.stringify(records)}::jsonb) WITH ORDINALITY AS e(value, n),
-        jsonb_to_record(e.value) AS r(kind text, "clientId" integer, "localId" text, data jsonb)
+/** Ids for rows about to be made, ascending (so in the order given), in one statement. */
+export async function takeIds(tx: Sql, counts: { clients: number; records: number }): Promise<TakenIds> {
+  const row = await tx.one<TakenIds>(sql`SELECT now() AS at,
+    ARRAY(SELECT nextval('clients_id_seq')::integer FROM generate_series(1, ${counts.clients}::integer) ORDER BY 1) AS clients,
+    ARRAY(SELECT nextval('records_id_seq')::integer FROM generate_series(1, ${counts.records}::integer) ORDER BY 1) AS records`);
+  return { ...row!, clients: row!.clients.map(Number), records: row!.records.map(Number) };
+}
+
+/** The client as its row will read once made (the answer its create gives). */
+export function madeClient(client: NewClient, at: Date): Client {
+  return clientOf({ id: client.id, local_id: client.localId, data: client.data, submitted: false, version: 1, created_at: at, updated_at: at });
+}
+
+export function madeRecord(record: NewRecord, at: Date): StoredRecord {
+  return recordOf({ id: record.id, client_id: record.clientId, local_id: record.localId, data: record.data, version: 1, created_at: at, updated_at: at });
+}
+
+/** The ids of the clients made. */
+export async function insertClients(tx: Sql, clients: NewClient[]): Promise<Set<number>> {
+  if (clients.length === 0) return new Set();
+  const rows = await tx.rows<{ id: number }>(sql`INSERT INTO clients (id, local_id, national_code, is_covered_patient, is_screening, data)
+    SELECT c.id, c."localId", c."nationalCode", c."isCoveredPatient", c."isScreening", c.data
+    FROM json_to_recordset(${JSON.stringify(clients)}::json) AS c(id integer, "localId" text, "nationalCode" text, "isCoveredPatient" boolean, "isScreening" boolean, data jsonb)
+    ORDER BY c.id
+    ON CONFLICT DO NOTHING RETURNING id`);
+  const made = new Set(rows.map((row) => row.id));
+  await logChanges(tx, clients.filter((c) => made.has(c.id)).map((c) => ({ entity: 'client', id: c.id, clientId: c.id, op: 'upsert', version: 1 })));
+  return made;
+}
+
+/** The ids of the records made; a record's client is held FOR SHARE as insertRecord holds it, so
+ * it cannot go away before the commit. */
+export async function insertRecords(tx: Sql, records: NewRecord[]): Promise<Set<number>> {
+  if (records.length === 0) return new Set();
+  const rows = await tx.rows<{ id: number }>(sql`WITH wanted AS (
+      SELECT * FROM json_to_recordset(${JSON.stringify(records)}::json) AS r(id integer, kind text, "clientId" integer, "localId" text, data jsonb)
     ), present AS (
       SELECT id FROM clients WHERE id IN (SELECT "clientId" FROM wanted) FOR SHARE
     )
-    INSERT INTO records (kind, client_id, local_id, data)
-    SELECT w.kind, w."clientId", w."localId", w.data FROM wanted w JOIN present p ON p.id = w."clientId" ORDER BY w.n
-    ON CONFLICT DO NOTHING RETURNING id, kind, client_id, local_id, data, version, created_at, updated_at`);
-  await logChanges(tx, rows.map((row) => ({ entity: row.kind, id: row.id, clientId: row.client_id, op: 'upsert', version: row.version })));
-  return new Map(rows.map((row) => [recordKey(row.kind, row.local_id!), recordOf(row)]));
+    INSERT INTO records (id, kind, client_id, local_id, data)
+    SELECT w.id, w.kind, w."clientId", w."localId", w.data FROM wanted w JOIN present p ON p.id = w."clientId" ORDER BY w.id
+    ON CONFLICT DO NOTHING RETURNING id`);
+  const made = new Set(rows.map((row) => row.id));
+  await logChanges(tx, records.filter((r) => made.has(r.id)).map((r) => ({ entity: r.kind, id: r.id, clientId: r.clientId, op: 'upsert', version: 1 })));
+  return made;
 }
-
-export const recordKey = (kind: RecordKind, localId: string) => `${kind}\u0000${localId}`;

@@ -20,8 +20,8 @@ export async function logChanges(tx: Sql, changes: Change[]): Promise<void> {
   await tx.rows(sql`SELECT pg_advisory_xact_lock(727002)`);
   await tx.rows(sql`INSERT INTO changes (entity, entity_id, client_id, op, version)
     SELECT c.entity, c.id, c."clientId", c.op, c.version
-    FROM jsonb_array_elements(${JSON.stringify(changes)}::jsonb) WITH ORDINALITY AS e(value, n),
-      jsonb_to_record(e.value) AS c(entity text, id integer, "clientId" integer, op text, version integer)
+    FROM json_array_elements(${JSON.stringify(changes)}::json) WITH ORDINALITY AS e(value, n),
+      json_to_record(e.value) AS c(entity text, id integer, "clientId" integer, op text, version integer)
     ORDER BY e.n`);
 }
 

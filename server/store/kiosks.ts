@@ -41,7 +41,7 @@ export function grantKiosk(db: Sql, jti: string, clientId: number, created: bool
 export async function grantKioskAll(db: Sql, jti: string, clientIds: number[], created: boolean): Promise<void> {
   if (clientIds.length === 0) return;
   await db.rows(sql`INSERT INTO kiosk_clients (jti, client_id, created)
-    SELECT ${jti}::text, id::integer, ${created}::boolean FROM jsonb_array_elements_text(${JSON.stringify(clientIds)}::jsonb) AS ids(id)
+    SELECT ${jti}::text, id::integer, ${created}::boolean FROM json_array_elements_text(${JSON.stringify(clientIds)}::json) AS ids(id)
     ON CONFLICT (jti, client_id) DO UPDATE SET created = kiosk_clients.created OR excluded.created`);
 }
 

@@ -86,6 +86,27 @@ describe('sync/batch creates applied together', () => {
     expect(listed.body.pagination!.total).toBe(2);
   });
 
+  it('answers with the rows as they read once made: ids in the batch\'s order, their version and time', async () => {
+    const lead = await createClient(s.server, s.tokens.Reception);
+    const taken = clientBody().nationalCode;
+    await createClient(s.server, s.tokens.Reception, { nationalCode: taken });
+    // The answers are built before the insert, under ids taken beforehand; one left out (its code
+    // taken) gives its id back to no one, and the rest still read as answered.
+    const answers = await batch([post('Client', clientBody()), post('Client', clientBody({ nationalCode: taken })), post('Client', clientBody())], s.tokens.Reception);
+    expect(answers.map((a) => a.status)).toEqual([201, 409, 201]);
+    const tests = await batch([0, 1].map(() => post(`Screening/${lead}`, { testType: 2, ...allYes(screeningQuestions), needFollowup: null, adminOpinion: null, localId: randomUUID() })), s.tokens.screening);
+    const made = [[answers[0]!, 'Client'], [answers[2]!, 'Client'], [tests[0]!, 'Screening/test'], [tests[1]!, 'Screening/test']] as const;
+    for (const [answer, path] of made) {
+      const { id, localId, version, updatedAt } = answer.body.result!;
+      const row = await call<Record<string, unknown>>(s.server.apiUrl, 'GET', `${path}/${id}`, { token: path === 'Client' ? s.tokens.Reception : s.tokens.screening });
+      expect(row.status, path).toBe(200);
+      expect({ id: row.body.result.id, localId: row.body.result.localId, version: row.body.result.version, updatedAt: row.body.result.updatedAt }, path).toEqual({ id, localId, version, updatedAt });
+    }
+    const ids = [answers[0]!, answers[2]!, ...tests].map((a) => a.body.result!.id as number);
+    expect(ids[0]).toBeLessThan(ids[1]!);
+    expect(ids[2]).toBeLessThan(ids[3]!);
+  });
+
   it('logs each row once in the change feed and moves each list total by the rows made', async () => {
     const lists = ['client/6/1', 'client/covered/1/6', 'client/screening/1/6'];
     const before = await Promise.all(lists.map((list) => total(list)));
