@@ -3,7 +3,7 @@
 // overhead); a sign-in is a few dozen bytes and anyone may send it; any other JSON form fits in 1 MiB.
 import { bodyLimit } from 'hono/body-limit';
 import type { MiddlewareHandler } from 'hono';
-import { messages } from '../../src/domain/messages';
+import { serverMessages } from '../../src/domain/server-messages';
 import type { ServerConfig } from '../config';
 import { envelope } from './envelope';
 import type { AppEnv } from './context';
@@ -12,7 +12,7 @@ export const jsonBodyLimit = 1024 * 1024;
 export const publicBodyLimit = 16 * 1024;
 
 export function bodyLimits(config: ServerConfig): MiddlewareHandler<AppEnv> {
-  const limiter = (maxSize: number) => bodyLimit({ maxSize, onError: (c) => c.json(envelope(413, messages.fileTooLarge), 413) });
+  const limiter = (maxSize: number) => bodyLimit({ maxSize, onError: (c) => c.json(envelope(413, serverMessages.fileTooLarge), 413) });
   const upload = limiter(config.maxUploadBytes + 256 * 1024);
   const json = limiter(jsonBodyLimit);
   const anonymous = limiter(publicBodyLimit);

@@ -4,15 +4,16 @@
 // national codes, password hashes), so it never reaches the log.
 import type { Context } from 'hono';
 import { messages } from '../../src/domain/messages';
+import { serverMessages } from '../../src/domain/server-messages';
 import { sqlStateOf, uniqueViolationOf } from '../db/errors';
 import { envelope } from './envelope';
 import { HttpFailure } from './failure';
 import type { AppEnv } from './context';
 
 function conflictOf(constraint: string): HttpFailure {
-  if (constraint.includes('national_code')) return new HttpFailure(409, messages.clientExists, null, { nationalCode: messages.clientExists });
-  if (constraint.includes('user_name')) return new HttpFailure(409, messages.userNameTaken, null, { userName: messages.userNameTaken });
-  return new HttpFailure(409, messages.staleVersion);
+  if (constraint.includes('national_code')) return new HttpFailure(409, serverMessages.clientExists, null, { nationalCode: serverMessages.clientExists });
+  if (constraint.includes('user_name')) return new HttpFailure(409, serverMessages.userNameTaken, null, { userName: serverMessages.userNameTaken });
+  return new HttpFailure(409, serverMessages.staleVersion);
 }
 
 export function answerOf(error: Error, c: Context<AppEnv>): Response {

@@ -1,6 +1,7 @@
 // A refusal thrown from deep code; the app's error handler turns it into an envelope.
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { messages } from '../../src/domain/messages';
+import { serverMessages } from '../../src/domain/server-messages';
 
 export class HttpFailure extends Error {
   constructor(
@@ -20,4 +21,4 @@ export const notFound = () => new HttpFailure(404, messages.notFound);
 export const invalid = (errors: Record<string, string>) =>
   new HttpFailure(400, Object.values(errors)[0] ?? messages.invalidValue, null, errors);
 /** A create's localId names a record of another client: never answer with that record. */
-export const localIdTaken = () => new HttpFailure(409, messages.idempotencyMismatch, null, { localId: messages.idempotencyMismatch });
+export const localIdTaken = () => new HttpFailure(409, serverMessages.idempotencyMismatch, null, { localId: serverMessages.idempotencyMismatch });

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { messages } from '../../src/domain/messages';
+import { serverMessages } from '../../src/domain/server-messages';
 import type { Sql } from '../db/sql';
 import { envelope } from './envelope';
 import { invalid } from './failure';
@@ -66,7 +67,7 @@ export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {
   try {
     return await c.get('deps').sql.tx(async (tx) => {
       const earlier = await reserve(tx, owner, key, hash);
-      if (earlier === 'mismatch') return c.json(envelope(422, messages.idempotencyMismatch), 422);
+      if (earlier === 'mismatch') return c.json(envelope(422, serverMessages.idempotencyMismatch), 422);
       if (earlier) return c.json(earlier.body as object, earlier.status as 200);
       await testPause('idempotency-reserved');
       ran = true;
@@ -121,7 +122,7 @@ export const idempotencyAround: MiddlewareHandler<AppEnv> = async (c, next) => {
   const hash = await requestHash(c);
   const db = c.get('deps').sql;
   const earlier = await db.tx((tx) => reserveAround(tx, owner, key, hash));
-  if (earlier === 'mismatch') return c.json(envelope(422, messages.idempotencyMismatch), 422);
+  if (earlier === 'mismatch') return c.json(envelope(422, serverMessages.idempotencyMismatch), 422);
   if (earlier === 'working') {
     c.header('Retry-After', '5');
     return c.json(envelope(503, messages.serverError), 503);

@@ -2,6 +2,7 @@
 import { kioskIssuedResult, usersResult } from '../../src/domain/schemas/results';
 import { sql } from 'drizzle-orm';
 import { messages } from '../../src/domain/messages';
+import { serverMessages } from '../../src/domain/server-messages';
 import { changePasswordSchema, kioskSchema, registerSchema } from '../../src/domain/schemas/account';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { reply } from '../http/envelope';
@@ -34,7 +35,7 @@ export const accountAdminRoutes: RouteDef[] = [
       const row = await c.get('deps').sql.one<{ id: number }>(sql`INSERT INTO users (user_name, first_name, last_name, role, password_hash)
         VALUES (${input.userName}, ${input.firstName}, ${input.lastName}, ${input.userRole}, ${passwordHash})
         ON CONFLICT DO NOTHING RETURNING id`);
-      if (!row) throw new HttpFailure(409, messages.userNameTaken, null, { userName: messages.userNameTaken });
+      if (!row) throw new HttpFailure(409, serverMessages.userNameTaken, null, { userName: serverMessages.userNameTaken });
       return reply(c, { id: row.id }, { status: 201, message: messages.adminCreated });
     },
   },
@@ -45,7 +46,7 @@ export const accountAdminRoutes: RouteDef[] = [
       const db = c.get('deps').sql;
       const user = await db.one<{ user_name: string }>(sql`SELECT user_name FROM users WHERE id = ${id}`);
       if (!user) throw notFound();
-      if (user.user_name === 'SuperAdmin') throw new HttpFailure(403, messages.superAdminUndeletable);
+      if (user.user_name === 'SuperAdmin') throw new HttpFailure(403, serverMessages.superAdminUndeletable);
       // Tokens go with the user (ON DELETE CASCADE), so a deleted account is signed out at once,
       // in every server process (token-cache.ts).
       const signedIn = await db.rows<{ jti: string }>(sql`SELECT jti FROM tokens WHERE user_id = ${id} AND revoked_at IS NULL`);
@@ -61,7 +62,7 @@ export const accountAdminRoutes: RouteDef[] = [
       const db = c.get('deps').sql;
       const user = await db.one<{ password_hash: string }>(sql`SELECT password_hash FROM users WHERE id = ${caller!.userId}`);
       if (!user || !(await verifyPassword(user.password_hash, input.currentPassword))) {
-        throw new HttpFailure(400, messages.currentPasswordWrong, null, { currentPassword: messages.currentPasswordWrong });
+        throw new HttpFailure(400, serverMessages.currentPasswordWrong, null, { currentPassword: serverMessages.currentPasswordWrong });
       }
       const passwordHash = await hashPassword(input.newPassword);
       const { tokens } = c.get('deps');

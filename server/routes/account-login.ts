@@ -4,6 +4,7 @@ import { loginResult } from '../../src/domain/schemas/results';
 import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { messages } from '../../src/domain/messages';
+import { serverMessages } from '../../src/domain/server-messages';
 import { loginSchema } from '../../src/domain/schemas/account';
 import { isStaffRole } from '../../src/domain/roles';
 import { timingDummyHash, verifyPassword } from '../auth/passwords';
@@ -28,7 +29,7 @@ async function login(c: Context<AppEnv>): Promise<Response> {
   const address = remoteAddress(c);
   if (!(await loginLimiter.take(input.userName, address))) {
     c.header('Retry-After', String(config.loginWindowSeconds));
-    throw new HttpFailure(429, messages.tooManyLogins);
+    throw new HttpFailure(429, serverMessages.tooManyLogins);
   }
   const user = await db.one<UserRow>(sql`SELECT id, first_name, last_name, role, password_hash FROM users
     WHERE lower(user_name) = lower(${input.userName})`);

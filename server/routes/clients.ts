@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { clientCreatedResult, clientResult, clientSearchResult, clientSummaryResult } from '../../src/domain/schemas/results';
 import { messages } from '../../src/domain/messages';
+import { serverMessages } from '../../src/domain/server-messages';
 import { clientCreateSchema, clientUpdateSchema, nationalCodeSearchSchema, submitSchema } from '../../src/domain/schemas/client';
 import { clientById, clientByCode, clientPage, deleteClient, insertClient, submitClient, summaryOf, updateClient, type ClientList } from '../store/clients';
 import { reply } from '../http/envelope';
@@ -69,7 +70,7 @@ export const clientRoutes: RouteDef[] = [
       if (!client) {
         const existing = await clientByCode(db, input.nationalCode);
         if (kiosk && existing) await grantKiosk(db, kiosk, existing.id, false);
-        throw new HttpFailure(409, messages.clientExists, { id: existing?.id ?? null, existing: true });
+        throw new HttpFailure(409, serverMessages.clientExists, { id: existing?.id ?? null, existing: true });
       }
       return reply(c, clientCreate.answer(client), { status: 201, message: clientCreate.message });
     },
@@ -82,8 +83,8 @@ export const clientRoutes: RouteDef[] = [
       const input = await jsonBody(c, clientUpdateSchema);
       const outcome = await updateClient(c.get('deps').sql, id, input, ifMatch);
       if (outcome.kind === 'missing') throw notFound();
-      if (outcome.kind === 'stale') throw new HttpFailure(409, messages.staleVersion, outcome.current);
-      if (outcome.kind === 'codeTaken') throw new HttpFailure(409, messages.clientExists, null, { nationalCode: messages.clientExists });
+      if (outcome.kind === 'stale') throw new HttpFailure(409, serverMessages.staleVersion, outcome.current);
+      if (outcome.kind === 'codeTaken') throw new HttpFailure(409, serverMessages.clientExists, null, { nationalCode: serverMessages.clientExists });
       return reply(c, outcome.client, { message: messages.changesSaved });
     },
   },

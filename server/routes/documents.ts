@@ -2,6 +2,7 @@
 import { documentListResult, uploadResult } from '../../src/domain/schemas/results';
 import type { Context } from 'hono';
 import { messages } from '../../src/domain/messages';
+import { serverMessages } from '../../src/domain/server-messages';
 import { codesOf, documentTypeLabels, personalFileTypes } from '../../src/domain/codes';
 import { dimensionsOf, imageKindOf } from '../files/image-type';
 import { storedNamePattern } from '../files/store';
@@ -50,15 +51,15 @@ async function storeUpload(c: Context<AppEnv>, kind: DocKind, clientId: number, 
   }
   const file = form.get('file');
   if (!file || typeof file === 'string') throw invalid({ file: messages.uploadNeedsTypeAndFile });
-  if (file.size > config.maxUploadBytes) throw new HttpFailure(413, messages.fileTooLarge);
+  if (file.size > config.maxUploadBytes) throw new HttpFailure(413, serverMessages.fileTooLarge);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const image = imageKindOf(bytes);
-  if (!image) throw new HttpFailure(415, messages.unsupportedImage);
+  if (!image) throw new HttpFailure(415, serverMessages.unsupportedImage);
   const size = dimensionsOf(bytes, image);
-  if (!size || size.width === 0 || size.height === 0) throw new HttpFailure(415, messages.unsupportedImage);
-  if (size.width * size.height > config.maxUploadPixels) throw new HttpFailure(413, messages.fileTooLarge);
+  if (!size || size.width === 0 || size.height === 0) throw new HttpFailure(415, serverMessages.unsupportedImage);
+  if (size.width * size.height > config.maxUploadPixels) throw new HttpFailure(413, serverMessages.fileTooLarge);
   const clean = await reencode(bytes, image, config.maxUploadPixels);
-  if (!clean) throw new HttpFailure(415, messages.unsupportedImage);
+  if (!clean) throw new HttpFailure(415, serverMessages.unsupportedImage);
   const localIdField = form.get('localId');
   const localId = typeof localIdField === 'string' && uuidPattern.test(localIdField) ? localIdField : undefined;
   // The bytes and their record in one transaction: a crash between them leaves neither.

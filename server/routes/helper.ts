@@ -1,5 +1,6 @@
 // Helper (social work, api-v1.md): home visits, EORTC QLQ-C30 (scored here), risk tests, disease data.
 import { messages } from '../../src/domain/messages';
+import { serverMessages } from '../../src/domain/server-messages';
 import { helperVisitTypeLabels } from '../../src/domain/codes';
 import { diseaseDataSchema, eortcSchema, homeVisitSchema, riskTestSchema } from '../../src/domain/schemas/clinical';
 import { scoreEortc, type EortcAnswers } from '../../src/domain/eortc';
@@ -73,7 +74,7 @@ export const helperRoutes: RouteDef[] = [
       // diseasePercentage is always 0 in the product (001 §3, §9).
       const outcome = await upsertSingle(c.get('deps').sql, 'diseaseData', idParam(c, 'clientId'), { ...fields, diseasePercentage: 0 }, localId, ifMatch);
       if (outcome.kind === 'missing') throw notFound();
-      if (outcome.kind === 'stale') throw new HttpFailure(409, messages.staleVersion, outcome.current);
+      if (outcome.kind === 'stale') throw new HttpFailure(409, serverMessages.staleVersion, outcome.current);
       return reply(c, outcome.record, { message: messages.infoSaved });
     },
   },

@@ -37,7 +37,6 @@ export const clinicalText = {
   breastHealthCard: 'فرم سلامت پستان',
   breastHealthCardText: 'ثبت فرم غربالگری سلامت پستان برای این مراجعه کننده',
   open: 'ورود به فرم',
-  researchCentre: 'مرکز تحقیقات',
   coveredManagement: 'مدیریت بیماران تحت پوشش',
   examinations: 'مدارک و آزمایش ها',
   latestRecord: 'آخرین اطلاعات ثبت شده',

@@ -15,7 +15,6 @@ export const helperText = {
   homeVisitTile: 'عیادت از درمانجو',
   riskTile: 'عوامل خطر سرطان پستان',
   eortcTile: 'تست EORTC جدید',
-  eortcAnswers: 'پاسخ ها',
   eortcScores: 'امتیاز مقیاس ها',
   scale: 'مقیاس',
   score: 'امتیاز',

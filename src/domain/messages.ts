@@ -1,5 +1,6 @@
 // The Persian message catalogue of both seeds (000 §5, §8; 001 §5, §8), spelled exactly as the
-// product spells them, typos included. Screens and the server take their text from here.
+// product spells them, typos included. Screens and the server take their text from here; the
+// messages only the server gives are in server-messages.ts.
 export const messages = {
   loginBothEmpty: 'لطفا نام کاربری و رمز عبور را وارد کنید.',
   invalidPhoneLogin: 'شماره تماس وارد شده صحیح نمی باشد',
@@ -54,19 +55,10 @@ export const messages = {
   // Our own (not in the seeds): written in the seeds' voice.
   required: 'این فیلد الزامی است',
   invalidValue: 'مقدار وارد شده معتبر نیست',
-  tooManyLogins: 'تعداد تلاش‌های ورود بیش از حد مجاز است. لطفا چند دقیقه دیگر دوباره تلاش کنید.',
   wrongCredentials: 'نام کاربری یا رمز عبور اشتباه است',
   unauthorized: 'لطفا دوباره وارد حساب کاربری شوید',
   forbidden: 'شما به این بخش دسترسی ندارید',
-  fileTooLarge: 'حجم فایل بیش از حد مجاز است',
-  unsupportedImage: 'فقط تصویر JPG یا PNG پذیرفته می‌شود',
-  userNameTaken: 'این نام کاربری قبلا ثبت شده است',
-  superAdminUndeletable: 'حساب ادمین کل قابل حذف نیست',
-  idempotencyMismatch: 'این درخواست قبلا با اطلاعات دیگری ثبت شده است',
-  staleVersion: 'این اطلاعات در این فاصله تغییر کرده است',
   clientDeletedOnServer: 'این مراجعه کننده در سرور حذف شده است؛ این مورد به سرور ارسال نشد.',
-  clientExists: 'مراجعه کننده ای با این کدملی قبلا ثبت شده است',
-  currentPasswordWrong: 'رمز عبور فعلی اشتباه است',
   needsNetwork: 'این بخش به اینترنت نیاز دارد. لطفا پس از اتصال دوباره تلاش کنید.',
   storageFull: 'فضای ذخیره‌سازی این دستگاه پر است. اطلاعات ذخیره نشد؛ لطفا با پشتیبانی تماس بگیرید.',
 } as const;

@@ -28,7 +28,6 @@ export const clientFieldLabels: Record<Exclude<ClientFormField, 'roles'>, string
 export const receptionText = {
   choose: 'انتخاب کنید',
   roleHeading: 'نقش مراجعه کننده',
-  hadFileBefore: 'قبلا پرونده داشته است',
   next: 'مرحله بعد',
   previous: 'مرحله قبل',
   submit: 'ثبت اطلاعات',
@@ -122,7 +121,6 @@ export const kioskText = {
   deviceName: 'نام دستگاه',
   kioskOn: 'این دستگاه اکنون کیوسک پذیرش است.',
   leaveKiosk: 'خروج از حالت کیوسک',
-  thanks: 'اطلاعات شما ثبت شد. از مراجعه شما سپاسگزاریم.',
   expired: 'اعتبار این کیوسک به پایان رسیده است. اطلاعات روی همین دستگاه نگه داشته می‌شود؛ لطفا یکی از کارکنان کیوسک را دوباره فعال کند.',
   /** Refused intakes waiting on the kiosk for staff (a count only: nothing of the visitors). */
   staffNeeded: (count: number) => `${toPersianDigits(count)} پذیرش ثبت نشد و نیاز به بررسی کارکنان دارد؛ با خروج از حالت کیوسک نمایش داده می‌شود.`,

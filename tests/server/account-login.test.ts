@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages';
+import { serverMessages } from '../../src/domain/server-messages';
 import { startTestServer, superAdminPassword, type TestServer } from './harness';
 import { call } from './http';
 
@@ -58,7 +59,7 @@ describe('Account/login', () => {
     }
     const blocked = await call(server.apiUrl, 'POST', 'Account/login', { body: { userName: 'helper', password: 'demo1234' } });
     expect(blocked.status).toBe(429);
-    expect(blocked.body.message).toBe(messages.tooManyLogins);
+    expect(blocked.body.message).toBe(serverMessages.tooManyLogins);
     expect(blocked.headers.get('retry-after')).toBeTruthy();
     // Another user from the same address is not blocked.
     expect((await call(server.apiUrl, 'POST', 'Account/login', { body: { userName: 'research', password: 'demo1234' } })).status).toBe(200);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages';
+import { serverMessages } from '../../src/domain/server-messages';
 import { call } from './http';
 import { clientBody, createClient, serverWithTokens } from './fixtures';
 
@@ -128,7 +129,7 @@ describe('Idempotency-Key', () => {
     expect((await call(s.server.apiUrl, 'POST', 'Client', { token: s.tokens.Reception, body: clientBody(), headers })).status).toBe(201);
     const other = await call(s.server.apiUrl, 'POST', 'Client', { token: s.tokens.Reception, body: clientBody(), headers });
     expect(other.status).toBe(422);
-    expect(other.body.message).toBe(messages.idempotencyMismatch);
+    expect(other.body.message).toBe(serverMessages.idempotencyMismatch);
   });
 
   it('two identical creates at the same moment make one row and the same answer', async () => {

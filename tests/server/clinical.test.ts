@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages';
+import { serverMessages } from '../../src/domain/server-messages';
 import { defaultSmsSignature } from '../../server/config';
 import { call } from './http';
 import { createClient, serverWithTokens } from './fixtures';
@@ -103,7 +104,7 @@ describe('helper', () => {
     // If-Match: the version edited; a stale one is a 409 with the current record, and nothing changes.
     const stale = await call<{ version: number; job: string }>(s.server.apiUrl, 'POST', `Helper/${clientId}/diseaseData`, { token: s.tokens.helper, body: { ...body, job: 'راننده' }, headers: { 'If-Match': '1' } });
     expect(stale.status).toBe(409);
-    expect(stale.body.message).toBe(messages.staleVersion);
+    expect(stale.body.message).toBe(serverMessages.staleVersion);
     expect(stale.body.result).toMatchObject({ version: 2, job: 'معلم' });
     const none = await call(s.server.apiUrl, 'POST', `Helper/${clientId}/diseaseData`, { token: s.tokens.helper, body, headers: { 'If-Match': '0' } });
     expect(none.status).toBe(409); // "I knew of no record", but there is one

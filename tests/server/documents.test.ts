@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { messages } from '../../src/domain/messages';
+import { serverMessages } from '../../src/domain/server-messages';
 import { call } from './http';
 import { createClient, serverWithTokens } from './fixtures';
 import sharp from 'sharp';
@@ -53,14 +54,14 @@ describe('uploads', () => {
   it('refuses a text file named .jpg with 415', async () => {
     const answer = await upload(`Client/upload/${clientId}/2`, form(Buffer.from('just some text, not a photo'), 'photo.jpg', 'image/jpeg'));
     expect(answer.status).toBe(415);
-    expect(answer.body.message).toBe(messages.unsupportedImage);
+    expect(answer.body.message).toBe(serverMessages.unsupportedImage);
   });
 
   it('refuses an oversize file with 413', async () => {
     const big = Buffer.concat([onePixelPng, Buffer.alloc(300_000)]);
     const answer = await upload(`Client/upload/${clientId}/2`, form(big, 'big.png', 'image/png'));
     expect(answer.status).toBe(413);
-    expect(answer.body.message).toBe(messages.fileTooLarge);
+    expect(answer.body.message).toBe(serverMessages.fileTooLarge);
   });
 
   it('refuses an image whose header claims too many pixels with 413', async () => {

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { messages } from '../../src/domain/messages';
+import { serverMessages } from '../../src/domain/server-messages';
 import { call } from './http';
 import { clientBody, createClient, nationalCode, serverWithTokens } from './fixtures';
 
@@ -76,7 +77,7 @@ describe('multipart and body limits', () => {
     expect(login.status).toBe(413);
     const form = await call(s.server.apiUrl, 'POST', 'Client', { token: s.tokens.Reception, headers: { 'idempotency-key': randomUUID() }, body: clientBody({ address: 'آ'.repeat(600_000) }) });
     expect(form.status).toBe(413);
-    expect(form.body.message).toBe(messages.fileTooLarge);
+    expect(form.body.message).toBe(serverMessages.fileTooLarge);
   });
 });
 
@@ -91,7 +92,7 @@ describe('unique clashes between writers', () => {
       statuses.push(...answers.map((answer) => answer.status));
       expect(answers.map((answer) => answer.status).sort(), `round ${round}`).toEqual([200, 409]);
       const clash = answers.find((answer) => answer.status === 409)!;
-      expect(clash.body.errors).toEqual({ nationalCode: messages.clientExists });
+      expect(clash.body.errors).toEqual({ nationalCode: serverMessages.clientExists });
     }
     expect(statuses).not.toContain(500);
   });

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../src/domain/messages';
+import { serverMessages } from '../../src/domain/server-messages';
 import { startTestServer, type TestServer } from './harness';
 import { call } from './http';
 
@@ -25,7 +25,7 @@ describe('per account', () => {
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 400)).toHaveLength(10);
     expect(statuses.filter((status) => status === 429)).toHaveLength(90);
-    expect(answers.find((answer) => answer.status === 429)!.body.message).toBe(messages.tooManyLogins);
+    expect(answers.find((answer) => answer.status === 429)!.body.message).toBe(serverMessages.tooManyLogins);
   });
 
   it('counts a name the way the database matches it (RECEPTION, receptİon), from any address', async () => {

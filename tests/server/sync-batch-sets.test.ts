@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { BatchAnswer } from '../../src/domain/schemas/batch';
-import { messages } from '../../src/domain/messages';
+import { serverMessages } from '../../src/domain/server-messages';
 import { riskQuestions, screeningQuestions } from '../../src/domain/schemas/clinical';
 import { call } from './http';
 import { clientBody, createClient, serverWithTokens } from './fixtures';
@@ -65,7 +65,7 @@ describe('sync/batch creates applied together', () => {
       post('Client', clientBody()),
     ], s.tokens.Reception);
     expect(answers.map((a) => a.status)).toEqual([409, 201, 409, 201]);
-    expect(answers[0]!.body.message).toBe(messages.clientExists);
+    expect(answers[0]!.body.message).toBe(serverMessages.clientExists);
     expect(answers[2]!.body.result).toEqual({ id: answers[1]!.body.result!.id, existing: true });
     expect(await total()).toBe(before + 2);
 

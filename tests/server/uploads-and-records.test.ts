@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages';
+import { serverMessages } from '../../src/domain/server-messages';
 import { startTestServer } from './harness';
 import { call } from './http';
 import { createClient, serverWithTokens } from './fixtures';
@@ -44,7 +45,7 @@ describe('uploaded images', () => {
     for (const [name, bytes] of [['cut.jpg', jpeg.subarray(0, Math.floor(jpeg.length * 0.6))], ['cut.png', onePixelPng.subarray(0, 50)]] as const) {
       const answer = await upload(`Client/upload/${clientId}/2`, form(bytes, name, 'image/jpeg'));
       expect(answer.status, name).toBe(415);
-      expect(answer.body.message).toBe(messages.unsupportedImage);
+      expect(answer.body.message).toBe(serverMessages.unsupportedImage);
     }
     expect((await call<unknown[]>(s.server.apiUrl, 'GET', `client/documentlist/${clientId}`, { token: s.tokens.Reception })).body.result).toHaveLength(before);
   });

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../src/domain/messages';
+import { serverMessages } from '../../src/domain/server-messages';
 import { migrate, migrationFiles, statementsOf } from '../../server/db/migrate';
 import { openDatabase } from '../../server/db/open';
 import { freshPostgres, startTestServer, superAdminPassword, type TestServer } from './harness';
@@ -29,7 +29,7 @@ describe('user names in any case', () => {
     for (const name of ['superadmin', 'SUPERADMIN', 'Reception']) {
       const answer = await register(admin, name);
       expect(answer.status, name).toBe(409);
-      expect(answer.body.errors).toEqual({ userName: messages.userNameTaken });
+      expect(answer.body.errors).toEqual({ userName: serverMessages.userNameTaken });
     }
     const changed = await call(server.apiUrl, 'PUT', 'Account/password', { token: admin, body: { currentPassword: superAdminPassword, newPassword: 'another-pass' } });
     expect(changed.status).toBe(200);

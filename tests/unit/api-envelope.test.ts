@@ -8,6 +8,7 @@ import { parseEnvelope } from '../../src/api/envelope';
 import { ApiError, parseRetryAfter, reasonOfStatus } from '../../src/api/errors';
 import { toastOfError } from '../../src/app/toast-bridge';
 import { messages } from '../../src/domain/messages';
+import { serverMessages } from '../../src/domain/server-messages';
 
 const envelope = (statusCode: number, message: string, result: unknown = null, extra: object = {}) =>
   JSON.stringify({ statusCode, message, data: null, result, pagination: null, ...extra });
@@ -32,7 +33,7 @@ beforeAll(async () => {
       case '/api/v1/unauth':
         return json(401, envelope(401, messages.unauthorized));
       case '/api/v1/busy':
-        return json(429, envelope(429, messages.tooManyLogins), { 'Retry-After': '3' });
+        return json(429, envelope(429, serverMessages.tooManyLogins), { 'Retry-After': '3' });
       case '/api/v1/boom':
         res.writeHead(502, { 'Content-Type': 'text/html' });
         return res.end('<html>bad gateway</html>');

@@ -7,6 +7,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { addDocument, createClient, updateClient, type ClinicDb } from '../../src/db/index';
 import { messages } from '../../src/domain/messages';
+import { serverMessages } from '../../src/domain/server-messages';
 import { appText } from '../../src/domain/stations';
 import { syncText } from '../../src/domain/sync-labels';
 import { markStorageFull, clearStorageFull } from '../../src/features/sync/storage-alert';
@@ -110,7 +111,7 @@ describe('the sync centre', { timeout: 30_000 }, () => {
       await updateClient(db, id, clientFields(id === mine ? 4 : 5, { firstName: 'ویرایش', lastName: id === mine ? 'رحیمی' : 'جعفری' }), at);
       const edit = await entryOf(id, 'client.update');
       const server = { ...clientFields(id === mine ? 4 : 5, { firstName: 'سرور', lastName: 'نسخه' }), id: id === mine ? 41 : 42, version: 3 };
-      await db.outbox.update(edit.seq!, { state: 'conflict', serverVersion: server, lastError: { reason: 'conflict', status: 409, message: messages.staleVersion } });
+      await db.outbox.update(edit.seq!, { state: 'conflict', serverVersion: server, lastError: { reason: 'conflict', status: 409, message: serverMessages.staleVersion } });
     }
     await show();
     expect(await screen.findByRole('heading', { name: `${syncText.sectionConflict} (۲)` })).toBeTruthy();

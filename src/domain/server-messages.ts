@@ -1,0 +1,14 @@
+// The Persian messages only the server gives (a refusal's text, which the app shows as the answer
+// carries it): kept apart from messages.ts so the app's bundle does not carry them. Our own, in
+// the seeds' voice, but for the client already registered (000 §5).
+export const serverMessages = {
+  tooManyLogins: 'تعداد تلاش‌های ورود بیش از حد مجاز است. لطفا چند دقیقه دیگر دوباره تلاش کنید.',
+  fileTooLarge: 'حجم فایل بیش از حد مجاز است',
+  unsupportedImage: 'فقط تصویر JPG یا PNG پذیرفته می‌شود',
+  userNameTaken: 'این نام کاربری قبلا ثبت شده است',
+  superAdminUndeletable: 'حساب ادمین کل قابل حذف نیست',
+  idempotencyMismatch: 'این درخواست قبلا با اطلاعات دیگری ثبت شده است',
+  staleVersion: 'این اطلاعات در این فاصله تغییر کرده است',
+  clientExists: 'مراجعه کننده ای با این کدملی قبلا ثبت شده است',
+  currentPasswordWrong: 'رمز عبور فعلی اشتباه است',
+} as const;
