@@ -2,7 +2,7 @@
 // entries read as stored, the ones that go now chosen by their plain fields and marked in flight
 // (outbox-sending.ts) in the transaction that read them, then opened once it has committed.
 import type { Table } from 'dexie';
-import { openStored, putStoredRows, storedRowsOf, withPlain } from './crypto/stored-rows';
+import { openStoredAll, putStoredRows, storedRowsOf, withPlain } from './crypto/stored-rows';
 import type { ClinicDb } from './database';
 import { addSending, sendingSeqs } from './outbox-sending';
 import type { ClaimedBy } from './outbox-store';
@@ -43,8 +43,8 @@ export class PassQueue {
  * opened whole in each of its 20 rounds was most of a pass's local time); only those are marked
  * in flight, in the transaction that read them, so no other writer (the kiosk's amend of an
  * unsent intake) changes one between the read its call is built from and the mark. They are
- * opened after the commit (deciphering them in it held the outbox from the other round's
- * write-back), and yielded with what `along.read` made of them in the same transaction (the rows
+ * opened after the commit, by WebCrypto (deciphering them in it held the outbox from the other
+ * round's write-back), and yielded with what `along.read` made of them in the same transaction (the rows
  * their calls need: a transaction of its own waited its turn behind the other round's
  * write-back, as long again as the claim). */
 export async function* claimPages<T>(
@@ -74,10 +74,7 @@ export async function* claimPages<T>(
       return { stored, along: await along.read(stored as unknown as ClaimedPlain[]) };
     });
     if (!taken) continue;
-    const claimed = taken.stored.map((e) => {
-      const { progress: _progress, ...entry } = openStored<OutboxEntry>(db.outbox, e);
-      return entry;
-    });
+    const claimed = (await openStoredAll<OutboxEntry>(db.outbox, taken.stored)).map(({ progress: _progress, ...entry }) => entry);
     yield { claimed, along: taken.along };
   }
 }

@@ -4,21 +4,15 @@
 // write's transaction (addDocument, cachePhoto) and opened where it is shown or uploaded; the row
 // layer keeps such bytes as they are (they are sealed already). The key is the data key's own
 // subkey (HKDF "photo-bytes"), imported non-extractable once per unlock.
-import { dataKey, type DataKey } from './data-key';
+import { dataKey } from './data-key';
+import { webKey } from './web-keys';
 
 /** 'CSB1': bytes sealed here. A JPEG starts FF D8, a PNG 89 50: a photo kept plain never does. */
 const magic = [0x43, 0x53, 0x42, 0x31];
 const ivBytes = 12;
-const keys = new WeakMap<DataKey, Promise<CryptoKey>>();
 
 function cryptoKey(): Promise<CryptoKey> {
-  const key = dataKey(); // throws LockedError while locked
-  let imported = keys.get(key);
-  if (!imported) {
-    imported = crypto.subtle.importKey('raw', new Uint8Array(key.photoKey), 'AES-GCM', false, ['encrypt', 'decrypt']);
-    keys.set(key, imported);
-  }
-  return imported;
+  return webKey(dataKey(), 'photoKey'); // dataKey throws LockedError while locked
 }
 
 export function isSealedBytes(value: unknown): value is ArrayBuffer {

@@ -7,7 +7,7 @@
 // Dexie's own stack (DBCore) with a mark the sealing layer reads (crypto/plain-rows.ts).
 import type { DBCoreMutateRequest, Table } from 'dexie';
 import { readWrite, rowsOfKeys } from './plain-rows';
-import { keyOfPath, openRow } from './sealed-rows';
+import { keyOfPath, openRow, openRowsNatively } from './sealed-rows';
 import { plainFields } from './sealed-tables';
 
 type Row = Record<string, unknown>;
@@ -31,6 +31,11 @@ export async function putStoredRows(table: Table, rows: Row[]): Promise<void> {
 /** A stored row opened, as the table's reads give it. */
 export function openStored<T>(table: Table, row: Row): T {
   return openRow(table.name, row, keyOfPath(table.schema.primKey.keyPath)) as T;
+}
+
+/** Stored rows opened, as the table's reads give them, by WebCrypto: outside a transaction. */
+export async function openStoredAll<T>(table: Table, rows: Row[]): Promise<T[]> {
+  return (await openRowsNatively(table.name, rows, keyOfPath(table.schema.primKey.keyPath))) as T[];
 }
 
 /** Whether every field of `change` stays plain in `table` (then a stored row can take it as it is). */
