@@ -7,7 +7,7 @@
 // Dexie's own stack (DBCore) with a mark the sealing layer reads (crypto/plain-rows.ts).
 import type { DBCoreMutateRequest, Table } from 'dexie';
 import { readWrite, rowsOfKeys } from './plain-rows';
-import { keyOfPath, openRow, openRowsNatively } from './sealed-rows';
+import { keyOfPath, openRowsNatively } from './sealed-rows';
 import { plainFields } from './sealed-tables';
 
 type Row = Record<string, unknown>;
@@ -26,11 +26,6 @@ export async function putStoredRows(table: Table, rows: Row[]): Promise<void> {
   if (rows.length === 0) return;
   const answer = await table.core.mutate({ trans: readWrite(), type: 'put', values: rows, [storedOnly]: true } as DBCoreMutateRequest);
   if (answer.numFailures > 0) throw Object.values(answer.failures)[0];
-}
-
-/** A stored row opened, as the table's reads give it. */
-export function openStored<T>(table: Table, row: Row): T {
-  return openRow(table.name, row, keyOfPath(table.schema.primKey.keyPath)) as T;
 }
 
 /** Stored rows opened, as the table's reads give them, by WebCrypto: outside a transaction. */
