@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './src/app/web-manifest';
 import { landingShell, otherShells } from './src/app/public-shell';
 import { appHtml, shellFileOf } from './src/domain/page-shells';
+import { themeBeforePaintScript } from './src/domain/theme-choice';
 import { compressibleExtensions, writePrecompressed } from './server/http/precompressed';
 
 const shellSlot = '<!--public-shell-->';
@@ -28,6 +29,22 @@ function publicShells(): Plugin {
         const emit = (file: string, markup: string) => this.emitFile({ type: 'asset', fileName: file.slice(1), source: html.replace(landing, markup) });
         for (const shell of otherShells()) emit(shellFileOf(shell.path), shell.markup);
         emit(appHtml, '');
+      },
+    },
+  };
+}
+
+/** The theme a staff member chose, on `<html>` before the first paint (src/domain/theme-choice.ts):
+ *  at the top of every page's head (after the charset), so the static shell is painted in it. */
+function themeBeforePaint(): Plugin {
+  return {
+    name: 'clinic-theme-before-paint',
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        const charset = '<meta charset="UTF-8" />';
+        if (!html.includes(charset)) throw new Error('index.html has no charset for the theme script to follow');
+        return html.replace(charset, `${charset}\n    <script>${themeBeforePaintScript}</script>`);
       },
     },
   };
@@ -147,6 +164,7 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     publicShells(),
+    themeBeforePaint(),
     scriptsAfterFirstPaint(),
     preloadedFonts(),
     moduleSets(),

@@ -1,9 +1,14 @@
 // Security headers on every answer: a CSP fit for the built app, nosniff, no referrer leaks.
+import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import { themeBeforePaintScript } from '../../src/domain/theme-choice';
+
+/** The pages' one inline script, allowed by its hash and by nothing else. */
+const themeScriptHash = `'sha256-${createHash('sha256').update(themeBeforePaintScript).digest('base64')}'`;
 
 const appPolicy = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${themeScriptHash}`,
   // MUI/emotion inject <style> elements at run time.
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",

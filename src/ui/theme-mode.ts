@@ -1,8 +1,8 @@
 // Light or dark, kept in local storage under `theme` (000 §1, §9).
 import { create } from 'zustand';
+import { themeKey } from '../domain/theme-choice';
 
 export type ThemeMode = 'light' | 'dark';
-export const themeKey = 'theme';
 
 function readMode(): ThemeMode {
   try {

@@ -7,7 +7,7 @@ import { areaMayOpenScreen, screenPath, screens, type Screen } from '../../src/d
 import { kioskText } from '../../src/domain/reception-text';
 import type { Area } from '../../src/domain/roles';
 import { loginPathOfArea } from '../../src/domain/stations';
-import { themeKey } from '../../src/ui/theme-mode';
+import { themeKey } from '../../src/domain/theme-choice';
 import { startTestServer, type TestServer } from '../server/harness';
 import { accounts, axeFindings, setTheme, settled, type Finding } from './axe-helpers';
 import { launchBrowser, type TestBrowser } from './browser';

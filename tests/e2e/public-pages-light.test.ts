@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { kioskText } from '../../src/domain/reception-text';
 import { appText, stationTitles } from '../../src/domain/stations';
+import { themeKey } from '../../src/domain/theme-choice';
 import { startTestServer, type TestServer } from '../server/harness';
 import { launchBrowser, waitForServiceWorker, type TestBrowser } from './browser';
 import { issuedKioskToken } from './reception-helpers';
@@ -178,6 +179,32 @@ describe('the static shells', () => {
     }
   });
 
+  test('a staff member\'s dark theme paints each shell dark before the app\'s script has come, under the server\'s CSP', async () => {
+    const browser = await launchBrowser();
+    try {
+      const { page } = browser;
+      // The app's modules never come: what is painted is the HTML's own doing.
+      await page.route(/\/assets\/.*\.js$/, () => undefined);
+      await page.addInitScript({ content: `document.addEventListener('securitypolicyviolation', (e) => (window.__refused ??= []).push(e.violatedDirective));` });
+      for (const [mode, background] of [['dark', 'rgb(18, 18, 18)'], ['light', 'rgb(247, 244, 246)']] as const) {
+        await page.goto(`${server.url}/favicon.svg`);
+        await page.evaluate(({ key, choice }) => localStorage.setItem(key, choice), { key: themeKey, choice: mode });
+        for (const [path] of shellHeadings) {
+          await page.goto(server.url + path, { waitUntil: 'commit' });
+          await page.locator('#shell h1').waitFor();
+          const painted = await page.evaluate(() => ({
+            theme: document.documentElement.dataset.theme,
+            background: getComputedStyle(document.body).backgroundColor,
+            refused: (window as unknown as { __refused?: string[] }).__refused ?? [],
+          }));
+          expect(painted, `${mode} ${path}`).toEqual({ theme: mode, background, refused: [] });
+        }
+      }
+    } finally {
+      await browser.close();
+    }
+  });
+
   test('a person types into the sign-in form before the app\'s script has come, presses «ورود», and is signed in once it comes', async () => {
     const browser = await launchBrowser();
     try {
@@ -222,7 +249,10 @@ describe('the static shells', () => {
             }
           }).observe(document, { childList: true, subtree: true });
           const frame = () => {
-            if (document.querySelector('#shell h1')) order.push('frame');
+            if (document.querySelector('#shell h1')) {
+              order.push('frame');
+              window.__frameTheme = document.documentElement.dataset.theme;
+            }
             else requestAnimationFrame(frame);
           };
           requestAnimationFrame(frame);
@@ -232,6 +262,8 @@ describe('the static shells', () => {
         await page.goto(server.url + path);
         await page.waitForFunction(() => !document.getElementById('shell'));
         expect(await page.evaluate(() => (window as unknown as { __order: string[] }).__order), path).toEqual(['frame', 'module']);
+        // The service worker's copy of the page keeps the CSP that lets its theme script run.
+        expect(await page.evaluate(() => (window as unknown as { __frameTheme?: string }).__frameTheme), path).toBe('light');
         await page.getByRole('heading', { name: heading }).waitFor();
       }
     });
