@@ -32,7 +32,8 @@ export const config = {
   },
   coldStart: { rounds: quick ? 2 : 4 },
   /** A measure that would end after this is skipped (BENCH_BUDGET_SECONDS). Every measure fits in
-   * 20 minutes on 2 busy cores; 10 no longer held them once the sealing measure (two databases of
-   * 100,000 clients) came in, and a "full" run then skipped photo, cold start, Lighthouse and server. */
-  budgetSeconds: Number(process.env.BENCH_BUDGET_SECONDS) || 1_200,
+   * 25 minutes on 2 busy cores: full runs took 1,057 and 1,117 s once the photo replay had its 300
+   * intakes (4 minutes of them at 10 Mbit/s), which left the server measure 10 s inside 20 minutes'
+   * budget; 10 minutes no longer held them once the sealing measure came in. */
+  budgetSeconds: Number(process.env.BENCH_BUDGET_SECONDS) || 1_500,
 };
