@@ -6,6 +6,7 @@
 // slow network: replay-delayed.ts.
 import { config } from '../lib/config';
 import type { BenchPage } from '../lib/page';
+import { medianCpu, ProcessCpu, totalCpu, type CpuUse } from '../lib/process-cpu';
 import { judged, spreadOf, type Row } from '../lib/results';
 import { round, summarize } from '../lib/stats';
 import { deliveryNote, httpShare, runReplay, type Delivered } from './replay-runs';
@@ -22,6 +23,9 @@ export async function replayLoopbackRows({ page }: BenchPage, apiUrl: string, co
   const watched: Delivered[] = [];
   const peer: Delivered[] = [];
   const floorMs: number[] = [];
+  // CPU per process of each run: the product's runs with nothing open, and the floor's.
+  const cpu = await ProcessCpu.watch(page);
+  const productCpu: CpuUse[] = [];
   let runs = 0;
   for (let r = 0; r < rounds; r++) {
     // The product twice a round: its runs take seconds, the peer's most of a minute, and a median
@@ -36,6 +40,7 @@ export async function replayLoopbackRows({ page }: BenchPage, apiUrl: string, co
         const run = await runReplay(page, apiUrl, apiUrl, context.token, { side: 'product', count: intakes, prefix, test: true, photos: 0, centreOpen: side === 'centre' });
         context.clientIds = run.clientIds;
         (side === 'product' ? product : watched).push(run);
+        if (side === 'product') productCpu.push(cpu.of('replay:product').at(-1)!);
       } else if (side === 'floor') {
         floorMs.push(await page.evaluate(([count, p]) => window.bench.replayFloor(count, p), [intakes, prefix] as const));
       } else {
@@ -52,14 +57,14 @@ export async function replayLoopbackRows({ page }: BenchPage, apiUrl: string, co
     + `time waiting on HTTP: product ${httpShare(product)}, peer ${httpShare(peer)} (the rest is local bookkeeping in IndexedDB); `
     + `this machine's IndexedDB floor for the same replay (each entry it sends read once and deleted once, each row read once and written once, in the same rounds, `
     + `plain requests, no HTTP): ${floor.median.toFixed(2)} s (${floorMs.map((ms) => (ms / 1000).toFixed(2)).join(', ')}), `
-    + `the product ${(seconds.median / floor.median).toFixed(2)}× it`;
+    + `the product ${(seconds.median / floor.median).toFixed(2)}× it; ${cpuNote(productCpu, cpu.of('replay:floor'))}`;
   return [
     judged({
       measure: `Replay ${intakes.toLocaleString('en')} queued intakes with a test each, loopback (time)`, value: round(seconds.median), unit: 's',
       spread: spreadOf(seconds, 's', 2), target: '≤ 2 s',
       comparison: `peer: workbox-background-sync Queue.replayRequests, the same ${(2 * intakes).toLocaleString('en')} requests: ${peerSeconds.median.toFixed(2)} s`,
       ratio: round(seconds.median / peerSeconds.median), note,
-      samples: { productMs: product.map((x) => x.ms), peerMs: peer.map((x) => x.ms), floorMs, requests: product.map((x) => x.requests) },
+      samples: { productMs: product.map((x) => x.ms), peerMs: peer.map((x) => x.ms), floorMs, requests: product.map((x) => x.requests), productCpuMs: productCpu.map(totalCpu), productServerCpuMs: productCpu.map((use) => use.server), floorCpuMs: cpu.of('replay:floor').map(totalCpu) },
     }, { on: seconds.median, target: 2, direction: 'max' }),
     judged({
       measure: `Replay ${intakes.toLocaleString('en')} queued intakes with a test each, loopback, with the sync centre open (time ratio)`,
@@ -72,4 +77,16 @@ export async function replayLoopbackRows({ page }: BenchPage, apiUrl: string, co
       samples: { watchedMs: watched.map((x) => x.ms), productMs: product.map((x) => x.ms) },
     }, { on: centreRatio, target: 1.25, direction: 'max' }),
   ];
+}
+
+/** "CPU of the median product run: server 1.31 s, …; on 2 cores at least 2.2 s of wall time". */
+function cpuNote(product: CpuUse[], floor: CpuUse[]): string {
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  const parts = (use: CpuUse) => `server ${seconds(use.server)}, Chromium's browser process (IndexedDB's backend, the network) ${seconds(use.browser)}, `
+    + `its renderer ${seconds(use.renderer)}, Chromium's other processes ${seconds(use['chromium other'])}, the rest of the machine ${seconds(use.other)}`;
+  const ours = medianCpu(product);
+  const bare = medianCpu(floor);
+  if (!ours || !bare) return 'CPU per process not measured';
+  return `CPU of the median product run (/proc, per process): ${parts(ours.use)}, ${seconds(ours.total)} in all, so on this machine's 2 cores `
+    + `no less than ${seconds(ours.total / 2)} of wall time; the floor's: ${parts(bare.use)}, ${seconds(bare.total)} in all`;
 }
