@@ -3,6 +3,11 @@ import type { RecordKind } from '../db/index';
 
 const helperPaths: Record<number, string> = { 1: 'homeVisit', 2: 'eortc', 3: 'riskTest' };
 
+/** Whether a kind's create path takes the record's subtype (its row read for it), or not. */
+export function createPathTakesSubtype(kind: RecordKind): boolean {
+  return kind === 'helperTest' || kind === 'examination';
+}
+
 export function createPathOf(kind: RecordKind, clientId: string, subtype: number | undefined): string {
   switch (kind) {
     case 'consultation': return `Consultation/${clientId}`;

@@ -140,6 +140,10 @@ describe('a push pass in rounds', () => {
     expect(counts.reads.get('clients') ?? 0).toBe(0);
     expect(counts.reads.get('screeningTests') ?? 0).toBe(0);
     expect(counts.storedRows.get('clients')).toBe(intakes);
+    // A test's create reads its client for the server id, and no row of its own: a screening
+    // test's path takes no subtype (each test's row was read for it: 400 reads).
+    expect(counts.plainRows.get('clients')).toBe(intakes);
+    expect(counts.plainRows.get('screeningTests') ?? 0).toBe(0);
     // A round passes over the chains in flight by what the pass already read of them, not by a
     // query of the chain index per chain (100 a round, read again in every round).
     const outboxQueries = [...counts.queries].filter(([key]) => key.startsWith('outbox.')).reduce((sum, [, n]) => sum + n, 0);
