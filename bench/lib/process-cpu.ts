@@ -52,7 +52,7 @@ function between(before: Map<number, Seen>, after: Map<number, Seen>): CpuUse {
 /** Per timed name ("replay:product"), the CPU of each run in the order they ran. */
 export class ProcessCpu {
   private readonly open = new Map<string, Map<number, Seen>>();
-  readonly runs = new Map<string, CpuUse[]>();
+  private readonly runs = new Map<string, CpuUse[]>();
 
   static async watch(page: Page): Promise<ProcessCpu> {
     const cpu = new ProcessCpu();
@@ -72,9 +72,9 @@ export class ProcessCpu {
     this.runs.set(name, [...(this.runs.get(name) ?? []), between(before, snapshot())]);
   }
 
-  /** The runs of `name` from the `from`-th on (a measure's own, when the page ran it before). */
-  of(name: string, from = 0): CpuUse[] {
-    return (this.runs.get(name) ?? []).slice(from);
+  /** The runs of `name` so far, in the order they ran. */
+  of(name: string): CpuUse[] {
+    return this.runs.get(name) ?? [];
   }
 }
 
