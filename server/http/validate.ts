@@ -12,6 +12,18 @@ export function check<S extends v.GenericSchema>(schema: S, input: unknown): v.I
   return parsed.output;
 }
 
+export type CheckedBody<T> = { ok: true; output: T } | { ok: false; errors: Record<string, string> };
+
+/** A parsed JSON body's checks, as every route makes them: text the database cannot store, then
+ * the schema. One place for both paths that take a body: a call's (jsonBody) and a create
+ * sync/batch applies together with others (routes/sync-batch-sets.ts). */
+export function checkBody<S extends v.GenericSchema>(schema: S, body: unknown): CheckedBody<v.InferOutput<S>> {
+  const unstorable = unstorableTextIn(body);
+  if (unstorable) return { ok: false, errors: { [unstorable]: messages.invalidValue } };
+  const parsed = v.safeParse(schema, body);
+  return parsed.success ? { ok: true, output: parsed.output } : { ok: false, errors: fieldErrorsOf(schema, parsed.issues) };
+}
+
 /** The JSON body checked against a schema; a body that is not JSON is a 400 too. */
 export async function jsonBody<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
   let body: unknown;
@@ -20,15 +32,20 @@ export async function jsonBody<S extends v.GenericSchema>(c: Context, schema: S)
   } catch {
     throw invalid({ _: messages.invalidValue });
   }
-  const unstorable = unstorableTextIn(body);
-  if (unstorable) throw invalid({ [unstorable]: messages.invalidValue });
-  return check(schema, body);
+  const checked = checkBody(schema, body);
+  if (!checked.ok) throw invalid(checked.errors);
+  return checked.output;
 }
 
-/** A positive integer path parameter, else 404 (a path that names nothing). */
-export function idParam(c: Context, name: string): number {
-  const raw = c.req.param(name) ?? '';
+/** A path segment as an id: a positive integer of at most 9 digits, else undefined. */
+export function positiveId(raw: string): number | undefined {
   const id = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(id) || id < 1) throw invalid({ [name]: messages.invalidValue });
+  return Number.isSafeInteger(id) && id >= 1 ? id : undefined;
+}
+
+/** A positive integer path parameter, else a 400 naming it. */
+export function idParam(c: Context, name: string): number {
+  const id = positiveId(c.req.param(name) ?? '');
+  if (id === undefined) throw invalid({ [name]: messages.invalidValue });
   return id;
 }

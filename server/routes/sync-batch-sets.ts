@@ -8,7 +8,7 @@
 // the one-call path after the commit, which answers it as it always has; so does every write if
 // this transaction fails. A kill before the commit leaves none of them; after it, all of them
 // answer from their keys.
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import type { Context } from 'hono';
 import type { BatchAnswer, BatchOperation } from '../../src/domain/schemas/batch';
 import { insertClients, insertRecords, madeClient, madeRecord, takeIds, type NewClient, type NewRecord } from '../store/batch-creates';
@@ -16,17 +16,17 @@ import { grantKioskAll } from '../store/kiosks';
 import { jsonBodyLimit } from '../http/body-limits';
 import type { AppEnv, Caller } from '../http/context';
 import { envelope } from '../http/envelope';
-import { unstorableTextIn } from '../http/hostile-text';
 import { jsonRequestHash, ownerOf } from '../http/idempotency';
 import { releaseKeys, reserveKeys } from '../http/idempotency-many';
-import { callerFor, type RouteDef, type SetCreate } from '../http/route';
+import { callerFor, honoPath, type RouteDef, type SetCreate } from '../http/route';
 import { testPause } from '../http/test-pause';
+import { checkBody, positiveId } from '../http/validate';
 import { recordDataOf } from './record-route';
 
 interface SetRoute {
   route: RouteDef;
   create: SetCreate;
-  /** The path as a tablet writes it; the captured group is the `{clientId}`, when there is one. */
+  /** The path as the app routes it (under /api/v1/, lowercased); the captured group is the `{clientId}`, when there is one. */
   pattern: RegExp;
 }
 
@@ -40,20 +40,23 @@ interface Planned {
   record?: Omit<NewRecord, 'id'> & { id?: number };
 }
 
-/** The routes whose creates may go together, matched as the app matches them: any case, ids as idParam reads them. */
+/** The routes whose creates may go together, matched by the path the app routes them by
+ * (honoPath: literal segments in lower case, a parameter any one segment; idParam reads it). */
 export function setRoutesOf(routes: RouteDef[]): SetRoute[] {
   return routes.flatMap((route) => {
     if (route.method !== 'post' || !route.create) return [];
-    const source = route.path.split('/').map((segment) => (/^\{\w+\}$/.test(segment) ? '(\\d{1,9})' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/');
-    return [{ route, create: route.create, pattern: new RegExp(`^${source}$`, 'i') }];
+    const source = honoPath(route.path).split('/').map((segment) => (segment.startsWith(':') ? '([^/]+)' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/');
+    return [{ route, create: route.create, pattern: new RegExp(`^${source}$`) }];
   });
 }
 
 /** The create an operation is, checked as its call would be; undefined: it goes as its own call. */
 function planOf(c: Context<AppEnv>, routes: SetRoute[], caller: Caller, operation: BatchOperation, index: number): Planned | undefined {
   if (operation.method !== 'post' || operation.body === undefined) return undefined;
+  // As the app routes the call: its path lowercased under /api/v1/ (app.ts).
+  const path = `/api/v1/${operation.path}`.toLowerCase();
   const found = routes.flatMap((set) => {
-    const match = set.pattern.exec(operation.path);
+    const match = set.pattern.exec(path);
     return match ? [{ set, param: match[1] }] : [];
   })[0];
   if (!found) return undefined;
@@ -63,19 +66,19 @@ function planOf(c: Context<AppEnv>, routes: SetRoute[], caller: Caller, operatio
     return undefined;
   }
   const text = JSON.stringify(operation.body);
-  if (Buffer.byteLength(text) > jsonBodyLimit || unstorableTextIn(operation.body)) return undefined;
+  if (Buffer.byteLength(text) > jsonBodyLimit) return undefined;
   const { create } = found.set;
-  const parsed = v.safeParse(create.schema, operation.body);
-  if (!parsed.success) return undefined;
-  const input = parsed.output as Record<string, unknown> & { localId?: string; date?: string };
+  const checked = checkBody(create.schema, operation.body);
+  if (!checked.ok) return undefined;
+  const input = checked.output as Record<string, unknown> & { localId?: string; date?: string };
   if (typeof input.localId !== 'string' || input.localId === '') return undefined;
   const planned: Planned = { index, key: operation.idempotencyKey, hash: jsonRequestHash('POST', `/api/v1/${operation.path}`, text), create };
   if (create.of === 'client') {
-    const { localId, ...fields } = create.inputFor(parsed.output as v.InferOutput<typeof create.schema>, caller.role === 'Kiosk');
+    const { localId, ...fields } = create.inputFor(checked.output as v.InferOutput<typeof create.schema>, caller.role === 'Kiosk');
     planned.client = { localId: localId!, nationalCode: fields.nationalCode, isCoveredPatient: fields.isCoveredPatient, isScreening: fields.isScreening, data: fields };
   } else {
-    const clientId = Number(found.param);
-    if (!Number.isSafeInteger(clientId) || clientId < 1) return undefined;
+    const clientId = positiveId(found.param ?? '');
+    if (clientId === undefined) return undefined;
     const { data } = recordDataOf(input, create.extra(input));
     planned.record = { kind: create.kind, clientId, localId: input.localId, data };
   }

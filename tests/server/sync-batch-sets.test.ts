@@ -151,6 +151,35 @@ describe('sync/batch creates applied together', () => {
     }
   });
 
+  it('takes a create by its path as the app routes it: any case, an id as idParam reads it', async () => {
+    // Each INSERT statement's row count, kept by a statement trigger: creates applied together
+    // are one statement; a create sent as its own call is a statement of its own.
+    await s.server.sql.rows(sql.raw('CREATE TABLE insert_sizes (tbl text, n integer)'));
+    await s.server.sql.rows(sql.raw(`CREATE FUNCTION log_insert_size() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+      INSERT INTO insert_sizes SELECT TG_TABLE_NAME, count(*) FROM made; RETURN NULL; END $$`));
+    for (const table of ['clients', 'records']) {
+      await s.server.sql.rows(sql.raw(`CREATE TRIGGER log_insert_size AFTER INSERT ON ${table} REFERENCING NEW TABLE AS made
+        FOR EACH STATEMENT EXECUTE FUNCTION log_insert_size()`));
+    }
+    const sizes = async (table: string) => (await s.server.sql.rows<{ n: number }>(sql`SELECT n FROM insert_sizes WHERE tbl = ${table}`)).map((row) => Number(row.n));
+    try {
+      const clients = await batch([post('client', clientBody()), post('CLIENT', clientBody()), post('Client', clientBody())], s.tokens.Reception);
+      expect(clients.map((a) => a.status)).toEqual([201, 201, 201]);
+      expect(await sizes('clients')).toEqual([3]);
+      const clientId = clients[0]!.body.result!.id as number;
+      const test = () => ({ testType: 2, ...allYes(screeningQuestions), needFollowup: null, adminOpinion: null, localId: randomUUID() });
+      const tests = await batch([
+        post(`screening/${clientId}`, test()), post(`SCREENING/00${clientId}`, test()),
+        // Not an id idParam reads: refused as its own call refuses it, and made by none.
+        post('Screening/abc', test()), post(`Screening/${'9'.repeat(10)}`, test()),
+      ], s.tokens.screening);
+      expect(tests.map((a) => a.status)).toEqual([201, 201, 400, 400]);
+      expect(await sizes('records')).toEqual([2]);
+    } finally {
+      for (const table of ['clients', 'records']) await s.server.sql.rows(sql.raw(`DROP TRIGGER log_insert_size ON ${table}`));
+    }
+  });
+
   it('lets two tablets racing with the same national codes make each client once', async () => {
     const codes = Array.from({ length: 20 }, () => clientBody().nationalCode);
     const from = (token: string) => batch(codes.map((nationalCode) => post('Client', clientBody({ nationalCode }))), token);
