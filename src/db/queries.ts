@@ -38,13 +38,17 @@ export async function clientRecords(db: ClinicDb, kind: RecordKind, clientLocalI
   return { rows: shown.slice((page - 1) * pageSize, page * pageSize), total: shown.length };
 }
 
-export type OutboxSummary = Record<OutboxState, number> & { waiting: number; lastPushAt?: string; lastPullAt?: string };
+/** The states a summary counts: not 'done', which only SMS entries keep (db/outbox-store.ts: an
+ * entry the server took leaves the outbox), so its count said nothing of what was sent. */
+type CountedState = Exclude<OutboxState, 'done'>;
+
+export type OutboxSummary = Record<CountedState, number> & { waiting: number; lastPushAt?: string; lastPullAt?: string };
 
 export async function outboxSummary(db: ClinicDb): Promise<OutboxSummary> {
-  const states: OutboxState[] = ['pending', 'in-flight', 'done', 'failed', 'conflict'];
+  const states: CountedState[] = ['pending', 'in-flight', 'failed', 'conflict'];
   const counts = await Promise.all(states.map((state) =>
     stateSpan(db, state).count()));
-  const byState = Object.fromEntries(states.map((s, i) => [s, counts[i]!])) as Record<OutboxState, number>;
+  const byState = Object.fromEntries(states.map((s, i) => [s, counts[i]!])) as Record<CountedState, number>;
   const sync = await db.syncState.get('main');
   return {
     ...byState,
