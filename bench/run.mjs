@@ -16,7 +16,8 @@ function run(label, cmd, args, env = {}) {
 
 // A full run replaces the committed RESULTS.md: without a PostgreSQL server its PostgreSQL rows
 // would be written there as "not measured", so it does not start (partial and quick runs may).
-const full = !process.env.BENCH_QUICK && !process.env.BENCH_ONLY;
+// As bench/lib/report.ts tells a full run from a partial one (config.quick, BENCH_ONLY).
+const full = process.env.BENCH_QUICK !== '1' && !process.env.BENCH_ONLY;
 if (full && !process.env.BENCH_DATABASE_URL && !process.env.DATABASE_URL) {
   console.error('✗ a full run measures the server on PostgreSQL too: set BENCH_DATABASE_URL to a server the bench may create databases on, e.g. BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres (or run BENCH_ONLY=… for some measures)');
   process.exit(2);
