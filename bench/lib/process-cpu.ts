@@ -60,7 +60,8 @@ export class ProcessCpu {
     return cpu;
   }
 
-  private mark(id: string, at: 'start' | 'end'): void {
+  /** `id`: the timed run's `name#serial`; its runs are kept under `name`. */
+  mark(id: string, at: 'start' | 'end'): void {
     if (at === 'start') {
       this.open.set(id, snapshot());
       return;
