@@ -1,6 +1,7 @@
 // Clients: rows with the fields of 000 §3 in `data`, national code and list flags as columns.
 import { sql, type SQL } from 'drizzle-orm';
 import type { ClientCreateInput, ClientUpdateInput } from '../../src/domain/schemas/client';
+import { clientSummaryResult } from '../../src/domain/schemas/results';
 import type { Sql } from '../db/sql';
 import { logCascadeDeletes, logChange } from './changes';
 import type { ClientRow } from './client-row';
@@ -15,10 +16,11 @@ export function clientOf(row: ClientRow): Client {
   return { ...row.data, id: row.id, localId: row.local_id, submitted: row.submitted, version: row.version, createdAt: iso(row.created_at), updatedAt: iso(row.updated_at) };
 }
 
-/** The list columns of api-v1.md "Client summary". */
+const summaryKeys = Object.keys(clientSummaryResult.entries);
+
+/** The list columns of api-v1.md "Client summary": the keys of its result schema. */
 export function summaryOf(client: Client) {
-  const keys = ['id', 'localId', 'firstName', 'lastName', 'nationalCode', 'phoneNumber', 'isCoveredPatient', 'isScreening', 'isNew', 'isPersonnel', 'version', 'updatedAt'] as const;
-  return Object.fromEntries(keys.map((key) => [key, client[key]]));
+  return Object.fromEntries(summaryKeys.map((key) => [key, client[key]]));
 }
 
 const columns = sql`id, local_id, data, submitted, version, created_at, updated_at`;

@@ -2,30 +2,13 @@
 // uuid; the app never assumes which). Flags that must be indexed are 0/1 numbers: IndexedDB
 // cannot index booleans.
 
+import type { ClientCreateInput } from '../domain/schemas/client';
+
 export type ServerId = string | number;
 
-/** The client fields of seed 000 §3 "Client", as the forms send them. */
-export interface ClientFields {
-  firstName: string;
-  lastName: string;
-  fatherName: string;
-  nationalCode: string;
-  nationality: string;
-  birthCertificateNumber: string;
-  birthDay: string; // Gregorian YYYY-MM-DD
-  gender: number;
-  education: number;
-  maritalStatus: number;
-  numberOfChildren: number;
-  housing: number;
-  address: string;
-  phoneNumber: string;
-  isCoveredPatient: boolean;
-  isScreening: boolean;
-  isPersonnel: boolean;
-  isNew: boolean;
-  greenCardCode: string;
-}
+/** The client fields of seed 000 §3 "Client", as the forms send them: the create call's payload
+ * without its localId, so the tablet's rows, the form and the server take one shape. */
+export type ClientFields = Omit<ClientCreateInput, 'localId'>;
 
 interface Synced {
   localId: string;

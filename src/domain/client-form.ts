@@ -6,30 +6,12 @@ import * as v from 'valibot';
 import { digitsOnly, toAsciiDigits } from './digits';
 import { messages } from './messages';
 import { hasValidCheckDigit, isIranianNationality } from './national-code';
-import { clientCreateSchema, clientUpdateSchema } from './schemas/client';
+import { clientCreateSchema, clientUpdateSchema, type ClientCreateInput } from './schemas/client';
 
-export interface ClientFormValues {
-  firstName: string;
-  lastName: string;
-  fatherName: string;
-  nationalCode: string;
-  nationality: string;
-  birthCertificateNumber: string;
-  /** Gregorian YYYY-MM-DD, '' until a day is picked. */
-  birthDay: string;
-  gender: number;
-  education: number;
-  maritalStatus: number;
-  /** "childNumber" in the seeds' validation, numberOfChildren in the payload. */
-  childNumber: string;
-  housing: number;
-  address: string;
-  phoneNumber: string;
-  isCoveredPatient: boolean;
-  isScreening: boolean;
-  isPersonnel: boolean;
-  isNew: boolean;
-}
+/** The client's fields as a person types them: the same shape as the payload, but for the
+ * number of children typed as text ("childNumber" in the seeds' validation, numberOfChildren in
+ * the payload) and greenCardCode, always sent blank. birthDay is '' until a day is picked. */
+export type ClientFormValues = Omit<ClientCreateInput, 'localId' | 'numberOfChildren' | 'greenCardCode'> & { childNumber: string };
 
 export type ClientFormField = keyof ClientFormValues | 'roles';
 export type ClientFormErrors = Partial<Record<ClientFormField, string>>;
@@ -41,8 +23,8 @@ export const emptyClientForm: ClientFormValues = {
 };
 
 /** The fields a client record holds (db ClientFields), as the form's starting values. */
-export function clientFormOf(fields: Omit<ClientFormValues, 'childNumber'> & { numberOfChildren: number }): ClientFormValues {
-  const { numberOfChildren, ...rest } = fields;
+export function clientFormOf(fields: Omit<ClientCreateInput, 'localId' | 'greenCardCode'> & { greenCardCode?: string }): ClientFormValues {
+  const { numberOfChildren, greenCardCode: _blank, ...rest } = fields;
   return { ...emptyClientForm, ...rest, childNumber: String(numberOfChildren) };
 }
 

@@ -63,7 +63,7 @@ export async function buildCall(db: ClinicDb, entry: OutboxEntry, ahead = RowsAh
     }
     case 'record.create': {
       const kind = recordKindOfTable[entry.table as RecordTableName];
-      const row = ownRowWanted(entry) ? await recordOf<RecordRow>(db, entry.table, entry.localId, ahead) : undefined;
+      const row = createPathTakesSubtype(kind) ? await recordOf<RecordRow>(db, entry.table, entry.localId, ahead) : undefined;
       return { ...base, method: 'post', path: createPathOf(kind, parentId!, row?.subtype), json: entry.payload };
     }
     case 'record.update': {

@@ -57,6 +57,9 @@ describe('lists and searches', () => {
     const page1 = await call<{ id: number }[]>(s.server.apiUrl, 'GET', 'client/6/1', { token: s.tokens.Consultation });
     expect(page1.body.result).toHaveLength(6);
     expect(page1.body.result[0]!.id).toBe(ids[6]);
+    // api-v1.md "Client summary": these columns and no other field (an address stays off the list).
+    expect(Object.keys(page1.body.result[0]!).sort()).toEqual(['id', 'localId', 'firstName', 'lastName', 'nationalCode', 'phoneNumber',
+      'isCoveredPatient', 'isScreening', 'isNew', 'isPersonnel', 'version', 'updatedAt'].sort());
     expect(page1.body.pagination).toMatchObject({ page: 1, pageSize: 6 });
     expect(page1.body.pagination!.total).toBeGreaterThanOrEqual(7);
     const page2 = await call<{ id: number }[]>(s.server.apiUrl, 'GET', 'Client/6/2', { token: s.tokens.Consultation });
