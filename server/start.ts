@@ -40,7 +40,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   };
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
   try {
-    await migrate(database.sql);
+    await migrate(database);
     await purgeOldAnswers(database.sql);
     // What a killed process left half-written: files whose record never committed.
     await sweepPendingFiles(config.filesDir, (names) => namedFiles(database.sql, names));

@@ -1,52 +1,69 @@
-// Applies server/migrations/NNN_name.sql in order, once each, recorded in `migrations`.
+// Applies server/migrations with drizzle's migrator: the SQL files listed in meta/_journal.json,
+// each split at `--> statement-breakpoint` (PGlite runs one statement per query), applied in the
+// order of their `when` and recorded in drizzle.__drizzle_migrations. A new migration is a new
+// NNN_name.sql and a journal entry whose `when` is later than every other (drizzle applies what is
+// newer than the last one applied). Two servers starting on one PostgreSQL take an advisory lock
+// first, so one applies and the other finds them applied; a database an older server migrated
+// (its ledger the `migrations` table, by file name) has that ledger carried over first.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import type { Sql } from './sql';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
+import { migrate as drizzleMigrate } from 'drizzle-orm/node-postgres/migrator';
+import type { OpenDatabase } from './open';
+import { sqlOver, type Sql } from './sql';
 
 export const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
 
-export function migrationFiles(): { name: string; text: string }[] {
-  return readdirSync(migrationsDir)
-    .filter((name) => /^\d{3}_[\w-]+\.sql$/.test(name))
-    .sort()
-    .map((name) => ({ name, text: readFileSync(join(migrationsDir, name), 'utf8') }));
+interface JournalEntry { tag: string; when: number }
+
+function journal(): JournalEntry[] {
+  return (JSON.parse(readFileSync(join(migrationsDir, 'meta', '_journal.json'), 'utf8')) as { entries: JournalEntry[] }).entries;
 }
 
-/** A hash of every migration: the key of the tests' template databases. */
+/** Each migration's file name and text, in journal order. */
+export function migrationFiles(): { name: string; text: string }[] {
+  return journal().map(({ tag }) => ({ name: `${tag}.sql`, text: readFileSync(join(migrationsDir, `${tag}.sql`), 'utf8') }));
+}
+
+/** A migration's statements, as the migrator runs them. */
+export function statementsOf(text: string): string[] {
+  return text.split('--> statement-breakpoint').map((statement) => statement.trim()).filter((statement) => statement.length > 0);
+}
+
+/** A hash of the journal and every migration: the key of the tests' template databases. */
 export function migrationsHash(): string {
-  const hash = createHash('sha256');
+  const hash = createHash('sha256').update(JSON.stringify(journal()));
   for (const file of migrationFiles()) hash.update(file.name).update(file.text);
   return hash.digest('hex').slice(0, 16);
 }
 
-export async function migrate(db: Sql): Promise<string[]> {
-  await db.rows(sql`CREATE TABLE IF NOT EXISTS migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
-  const applied: string[] = [];
-  for (const file of migrationFiles()) {
-    await db.tx(async (tx) => {
-      // Two servers starting on one PostgreSQL must not run the same migration twice.
-      await tx.rows(sql`SELECT pg_advisory_xact_lock(727001)`);
-      const done = await tx.one(sql`SELECT name FROM migrations WHERE name = ${file.name}`);
-      if (done) return;
-      // One statement per call: PGlite's extended protocol refuses several in one query.
-      for (const statement of statementsOf(file.text)) await tx.rows(sql.raw(statement));
-      await tx.rows(sql`INSERT INTO migrations (name) VALUES (${file.name})`);
-      applied.push(file.name);
-    });
-  }
-  return applied;
+const ledger = sql`drizzle.__drizzle_migrations`;
+
+/** Taken while migrating, so two servers starting on one PostgreSQL do not both apply a migration. */
+const migrationLock = 727001;
+
+export async function migrate(database: Pick<OpenDatabase, 'exclusive'>): Promise<void> {
+  await database.exclusive(migrationLock, async (db) => {
+    await sqlOver(db).tx(carryOverOldLedger);
+    await drizzleMigrate(db as unknown as Parameters<typeof drizzleMigrate>[0], { migrationsFolder: migrationsDir });
+  });
 }
 
-/** Statements of a migration: split at a `;` that ends a line; `--` comment lines dropped. */
-export function statementsOf(text: string): string[] {
-  return text
-    .split('\n')
-    .filter((line) => !line.trim().startsWith('--'))
-    .join('\n')
-    .split(/;\s*(?:\n|$)/)
-    .map((statement) => statement.trim())
-    .filter((statement) => statement.length > 0);
+/** The ledger of servers before drizzle's migrator: the names of the files applied. Each is
+ * entered in drizzle's ledger as the migrator would have (the file's hash, its journal `when`)
+ * and the old table dropped, in one transaction, under the lock the migrator then runs under. */
+async function carryOverOldLedger(tx: Sql): Promise<void> {
+  const old = await tx.one<{ present: boolean }>(sql`SELECT to_regclass('public.migrations') IS NOT NULL AS present`);
+  if (!old?.present) return;
+  const applied = new Set((await tx.rows<{ name: string }>(sql`SELECT name FROM migrations`)).map((row) => row.name));
+  await tx.rows(sql`CREATE SCHEMA IF NOT EXISTS drizzle`);
+  await tx.rows(sql`CREATE TABLE IF NOT EXISTS ${ledger} (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at bigint)`);
+  const files = readMigrationFiles({ migrationsFolder: migrationsDir });
+  for (const [i, entry] of journal().entries()) {
+    if (applied.has(`${entry.tag}.sql`)) await tx.rows(sql`INSERT INTO ${ledger} (hash, created_at) VALUES (${files[i]!.hash}, ${entry.when})`);
+  }
+  await tx.rows(sql`DROP TABLE migrations`);
 }

@@ -13,6 +13,11 @@ export interface OpenDatabase {
   kind: DatabaseKind;
   /** Calls `onPayload` for each NOTIFY on `channel`; `onState` says whether none can be missed. */
   listen(channel: string, onPayload: (payload: string) => void, onState: (up: boolean) => void): Promise<void>;
+  /** Runs `work` on a drizzle handle of one connection while no other server process runs work
+   * under the same `lockKey` (an advisory lock of that connection on PostgreSQL; on PGlite the
+   * data folder's lock keeps every other process out already). For the migrator, whose own
+   * transaction cannot nest in one of ours. */
+  exclusive<T>(lockKey: number, work: (db: AnyPgDatabase) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -29,6 +34,16 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir: s
       kind: 'postgresql',
       async listen(channel, onPayload, onState) {
         listeners.push(await listenPostgres(options.databaseUrl!, channel, onPayload, onState));
+      },
+      async exclusive(lockKey, work) {
+        const connection = await pool.connect();
+        try {
+          await connection.query('SELECT pg_advisory_lock($1)', [lockKey]);
+          return await work(drizzlePg({ client: connection }) as unknown as AnyPgDatabase);
+        } finally {
+          // Closed, not pooled: closing its session is what gives the lock up, whatever work did.
+          connection.release(true);
+        }
       },
       async close() {
         await Promise.all(listeners.map((listener) => listener.close()));
@@ -56,6 +71,7 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir: s
       await client.listen(channel, onPayload);
       onState(true);
     },
+    exclusive: (_lockKey, work) => work(db),
     async close() {
       await client.close();
       lock.release();

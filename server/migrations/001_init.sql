@@ -11,6 +11,7 @@ CREATE TABLE users (
   created_at timestamptz NOT NULL DEFAULT now(),
   updated_at timestamptz NOT NULL DEFAULT now()
 );
+--> statement-breakpoint
 
 CREATE TABLE tokens (
   jti text PRIMARY KEY,
@@ -21,6 +22,7 @@ CREATE TABLE tokens (
   revoked_at timestamptz,
   created_at timestamptz NOT NULL DEFAULT now()
 );
+--> statement-breakpoint
 
 CREATE TABLE clients (
   id serial PRIMARY KEY,
@@ -34,7 +36,9 @@ CREATE TABLE clients (
   created_at timestamptz NOT NULL DEFAULT now(),
   updated_at timestamptz NOT NULL DEFAULT now()
 );
+--> statement-breakpoint
 CREATE INDEX clients_created ON clients (created_at DESC, id DESC);
+--> statement-breakpoint
 
 -- Everything that belongs to one client (documents, consultations, tests, exams, disease data):
 -- one shape, told apart by `kind`, its fields validated by the valibot schemas of src/domain.
@@ -48,8 +52,11 @@ CREATE TABLE records (
   created_at timestamptz NOT NULL DEFAULT now(),
   updated_at timestamptz NOT NULL DEFAULT now()
 );
+--> statement-breakpoint
 CREATE INDEX records_client_kind ON records (client_id, kind, created_at DESC, id DESC);
+--> statement-breakpoint
 CREATE UNIQUE INDEX records_kind_local_id ON records (kind, local_id) WHERE local_id IS NOT NULL;
+--> statement-breakpoint
 
 CREATE TABLE changes (
   seq bigserial PRIMARY KEY,
@@ -60,6 +67,7 @@ CREATE TABLE changes (
   version integer NOT NULL,
   at timestamptz NOT NULL DEFAULT now()
 );
+--> statement-breakpoint
 
 CREATE TABLE idempotency (
   owner text NOT NULL,
@@ -70,6 +78,7 @@ CREATE TABLE idempotency (
   created_at timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY (owner, key)
 );
+--> statement-breakpoint
 
 CREATE TABLE sms_messages (
   id serial PRIMARY KEY,
@@ -79,9 +88,11 @@ CREATE TABLE sms_messages (
   error text,
   created_at timestamptz NOT NULL DEFAULT now()
 );
+--> statement-breakpoint
 
 CREATE TABLE login_attempts (
   attempt_key text NOT NULL,
   at timestamptz NOT NULL DEFAULT now()
 );
+--> statement-breakpoint
 CREATE INDEX login_attempts_key ON login_attempts (attempt_key, at);

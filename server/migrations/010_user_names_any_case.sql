@@ -4,4 +4,5 @@
 -- list, so SuperAdmin can see and delete it).
 UPDATE users AS later SET user_name = later.user_name || '-' || later.id
   WHERE EXISTS (SELECT 1 FROM users AS earlier WHERE lower(earlier.user_name) = lower(later.user_name) AND earlier.id < later.id);
+--> statement-breakpoint
 CREATE UNIQUE INDEX users_user_name_lower ON users (lower(user_name));

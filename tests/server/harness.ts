@@ -32,7 +32,7 @@ async function buildTemplate(): Promise<string> {
   if (existsSync(join(template, 'PG_VERSION'))) return template;
   const building = mkdtempSync(join(tmpdir(), 'clinic-pglite-building-'));
   const database = await openDatabase({ pgliteDir: building });
-  await migrate(database.sql);
+  await migrate(database);
   await seed(database.sql, { adminPassword: superAdminPassword, demo: true, log: () => {} });
   await database.close();
   try {

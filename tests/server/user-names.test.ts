@@ -54,7 +54,7 @@ describe('the migration over existing clashes', () => {
       for (const name of ['SuperAdmin', 'reception', 'superadmin', 'Reception', 'SUPERADMIN']) {
         await db.rows(sql`INSERT INTO users (user_name, first_name, last_name, role, password_hash) VALUES (${name}, 'x', 'y', 'Reception', 'h')`);
       }
-      await migrate(db);
+      await migrate(database);
       const names = await db.rows<{ id: number; user_name: string }>(sql`SELECT id, user_name FROM users ORDER BY id`);
       expect(names.map((row) => row.user_name)).toEqual(['SuperAdmin', 'reception', `superadmin-${names[2]!.id}`, `Reception-${names[3]!.id}`, `SUPERADMIN-${names[4]!.id}`]);
       await expect(db.rows(sql`INSERT INTO users (user_name, first_name, last_name, role, password_hash) VALUES ('RECEPTION', 'x', 'y', 'Reception', 'h')`)).rejects.toThrow();
