@@ -1,10 +1,4 @@
-// A clients row as the store reads it (the fields of 000 §3 in `data`).
-export interface ClientRow {
-  id: number;
-  local_id: string | null;
-  data: Record<string, unknown>;
-  submitted: boolean;
-  version: number;
-  created_at: string | Date;
-  updated_at: string | Date;
-}
+// A clients row as the store reads it (the fields of 000 §3 in `data`): the typed table's columns.
+import type { clients } from '../db/schema';
+
+export type ClientRow = Pick<typeof clients.$inferSelect, 'id' | 'local_id' | 'data' | 'submitted' | 'version' | 'created_at' | 'updated_at'>;

@@ -1,18 +1,11 @@
 // Everything that hangs on one client (documents, consultations, tests, exams, disease data):
 // one table, told apart by kind; the fields were checked by the valibot schemas of src/domain.
 import { sql } from 'drizzle-orm';
+import type { records } from '../db/schema';
 import type { Sql } from '../db/sql';
 import { logChange, type RecordKind } from './changes';
 
-interface RecordRow {
-  id: number;
-  client_id: number;
-  local_id: string | null;
-  data: Record<string, unknown>;
-  version: number;
-  created_at: string | Date;
-  updated_at: string | Date;
-}
+type RecordRow = Pick<typeof records.$inferSelect, 'id' | 'client_id' | 'local_id' | 'data' | 'version' | 'created_at' | 'updated_at'>;
 
 export type StoredRecord = Record<string, unknown> & { id: number; clientId: number; version: number; createdAt: string };
 

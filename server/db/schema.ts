@@ -1,0 +1,120 @@
+// The tables the migrations make (server/migrations), typed for drizzle: the row types the
+// stores read derive from here. Keys are the column names, as raw `sql` queries return them.
+// tests/server/schema.test.ts checks every table and column here against a migrated database.
+import {
+  bigint, bigserial, boolean, customType, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid,
+} from 'drizzle-orm/pg-core';
+
+const instant = (name: string) => timestamp(name, { withTimezone: true });
+const bytea = customType<{ data: Uint8Array }>({ dataType: () => 'bytea' });
+const fields = (name: string) => jsonb(name).$type<Record<string, unknown>>();
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  user_name: text('user_name').notNull(),
+  first_name: text('first_name').notNull(),
+  last_name: text('last_name').notNull(),
+  role: text('role').notNull(),
+  password_hash: text('password_hash').notNull(),
+  version: integer('version').notNull().default(1),
+  created_at: instant('created_at').notNull().defaultNow(),
+  updated_at: instant('updated_at').notNull().defaultNow(),
+});
+
+export const tokens = pgTable('tokens', {
+  jti: text('jti').primaryKey(),
+  user_id: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  role: text('role').notNull(),
+  device_name: text('device_name'),
+  expires_at: instant('expires_at').notNull(),
+  revoked_at: instant('revoked_at'),
+  created_at: instant('created_at').notNull().defaultNow(),
+  last_seen_at: instant('last_seen_at'),
+});
+
+export const clients = pgTable('clients', {
+  id: serial('id').primaryKey(),
+  local_id: text('local_id').unique(),
+  national_code: text('national_code').notNull().unique(),
+  is_covered_patient: boolean('is_covered_patient').notNull().default(false),
+  is_screening: boolean('is_screening').notNull().default(false),
+  data: fields('data').notNull(),
+  submitted: boolean('submitted').notNull().default(false),
+  version: integer('version').notNull().default(1),
+  created_at: instant('created_at').notNull().defaultNow(),
+  updated_at: instant('updated_at').notNull().defaultNow(),
+});
+
+export const clientTotals = pgTable('client_totals', {
+  list: text('list').primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull(),
+  generation: bigint('generation', { mode: 'number' }).notNull().default(0),
+});
+
+export const records = pgTable('records', {
+  id: serial('id').primaryKey(),
+  kind: text('kind').notNull(),
+  client_id: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+  local_id: text('local_id'),
+  data: fields('data').notNull(),
+  version: integer('version').notNull().default(1),
+  created_at: instant('created_at').notNull().defaultNow(),
+  updated_at: instant('updated_at').notNull().defaultNow(),
+});
+
+export const changes = pgTable('changes', {
+  seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+  entity: text('entity').notNull(),
+  entity_id: integer('entity_id').notNull(),
+  client_id: integer('client_id'),
+  op: text('op').notNull(),
+  version: integer('version').notNull(),
+  at: instant('at').notNull().defaultNow(),
+});
+
+export const idempotency = pgTable('idempotency', {
+  owner: text('owner').notNull(),
+  key: text('key').notNull(),
+  request_hash: text('request_hash').notNull(),
+  status: integer('status'),
+  body: jsonb('body'),
+  created_at: instant('created_at').notNull().defaultNow(),
+}, (table) => [primaryKey({ columns: [table.owner, table.key] })]);
+
+export const smsMessages = pgTable('sms_messages', {
+  id: serial('id').primaryKey(),
+  phone_number: text('phone_number').notNull(),
+  text: text('text').notNull(),
+  status: text('status').notNull(),
+  error: text('error'),
+  created_at: instant('created_at').notNull().defaultNow(),
+});
+
+export const kioskClients = pgTable('kiosk_clients', {
+  jti: text('jti').notNull().references(() => tokens.jti, { onDelete: 'cascade' }),
+  client_id: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+  created: boolean('created').notNull(),
+  uploads: integer('uploads').notNull().default(0),
+}, (table) => [primaryKey({ columns: [table.jti, table.client_id] })]);
+
+export const storedFiles = pgTable('stored_files', {
+  name: text('name').primaryKey(),
+  bytes: bytea('bytes').notNull(),
+  created_at: instant('created_at').notNull().defaultNow(),
+});
+
+export const loginLimits = pgTable('login_limits', {
+  limit_key: text('limit_key').primaryKey(),
+  window_start: instant('window_start').notNull().defaultNow(),
+  attempts: integer('attempts').notNull(),
+});
+
+export const deviceKeys = pgTable('device_keys', {
+  device_id: uuid('device_id').primaryKey(),
+  data_key: bytea('data_key').notNull(),
+  created_at: instant('created_at').notNull().defaultNow(),
+  created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
+/** Every table above, for the check against a migrated database. */
+export const tables = [users, tokens, clients, clientTotals, records, changes, idempotency, smsMessages, kioskClients, storedFiles, loginLimits, deviceKeys];
