@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { migrate as drizzleMigrate } from 'drizzle-orm/node-postgres/migrator';
+import { testPause } from '../http/test-pause';
 import type { OpenDatabase } from './open';
 import { sqlOver, type Sql } from './sql';
 
@@ -48,6 +49,7 @@ const migrationLock = 727001;
 export async function migrate(database: Pick<OpenDatabase, 'exclusive'>): Promise<void> {
   await database.exclusive(migrationLock, async (db) => {
     await sqlOver(db).tx(carryOverOldLedger);
+    await testPause('migration-carried-over');
     await drizzleMigrate(db as unknown as Parameters<typeof drizzleMigrate>[0], { migrationsFolder: migrationsDir });
   });
 }

@@ -9,7 +9,7 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { describe, expect, it } from 'vitest';
 import { migrate, migrationFiles, migrationsDir, statementsOf } from '../../server/db/migrate';
 import { openDatabase, type OpenDatabase } from '../../server/db/open';
-import { freshPostgres } from './harness';
+import { freshPostgres, prepareTestDatabase } from './harness';
 
 /** A new, empty database of the kind this pass tests (PGlite, or PostgreSQL when SERVER_TEST_DB=postgres). */
 async function withEmptyDatabase(work: (database: OpenDatabase) => Promise<void>): Promise<void> {
@@ -34,14 +34,20 @@ const tableExists = async (database: OpenDatabase, name: string) =>
 
 describe('migrations', () => {
   it('a new database gets every migration once, in journal order; a second run applies nothing', async () => {
-    await withEmptyDatabase(async (database) => {
-      await migrate(database);
+    // PGlite: a copy of the tests' template, which migrate() made from a new database (harness.ts).
+    const prepared = await prepareTestDatabase();
+    const database = await openDatabase({ databaseUrl: prepared.databaseUrl, pgliteDir: join(prepared.dataDir, 'pglite') });
+    try {
+      if (prepared.databaseUrl) await migrate(database);
       expect(await ledgerOf(database)).toEqual(expectedLedger());
       // The last migrations' work is there: the per-statement totals trigger of 014.
       expect(await database.sql.rows(sql`SELECT tgname FROM pg_trigger WHERE tgname = 'client_totals_on_insert'`)).toHaveLength(1);
       await migrate(database);
       expect(await ledgerOf(database)).toEqual(expectedLedger());
-    });
+    } finally {
+      await database.close();
+      await prepared.drop();
+    }
   });
 
   it('a database an older server migrated keeps its data, runs nothing twice, and its old ledger is carried over', async () => {

@@ -1,7 +1,5 @@
 // server/db/schema.ts, the typed tables the stores' row types come from, says what the migrations
 // made: the same tables, and in each the same columns with the same type, nullability and default.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
@@ -9,7 +7,7 @@ import { expect, it } from 'vitest';
 import { migrate } from '../../server/db/migrate';
 import { openDatabase } from '../../server/db/open';
 import { tables } from '../../server/db/schema';
-import { freshPostgres } from './harness';
+import { prepareTestDatabase } from './harness';
 
 /** drizzle's SQL type as PostgreSQL's catalog names it (serial is an integer with a sequence). */
 const udtOf: Record<string, string> = {
@@ -21,10 +19,9 @@ interface Column { table: string; column: string; type: string; nullable: boolea
 const byName = (a: Column, b: Column) => `${a.table}.${a.column}`.localeCompare(`${b.table}.${b.column}`);
 
 it('the typed schema has every table and column the migrations make, typed as they are', async () => {
-  const postgresUrl = process.env.SERVER_TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
-  const fresh = postgresUrl ? await freshPostgres(postgresUrl) : undefined;
-  const folder = mkdtempSync(join(tmpdir(), 'clinic-schema-'));
-  const database = await openDatabase({ databaseUrl: fresh?.url, pgliteDir: folder });
+  // PGlite: a copy of the tests' migrated template; PostgreSQL: a new database, migrated here.
+  const prepared = await prepareTestDatabase();
+  const database = await openDatabase({ databaseUrl: prepared.databaseUrl, pgliteDir: join(prepared.dataDir, 'pglite') });
   try {
     await migrate(database);
     const migrated = (await database.sql.rows<{ table_name: string; column_name: string; udt_name: string; is_nullable: string; column_default: string | null }>(
@@ -39,7 +36,6 @@ it('the typed schema has every table and column the migrations make, typed as th
     expect(typed.sort(byName)).toEqual(migrated.sort(byName));
   } finally {
     await database.close();
-    await fresh?.drop();
-    rmSync(folder, { recursive: true, force: true });
+    await prepared.drop();
   }
 });
