@@ -3,6 +3,7 @@
 import type { Page } from 'playwright-core';
 import { clientsTotal } from '../lib/api';
 import { profiled } from '../lib/profile';
+import { traced } from '../lib/trace';
 import { summarize } from '../lib/stats';
 import type { ReplayRun } from '../page/replay';
 
@@ -21,7 +22,7 @@ export interface PeerRun { side: 'peer'; count: number; prefix: number; testClie
 export async function runReplay(page: Page, apiUrl: string, serverApiUrl: string, token: string, run: ProductRun | PeerRun): Promise<Delivered> {
   const before = await clientsTotal(serverApiUrl, token);
   const result = run.side === 'product'
-    ? await profiled(page, `replay-${run.prefix}`, () => page.evaluate(([u, t, r]) => window.bench.replayProduct(u, t, r.count, r.prefix, { test: r.test, photos: r.photos }, r.centreOpen), [apiUrl, token, run] as const))
+    ? await traced(page, `replay-${run.prefix}`, 'replay:product', () => profiled(page, `replay-${run.prefix}`, () => page.evaluate(([u, t, r]) => window.bench.replayProduct(u, t, r.count, r.prefix, { test: r.test, photos: r.photos }, r.centreOpen), [apiUrl, token, run] as const)))
     : await page.evaluate(([u, t, r]) => window.bench.replayPeer(u, t, r.count, r.prefix, r.testClientIds), [apiUrl, token, run] as const);
   return { ...result, delivered: (await clientsTotal(serverApiUrl, token)) - before };
 }

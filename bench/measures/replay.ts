@@ -8,6 +8,7 @@ import { config } from '../lib/config';
 import type { BenchPage } from '../lib/page';
 import { medianCpu, ProcessCpu, totalCpu, type CpuUse } from '../lib/process-cpu';
 import { judged, spreadOf, type Row } from '../lib/results';
+import { traced } from '../lib/trace';
 import { round, summarize } from '../lib/stats';
 import { deliveryNote, httpShare, runReplay, type Delivered } from './replay-runs';
 
@@ -45,7 +46,7 @@ export async function replayLoopbackRows({ page }: BenchPage, apiUrl: string, co
         (side === 'product' ? product : watched).push(run);
         if (side === 'product') productCpu.push(cpu.of('replay:product').at(-1)!);
       } else if (side === 'floor') {
-        floorMs.push(await page.evaluate(([count, p]) => window.bench.replayFloor(count, p), [intakes, prefix] as const));
+        floorMs.push(await traced(page, `replay-floor-${prefix}`, 'replay:floor', () => page.evaluate(([count, p]) => window.bench.replayFloor(count, p), [intakes, prefix] as const)));
       } else {
         peer.push(await runReplay(page, apiUrl, apiUrl, context.token, { side, count: intakes, prefix, testClientIds: context.clientIds }));
       }
