@@ -1,6 +1,6 @@
 // The tables the migrations make (server/migrations), typed for drizzle: the row types the
 // stores read derive from here. Keys are the column names, as raw `sql` queries return them.
-// tests/server/schema.test.ts checks every table and column here against a migrated database.
+// tests/server/migrate.test.ts checks every table and column here against a migrated database.
 import {
   bigint, bigserial, boolean, customType, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid,
 } from 'drizzle-orm/pg-core';
