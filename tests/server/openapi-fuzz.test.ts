@@ -78,6 +78,11 @@ const segmentOf = (text: string) => {
   }
 };
 
+// Hundreds of calls each: a few seconds alone, but in the test command the server suites run
+// behind the main run at low priority (tests/run-all.mjs), and one took over 60 s there while
+// Chromium's suite held both cores. A server that stops answering still fails them.
+const fuzzTimeoutMs = 180_000;
+
 describe('hostile strings at every field of every endpoint', () => {
   const routes = allRoutes.filter((route) => route.path !== 'Account/logout' && route.path !== 'Account/password');
 
@@ -101,7 +106,7 @@ describe('hostile strings at every field of every endpoint', () => {
       ),
       { numRuns: 300, seed: 1213 },
     );
-  });
+  }, fuzzTimeoutMs);
 });
 
 describe('random JSON at every endpoint', () => {
@@ -118,7 +123,7 @@ describe('random JSON at every endpoint', () => {
       }),
       { numRuns: 400, seed: 1212 },
     );
-  });
+  }, fuzzTimeoutMs);
 
   it('never answers 5xx to a body that is not JSON at all', async () => {
     for (const route of routes.filter((r) => r.method !== 'get')) {
