@@ -12,6 +12,7 @@ import { getSession, getToken, useSessionStore, type Session } from '../features
 import { appSyncEngine, startAppSync, stopAppSync } from '../sync/index';
 import { watchBackgroundSync, watchOfflinePasses } from './background-sync';
 import { watchOutcomes } from './outcome-toasts';
+import { watchSyncStorageFull } from './storage-full-watch';
 import { kioskDevice } from '../ui/kiosk-mode';
 
 /** The toasts of refusals, SMS outcomes and merges: for the person signed in now. */
@@ -29,6 +30,7 @@ function begin(): void {
   stopIdleWatch = watchIdle();
   const engine = startAppSync({ getToken, author: userId, scope: session.role });
   watchOfflinePasses(engine);
+  watchSyncStorageFull(engine);
   void storeSessionCopy(localDb(), { token: getToken() ?? undefined, userId, role: session.role }).catch(() => {});
 }
 

@@ -7,7 +7,8 @@
 import { storageFigures, type StorageFigures } from '../db/storage';
 import { messages } from '../domain/messages';
 import { clearStorageFull, hasRoomAgain, markStorageFull, useStorageAlert } from '../features/sync/storage-alert';
-import { useToastStore } from '../ui/toast-store';
+import type { SyncStatus } from '../sync/engine-types';
+import { showToast, useToastStore } from '../ui/toast-store';
 
 export interface StorageWatchOptions {
   intervalMs?: number;
@@ -39,4 +40,31 @@ export function watchStorageFull({ intervalMs = 30_000, figures = storageFigures
     stopToasts();
     follow(undefined);
   };
+}
+
+/** Whether the storage-full message is on screen now. */
+export function storageFullShown(): boolean {
+  return useToastStore.getState().toasts.some((toast) => toast.message === messages.storageFull);
+}
+
+interface StatusSource {
+  status(): SyncStatus;
+  subscribe(listener: (status: SyncStatus) => void): () => void;
+}
+
+const watchedEngines = new WeakSet<StatusSource>();
+
+/** A sync pass the tablet's full storage failed (the engine's storageFullAt): the seeds' message
+ * once per failure, unless it is on screen already (a person who pressed "sync now" is told by
+ * the toast bridge too). A pass a trigger started has no one waiting on it: without this, its
+ * failure was never told. The toast sets the state, as every storage-full toast does. */
+export function watchSyncStorageFull(engine: StatusSource): void {
+  if (watchedEngines.has(engine)) return;
+  watchedEngines.add(engine);
+  let told = engine.status().storageFullAt;
+  engine.subscribe(({ storageFullAt }) => {
+    if (storageFullAt === undefined || storageFullAt === told) return;
+    told = storageFullAt;
+    if (!storageFullShown()) showToast('error', messages.storageFull);
+  });
 }

@@ -5,6 +5,7 @@ import { ApiError } from '../api/errors';
 import { LocalWriteError } from '../db/write-guard';
 import { messages } from '../domain/messages';
 import { setErrorReporter, showToast, type ToastKind } from '../ui/toast-store';
+import { storageFullShown } from './storage-full-watch';
 
 export interface ToastOfError {
   kind: ToastKind;
@@ -32,6 +33,8 @@ export function toastOfError(error: unknown): ToastOfError | null {
 export function installToastBridge(): void {
   setErrorReporter((error) => {
     const toast = toastOfError(error);
-    if (toast) showToast(toast.kind, toast.message);
+    // A full disk told already (a sync pass's failure is told as it happens, and thrown on to
+    // whoever asked for the pass): one message, not two.
+    if (toast && !(toast.message === messages.storageFull && storageFullShown())) showToast(toast.kind, toast.message);
   });
 }

@@ -34,6 +34,9 @@ export interface SyncStatus {
   /** Upload progress per outbox entry id (0–1). */
   progress: Record<string, number>;
   lastError?: string;
+  /** When a pass last failed because the tablet's storage is full (epoch ms): app/ tells the
+   * person, whoever started the pass (a trigger's pass has no one waiting on it). */
+  storageFullAt?: number;
   /** While pulling: changes applied so far, and whether this scope is pulled for the first time here. */
   pull?: { applied: number; first: boolean };
 }

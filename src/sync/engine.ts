@@ -104,12 +104,15 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         onProgress: (progress) => set({ pull: progress }),
       });
     } catch (error) {
+      // The error's class only, as for a push (its words may quote a row); a full disk is told.
       if ((error as { reason?: string }).reason === 'unauthorized') report.stoppedBy = 'pause';
-      else set({ lastError: (error as Error).message });
+      else set({ lastError: error instanceof Error ? error.name : 'Error', ...storageFull(error) });
     } finally {
       set({ pull: undefined });
     }
   }
+
+  const storageFull = (error: unknown): Partial<SyncStatus> => (isQuotaError(error) ? { storageFullAt: clock.now() } : {});
 
   async function run(): Promise<PassReport> {
     let report: PassReport;
@@ -122,7 +125,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       // words may quote a row); a person who asked for the pass is told (a full disk as the
       // write-guard's storage-full, the Persian message the sync centre keeps showing).
       offlineTries += 1;
-      if (!stopped) set({ phase: 'waiting', progress: {}, lastError: error instanceof Error ? error.name : 'Error' });
+      if (!stopped) set({ phase: 'waiting', progress: {}, lastError: error instanceof Error ? error.name : 'Error', ...storageFull(error) });
       throw isQuotaError(error) ? new LocalWriteError('storage-full', 'storage full', error) : error;
     }
     offlineTries = report.stoppedBy === 'offline' ? offlineTries + 1 : 0;

@@ -47,7 +47,7 @@ describe('a pass the tablet’s storage fails', () => {
     expect(full).toBe(false);
     expect(failed).toBeInstanceOf(LocalWriteError);
     expect(toastOfError(failed)).toEqual({ kind: 'error', message: messages.storageFull });
-    expect(tablet.engine.status()).toMatchObject({ phase: 'waiting', lastError: 'QuotaExceededError' });
+    expect(tablet.engine.status()).toMatchObject({ phase: 'waiting', lastError: 'QuotaExceededError', storageFullAt: expect.any(Number) });
     // (The timer is set once the run has ended.)
     for (let i = 0; i < 200 && tablet.engine.status().nextAttemptAt === undefined; i++) await new Promise((resolve) => setTimeout(resolve, 5));
     expect(tablet.engine.status().nextAttemptAt).toBeGreaterThan(tablet.clock.now());
@@ -70,5 +70,33 @@ describe('a pass the tablet’s storage fails', () => {
       expect(onServer.filter((c) => c.nationalCode === clientFields(40 + i).nationalCode)).toHaveLength(1);
       expect(await serverGet<unknown[]>(file.server.apiUrl, file.token, `Screening/${row!.serverId}/1/6`)).toHaveLength(1);
     }
+  });
+
+  it('a pull the full storage fails is told (the error\'s class only), and the next pass applies what it missed', async () => {
+    // Another tablet of the clinic made a client; this one pulls it with its disk full.
+    const other = makeTablet(file.server.apiUrl, file.token);
+    const made = await createClient(other.db, clientFields(60));
+    await other.engine.syncNow();
+    const { serverId } = (await other.db.clients.get(made))!;
+    const tablet = makeTablet(file.server.apiUrl, file.token);
+    let full = true;
+    wrapTables(tablet.db, 'disk-full', (table, name) => ({
+      mutate: (req) => {
+        if (full && req.type === 'put' && name === 'clients') {
+          full = false;
+          return Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
+        }
+        return table.mutate(req);
+      },
+    }));
+
+    // A pass a trigger started: no one awaits it, so the status is how the app hears of it.
+    await tablet.engine.syncNow();
+
+    expect(full).toBe(false);
+    expect(tablet.engine.status()).toMatchObject({ lastError: 'QuotaExceededError', storageFullAt: expect.any(Number) });
+    expect(await tablet.db.clients.where('serverId').equals(serverId!).count()).toBe(0);
+    await tablet.engine.syncNow();
+    expect(await tablet.db.clients.where('serverId').equals(serverId!).count()).toBe(1);
   });
 });
