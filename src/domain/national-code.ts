@@ -3,10 +3,6 @@
 // has no such digit, and refusing it would refuse a client the product accepts.
 import { toAsciiDigits } from './digits';
 
-export function isNationalCode(value: string): boolean {
-  return /^\d{10}$/.test(toAsciiDigits(value));
-}
-
 /** What the nationality field says for an Iranian national (typed by staff, so a few spellings). */
 const iranianNationalities = ['ایرانی', 'ايراني', 'ایران', 'iranian', 'iran'];
 
