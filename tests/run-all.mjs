@@ -9,6 +9,9 @@ import { closeSync, mkdirSync, openSync, readFileSync, existsSync } from 'node:f
 const bin = (name) => `node_modules/.bin/${name}`;
 let passed = 0;
 let failed = 0;
+/** What failed, one line each, printed again just above the last line: a log read from its end
+ *  (CI shows only its tail) still names every failure. */
+const failures = [];
 
 function step(label, cmd, args, env = {}) {
   console.log(`\n▶ ${label}`);
@@ -18,7 +21,7 @@ function step(label, cmd, args, env = {}) {
 
 function check(label, cmd, args) {
   if (step(label, cmd, args)) passed += 1;
-  else { failed += 1; console.log(`✗ ${label} failed`); }
+  else { failed += 1; failures.push(`${label} failed`); console.log(`✗ ${label} failed`); }
 }
 
 const vitestArgs = (projects, outFile) =>
@@ -26,14 +29,27 @@ const vitestArgs = (projects, outFile) =>
 
 /** Adds a finished vitest run's counts (`ok`: its exit status was 0). */
 function count(label, outFile, ok) {
-  if (!existsSync(outFile)) { failed += 1; console.log(`✗ ${label}: no results`); return; }
+  if (!existsSync(outFile)) { failed += 1; failures.push(`${label}: no results`); console.log(`✗ ${label}: no results`); return; }
   const report = JSON.parse(readFileSync(outFile, 'utf8'));
+  failures.push(...failedTests(report).map((line) => `${label}: ${line}`));
   passed += report.numPassedTests;
   failed += report.numFailedTests + (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
   // A suite that failed to load has no tests in it but must still count.
   const brokenFiles = report.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
   failed += brokenFiles;
-  if (!ok && report.numFailedTests === 0 && brokenFiles === 0) failed += 1;
+  if (!ok && report.numFailedTests === 0 && brokenFiles === 0) { failed += 1; failures.push(`${label}: exited with an error`); }
+}
+
+/** "file › test: first line of its error" for each failed test, and each file that failed to load. */
+function failedTests(report) {
+  const firstLine = (messages) => (messages?.[0] ?? '').split('\n').find((line) => line.trim() !== '')?.trim().slice(0, 200) ?? '';
+  const relative = (name) => name.replace(`${process.cwd()}/`, '');
+  return report.testResults.flatMap((file) =>
+    file.assertionResults.length === 0 && file.status === 'failed'
+      ? [`${relative(file.name)}: ${firstLine([file.message])}`]
+      : file.assertionResults
+        .filter((test) => test.status !== 'passed')
+        .map((test) => `${relative(file.name)} › ${test.fullName} (${test.status}): ${firstLine(test.failureMessages)}`));
 }
 
 /** Runs a command to its end without blocking this process, so the runs behind the main one
@@ -88,6 +104,7 @@ check('build', bin('vite'), ['build']);
 // and caught a pass between the reads; the axe suites met the sync chip mid first pull.)
 if (!process.env.TEST_DATABASE_URL) {
   failed += 1;
+  failures.push('server tests on PostgreSQL: TEST_DATABASE_URL is not set');
   console.log('✗ server tests on PostgreSQL: TEST_DATABASE_URL is not set (see the README)');
 }
 const behind = vitestBehind([
@@ -98,5 +115,6 @@ const behind = vitestBehind([
 ]);
 await vitest('tests (unit, e2e)', ['unit', 'e2e'], 'test-results/vitest.json', {}, ['--maxWorkers', '2']);
 await behind();
+if (failures.length > 0) console.log(`\n✗ what failed:\n${failures.map((line) => `  ${line}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
