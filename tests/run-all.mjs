@@ -1,7 +1,7 @@
 // The README's test command: lint, typecheck, build, then every vitest suite: unit and e2e in
-// Chromium in front; beside them at low priority the server suites on PostgreSQL
-// (TEST_DATABASE_URL; without it that pass counts as failed, never as skipped), then the server
-// suites on PGlite and the sync suite.
+// Chromium in front; beside them at low priority, at once, the server suites on PostgreSQL
+// (TEST_DATABASE_URL; without it that pass counts as failed, never as skipped) and the server
+// suites on PGlite with the sync suite.
 // Prints one last line: "N passed, N failed", counted over every check and test.
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync, existsSync } from 'node:fs';
@@ -65,25 +65,23 @@ async function vitest(label, projects, outFile, env = {}, extraArgs = []) {
   count(label, outFile, await started(bin('vitest'), [...vitestArgs(projects, outFile), ...extraArgs], env, 'inherit'));
 }
 
-/** Vitest runs one after another beside the main run, at low CPU priority (nice), each one's
- *  output kept in a file (printed when they are awaited, apart from the main run's). The first
- *  starts at once, each next one when the one before ends. (Chained with `.then` and the main run
- *  in spawnSync, as before, none started until the main run had ended: this process was blocked.) */
+/** Vitest runs beside the main run, all started at once at low CPU priority (nice), each one's
+ *  output kept in a file (printed when they are awaited, apart from the main run's). At once, not
+ *  one after another: the server project runs a file at a time, so a chain of them used one core
+ *  of two once the main run had ended (on 2026-11-28 the chain ended 350 s after it, the run
+ *  1,354 s in all). */
 function vitestBehind(runs) {
-  const results = [];
-  const chain = (async () => {
-    for (const { label, projects, name, env = {} } of runs) {
-      const outFile = `test-results/vitest-${name}.json`;
-      const logFile = `test-results/vitest-${name}.log`;
-      const log = openSync(logFile, 'w');
-      const ending = started('nice', ['-n', '15', bin('vitest'), ...vitestArgs(projects, outFile)], env, ['ignore', log, log]);
-      closeSync(log);
-      results.push({ label, outFile, logFile, ok: await ending });
-    }
-  })();
+  const results = runs.map(({ label, projects, name, env = {} }) => {
+    const outFile = `test-results/vitest-${name}.json`;
+    const logFile = `test-results/vitest-${name}.log`;
+    const log = openSync(logFile, 'w');
+    const ending = started('nice', ['-n', '15', bin('vitest'), ...vitestArgs(projects, outFile)], env, ['ignore', log, log]);
+    closeSync(log);
+    return { label, outFile, logFile, ending };
+  });
   return async () => {
-    await chain;
-    for (const { label, outFile, logFile, ok } of results) {
+    for (const { label, outFile, logFile, ending } of results) {
+      const ok = await ending;
       console.log(`\n▶ ${label} (ran beside the main run)`);
       process.stdout.write(readFileSync(logFile));
       count(label, outFile, ok);
@@ -95,8 +93,8 @@ mkdirSync('test-results', { recursive: true });
 check('lint', bin('eslint'), ['--max-warnings', '0', '.']);
 check('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 check('build', bin('vite'), ['build']);
-// Two passes side by side on 2 cores: in front the unit files (two at a time) and the e2e suite
-// in Chromium; behind, at low priority, the server suites on PostgreSQL and on PGlite and the sync
+// Passes side by side on 2 cores: in front the unit files (two at a time) and the e2e suite in
+// Chromium; behind, at low priority, the server suites on PostgreSQL and on PGlite with the sync
 // suite. Every server gets a database of its own, and PGlite's template tolerates two processes.
 // (Clean clones on 2026-11-24, one after another as before: 1,587 s on one machine, 657 s on a
 // quieter one (front 433 s, then 82 + 167 s); side by side, 1,182 s on the first. The timed e2e
