@@ -133,7 +133,7 @@ describe('a staff tablet turned into a kiosk forgets', () => {
     const wiped = await dumpStore(page);
     for (const [store, rows] of Object.entries(wiped)) expect({ store, rows: store === 'syncState' ? [] : rows }).toEqual({ store, rows: [] });
     // The sign-out clears the worker's session copy; the intake page puts the Kiosk token back.
-    await expect.poll(async () => (await dumpStore(page)).syncState, { timeout: 10_000 })
+    await expect.poll(async () => (await dumpStore(page)).syncState, { timeout: 30_000 })
       .toEqual([{ key: 'main', kiosk: true, token: expect.any(String), deviceId: expect.any(String) }]); // no cursor, no user, no role; the kiosk's own device id
 
     // Visitor 1 is the person the server knows.

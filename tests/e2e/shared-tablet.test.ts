@@ -183,11 +183,11 @@ describe('back from hours offline', () => {
     const outbox = () => rowsOf<{ attempts: number; state: string }>(page, 'outbox');
     const setDown = (rows: Array<{ attempts: number; state: string }>) =>
       rows.length >= 2 && rows.every((e) => e.state === 'pending' && e.attempts === 0) ? 'every entry pending, no try counted' : JSON.stringify(rows.map((e) => [e.state, e.attempts]));
-    await expect.poll(async () => setDown(await outbox()), { timeout: 10_000 }).toBe('every entry pending, no try counted');
+    await expect.poll(async () => setDown(await outbox()), { timeout: 30_000 }).toBe('every entry pending, no try counted');
 
     await context.setOffline(false);
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
-    await expect.poll(async () => (await Promise.all(codes.map(onServer))).every(Boolean), { timeout: 10_000, interval: 250 }).toBe(true);
+    await expect.poll(async () => (await Promise.all(codes.map(onServer))).every(Boolean), { timeout: 30_000, interval: 250 }).toBe(true);
     expect(browser.pageErrors).toEqual([]);
   });
 });

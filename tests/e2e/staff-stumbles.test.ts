@@ -47,7 +47,7 @@ describe('what the staff stumble on', () => {
     await page.mouse.down();
     await page.waitForTimeout(100);
     await page.mouse.up();
-    for (const message of requiredMessages) await page.getByText(message, { exact: true }).waitFor({ timeout: 3000 });
+    for (const message of requiredMessages) await page.getByText(message, { exact: true }).waitFor({ timeout: 20_000 });
     const after = (await button.boundingBox())!;
     expect(Math.abs(after.y - before.y)).toBeLessThan(1);
   });
