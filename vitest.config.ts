@@ -4,6 +4,11 @@ import { defineConfig } from 'vitest/config';
 // loopback), server-pg (two such servers on one PostgreSQL), sync (the real engine against that
 // server, IndexedDB from fake-indexeddb), e2e (a real Chromium driven by playwright-core against
 // the built app).
+// expect.poll waits up to 20 s, not vitest's 1 s, in every suite: CI runs on 2 cores shared with
+// other passes, where an update that comes in milliseconds alone can take seconds. A poll that is
+// met returns at once; one that never is still fails. (Each project's own: they do not inherit.)
+const expectOptions = { poll: { timeout: 20_000 } };
+
 export default defineConfig({
   test: {
     projects: [
@@ -12,6 +17,7 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          expect: expectOptions,
           // Two files at a time on 2 cores beside the PostgreSQL pass: a 2 s test can take 5.
           testTimeout: 20_000,
           setupFiles: ['tests/unit/setup.ts', 'tests/unlocked.ts'],
@@ -25,6 +31,7 @@ export default defineConfig({
           isolate: false,
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
+          expect: expectOptions,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
@@ -37,6 +44,7 @@ export default defineConfig({
           isolate: false, // as the server suite's: one module graph, a file at a time
           include: ['tests/server-pg/**/*.test.ts'],
           environment: 'node',
+          expect: expectOptions,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
@@ -49,6 +57,7 @@ export default defineConfig({
           include: ['tests/sync/**/*.test.ts'],
           setupFiles: ['tests/unlocked.ts'],
           environment: 'node',
+          expect: expectOptions,
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
@@ -59,6 +68,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          expect: expectOptions,
           testTimeout: 180_000,
           hookTimeout: 180_000,
           fileParallelism: false,
