@@ -13,7 +13,17 @@ export async function signInAt(page: Page, origin: string, loginPath: string, us
   await page.getByLabel(appText.userName, { exact: true }).fill(userName);
   await page.getByLabel(appText.password, { exact: true }).fill(password);
   await page.getByRole('button', { name: appText.login, exact: true }).click();
-  await page.waitForURL(/\/v2\//);
+  await page.waitForURL(/\/v2\//).catch(async (error: unknown) => {
+    // Say what the person would see: a sign-in that never left the page failed once in CI, where
+    // a log is all there is (an error shown, the form still filled, or the shell still standing).
+    const seen = await page.evaluate(() => ({
+      url: location.pathname,
+      shell: Boolean(document.getElementById('shell')),
+      alerts: [...document.querySelectorAll('[role="alert"], [role="status"]')].map((node) => node.textContent?.trim()).filter(Boolean),
+      fields: [...document.querySelectorAll('input')].map((input) => `${input.id}:${input.value === '' ? 'empty' : 'filled'}`),
+    })).catch(() => 'the page could not be read');
+    throw new Error(`sign-in at ${loginPath} did not reach /v2/: ${JSON.stringify(seen)}`, { cause: error });
+  });
   // The next page a test opens (a goto) must find the key in the worker, as a person's reload
   // does. `keyInWorker: false`: a browser with service workers blocked, where the next page
   // starts locked (see unlockOnLockScreen) and needs the key wrapped for this person first.
