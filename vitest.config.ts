@@ -66,6 +66,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          isolate: false, // as the server suite's: one module graph (the in-process server's), a file at a time
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           expect: expectOptions,
