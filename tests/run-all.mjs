@@ -18,6 +18,9 @@ async function check(label, cmd, args) {
   else { failed += 1; failures.push(`${label} failed`); console.log(`✗ ${label} failed`); }
 }
 
+const vitestArgs = (projects, outFile) =>
+  ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${outFile}`];
+
 /** Adds a finished vitest run's counts (`ok`: its exit status was 0). */
 function count(label, outFile, ok) {
   if (!existsSync(outFile)) { failed += 1; failures.push(`${label}: no results`); console.log(`✗ ${label}: no results`); return; }
