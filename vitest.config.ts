@@ -67,6 +67,9 @@ export default defineConfig({
         test: {
           name: 'e2e',
           isolate: false, // as the server suite's: one module graph (the in-process server's), a file at a time
+          // After the unit files, as it always ran: vitest runs projects of different worker counts
+          // (this one's a file at a time) only in groups of their own.
+          sequence: { groupOrder: 1 },
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           expect: expectOptions,
