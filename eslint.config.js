@@ -20,8 +20,8 @@ export default tseslint.config(
     },
   },
   // Plain JavaScript has no typecheck to find a name it never defined (tests/run-all.mjs once
-  // called a helper a rewrite had deleted, and only a 17-minute run said so): Node's scripts and the
-  // two scripts the public pages load.
+  // called a helper that a rewrite had deleted, and neither lint nor typecheck said so): Node's
+  // scripts, and the two scripts the public pages load.
   {
     files: ['**/*.{js,mjs}'],
     ignores: ['public/**'],
