@@ -13,9 +13,16 @@ let failed = 0;
  *  (CI shows only its tail) still names every failure. */
 const failures = [];
 
+/** One failed check, counted, said now and kept for the list above the last line. */
+function fail(line) {
+  failed += 1;
+  failures.push(line);
+  console.log(`✗ ${line}`);
+}
+
 async function check(label, cmd, args) {
   if (await started(cmd, args, {}, 'inherit')) passed += 1;
-  else { failed += 1; failures.push(`${label} failed`); console.log(`✗ ${label} failed`); }
+  else fail(`${label} failed`);
 }
 
 const vitestArgs = (projects, outFile) =>
@@ -23,7 +30,7 @@ const vitestArgs = (projects, outFile) =>
 
 /** Adds a finished vitest run's counts (`ok`: its exit status was 0). */
 function count(label, outFile, ok) {
-  if (!existsSync(outFile)) { failed += 1; failures.push(`${label}: no results`); console.log(`✗ ${label}: no results`); return; }
+  if (!existsSync(outFile)) return fail(`${label}: no results`);
   const report = JSON.parse(readFileSync(outFile, 'utf8'));
   failures.push(...failedTests(report).map((line) => `${label}: ${line}`));
   passed += report.numPassedTests;
@@ -31,7 +38,7 @@ function count(label, outFile, ok) {
   // A suite that failed to load has no tests in it but must still count.
   const brokenFiles = report.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
   failed += brokenFiles;
-  if (!ok && report.numFailedTests === 0 && brokenFiles === 0) { failed += 1; failures.push(`${label}: exited with an error`); }
+  if (!ok && report.numFailedTests === 0 && brokenFiles === 0) fail(`${label}: exited with an error`);
 }
 
 /** "file › test: first line of its error" for each failed test, and each file that failed to load. */
@@ -96,11 +103,7 @@ await check('build', bin('vite'), ['build']);
 // quieter one (front 433 s, then 82 + 167 s); side by side, 1,182 s on the first. The timed e2e
 // tests that ran out of time side by side were mended first: shared-tablet read the outbox twice
 // and caught a pass between the reads; the axe suites met the sync chip mid first pull.)
-if (!process.env.TEST_DATABASE_URL) {
-  failed += 1;
-  failures.push('server tests on PostgreSQL: TEST_DATABASE_URL is not set');
-  console.log('✗ server tests on PostgreSQL: TEST_DATABASE_URL is not set (see the README)');
-}
+if (!process.env.TEST_DATABASE_URL) fail('server tests on PostgreSQL: TEST_DATABASE_URL is not set (see the README)');
 const behind = vitestBehind([
   ...(process.env.TEST_DATABASE_URL
     ? [{ label: 'server tests on PostgreSQL', projects: ['server', 'server-pg'], name: 'postgres', env: { SERVER_TEST_DB: 'postgres' } }]
