@@ -11,6 +11,7 @@ import { appHtml, htmlForPath } from '../src/domain/page-shells';
 import { handleSyncEvent } from '../src/sync/worker-sync';
 import { replayFromWorker } from '../src/sync/worker-replay';
 import { handleKeyMessage } from '../src/db/crypto/worker-key';
+import { takePagesMessage } from '../src/domain/worker-messages';
 import { installPrecache, type InstallEvent } from './precache-install';
 
 // The worker's global, typed here because the project's lib is DOM (the WebWorker lib clashes).
@@ -28,7 +29,10 @@ interface WorkerScope {
   __WB_MANIFEST: Array<{ url: string; revision: string | null } | string>;
   skipWaiting(): Promise<void>;
   location: { origin: string };
-  clients: { matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<Array<{ postMessage(message: unknown, transfer?: Transferable[]): void }>> };
+  clients: {
+    matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<Array<{ postMessage(message: unknown, transfer?: Transferable[]): void }>>;
+    claim(): Promise<void>;
+  };
   addEventListener(type: 'install' | 'activate', listener: (event: InstallEvent) => void): void;
   addEventListener(type: 'message', listener: (event: MessageEventLike) => void): void;
   addEventListener(type: 'sync', listener: (event: SyncEventLike) => void): void;
@@ -63,8 +67,11 @@ const tellPages = async (message: { type: string }) => {
 self.addEventListener('message', (event) => {
   // The data key in this worker's memory (src/db/crypto/worker-key.ts), for reloads and its replay.
   if (handleKeyMessage(event, tellPages)) return;
+  const type = (event.data as { type?: string } | null)?.type;
   // The update prompt asks the waiting worker to take over (workbox-window messageSkipWaiting).
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  // A page still loading when this worker activated was not among those its activation took.
+  if (type === takePagesMessage) event.waitUntil(self.clients.claim());
 });
 
 // Background Sync is only a wake-up call (design.md): src/sync/worker-sync.ts asks the open

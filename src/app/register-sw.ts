@@ -2,6 +2,7 @@
 // person (update-prompt.tsx); the page reloads only when the new worker takes control AND no form
 // holds unsaved input — otherwise the reload waits until the person asks for it.
 import type { Workbox } from 'workbox-window';
+import { takePagesMessage } from '../domain/worker-messages';
 import { hasDirtyForms } from '../ui/dirty-forms';
 import { useUpdateState } from './update-state';
 
@@ -30,7 +31,14 @@ function register(workbox: Workbox): void {
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
     if ((event.data as { type?: string } | null)?.type === 'sync-now') window.dispatchEvent(new Event('app:sync-now'));
   });
-  void workbox.register();
+  void workbox.register().then(() => navigator.serviceWorker.ready).then(askToBeTaken);
+}
+
+/** The first worker's activation takes only the pages already running (the spec skips one still
+ *  loading): a page whose navigation was under way then would go to the network, offline too,
+ *  until its next navigation. Such a page asks the worker to take it (an extra ask is harmless). */
+function askToBeTaken(registration: ServiceWorkerRegistration): void {
+  if (!navigator.serviceWorker.controller) registration.active?.postMessage({ type: takePagesMessage });
 }
 
 /** A new worker took control: reload only for an update the person asked for, with no unsaved form. */

@@ -91,7 +91,15 @@ export async function waitForServiceWorker(page: Page, timeoutMs = 30_000): Prom
     await Promise.race([navigator.serviceWorker.ready, new Promise((resolve) => setTimeout(resolve, 1000))]);
     return navigator.serviceWorker.controller !== null;
   };
-  await pollInPage(page, controlled, '', timeoutMs, 'no service worker took control of the page');
+  await pollInPage(page, controlled, '', timeoutMs, 'no service worker took control of the page').catch(async (error: unknown) => {
+    // Say where the worker stood: never registered, still installing, failed (no worker left), or
+    // active while this page stayed uncontrolled.
+    const states = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return registration ? { installing: registration.installing?.state, waiting: registration.waiting?.state, active: registration.active?.state } : 'no registration';
+    }).catch(() => 'the page could not be read');
+    throw new Error(`${(error as Error).message}: ${JSON.stringify(states)}`, { cause: error });
+  });
 }
 
 /** Resolves once the service worker holds the tablet's data key (issue 11): a page opened next
