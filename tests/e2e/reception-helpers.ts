@@ -24,24 +24,32 @@ export async function signInAt(page: Page, origin: string, loginPath: string, us
     })).catch(() => 'the page could not be read');
     throw new Error(`sign-in at ${loginPath} did not reach /v2/: ${JSON.stringify(seen)}`, { cause: error });
   });
+  // The sign-in ends in the background: the person's offline verifier, with the data key wrapped
+  // by their password (PBKDF2, after the home page shows). Under CI's load it was still being
+  // written up to 150 ms after the worker held the key, and a test that reloaded then (tablet-lock,
+  // once in CI) left a tablet whose lock screen could never take the password. A person reloading
+  // within that moment meets the same: a gap of the product, named in the stop's closing note.
+  const wrapped = (name: string) => new Promise<boolean>((resolve) => {
+    const open = indexedDB.open('clinic');
+    open.onupgradeneeded = () => open.transaction?.abort(); // not created yet: leave its creation to the app
+    open.onerror = () => resolve(false);
+    open.onsuccess = () => {
+      if (!open.result.objectStoreNames.contains('offlineVerifiers')) {
+        open.result.close();
+        return resolve(false);
+      }
+      const read = open.result.transaction('offlineVerifiers').objectStore('offlineVerifiers').get(name);
+      read.onsuccess = () => {
+        open.result.close();
+        resolve(Boolean((read.result as { wrappedKey?: unknown } | undefined)?.wrappedKey));
+      };
+    };
+  });
+  await pollInPage(page, wrapped, userName.trim().toLowerCase(), 30_000, 'the data key was never wrapped for this person');
   // The next page a test opens (a goto) must find the key in the worker, as a person's reload
   // does. `keyInWorker: false`: a browser with service workers blocked, where the next page
-  // starts locked (see unlockOnLockScreen) and needs the key wrapped for this person first.
+  // starts locked (see unlockOnLockScreen) and opens with the password wrapped above.
   if (keyInWorker) await waitForKeyInWorker(page);
-  else {
-    const wrapped = (name: string) => new Promise<boolean>((resolve) => {
-      const open = indexedDB.open('clinic');
-      open.onerror = () => resolve(false);
-      open.onsuccess = () => {
-        const read = open.result.transaction('offlineVerifiers').objectStore('offlineVerifiers').get(name);
-        read.onsuccess = () => {
-          open.result.close();
-          resolve(Boolean((read.result as { wrappedKey?: unknown } | undefined)?.wrappedKey));
-        };
-      };
-    });
-    await pollInPage(page, wrapped, userName.trim().toLowerCase(), 30_000, 'the data key was never wrapped for this person');
-  }
 }
 
 /** A real Kiosk token from the server, as staff issue it (a kiosk unlocks its own key with it). */
