@@ -26,9 +26,10 @@ export async function signInAt(page: Page, origin: string, loginPath: string, us
   });
   // The sign-in ends in the background: the person's offline verifier, with the data key wrapped
   // by their password (PBKDF2, after the home page shows). Under CI's load it was still being
-  // written up to 150 ms after the worker held the key, and a test that reloaded then (tablet-lock,
-  // once in CI) left a tablet whose lock screen could never take the password. A person reloading
-  // within that moment meets the same: a gap of the product, named in the stop's closing note.
+  // written up to 150 ms after the worker held the key; a reload then kills the write, and the
+  // tablet's lock screen never takes the password again (what tablet-lock's one CI failure
+  // showed). A person reloading within that moment meets the same: a gap of the product, left
+  // for an issue of its own (stop 33's closing note).
   const wrapped = (name: string) => new Promise<boolean>((resolve) => {
     const open = indexedDB.open('clinic');
     open.onupgradeneeded = () => open.transaction?.abort(); // not created yet: leave its creation to the app
