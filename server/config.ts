@@ -1,6 +1,7 @@
 // What startServer was given, with the defaults that need nothing installed (design.md "Server").
 import { join, resolve } from 'node:path';
 import { defaultMaintenance, type MaintenanceTimes } from './db/maintenance';
+import type { LogLevel } from './observe/log';
 
 export interface StartOptions {
   port?: number;
@@ -10,7 +11,11 @@ export interface StartOptions {
   adminPassword?: string;
   demo?: boolean;
   staticDir?: string;
+  /** No log at all (tests); otherwise LOG_LEVEL's level. */
   quiet?: boolean;
+  logLevel?: LogLevel;
+  /** Where log lines go (default stdout; tests read them). */
+  logSink?: (line: string) => void;
   /** Overrides read from the environment by main.ts; tests set them directly. */
   filesDir?: string;
   maxUploadBytes?: number;
@@ -38,6 +43,7 @@ export interface ServerConfig {
   staticDir: string | undefined;
   demo: boolean;
   quiet: boolean;
+  logLevel: LogLevel;
   maxUploadBytes: number;
   maxUploadPixels: number;
   tokenTtlSeconds: number;
@@ -68,6 +74,7 @@ export function configOf(options: StartOptions): ServerConfig {
     staticDir: options.staticDir ? resolve(options.staticDir) : undefined,
     demo: options.demo ?? false,
     quiet: options.quiet ?? false,
+    logLevel: options.quiet ? 'silent' : options.logLevel ?? 'info',
     maxUploadBytes: options.maxUploadBytes ?? 15 * 1024 * 1024,
     // 50 megapixels: above any tablet camera, below what a decompression bomb needs.
     maxUploadPixels: options.maxUploadPixels ?? 50_000_000,

@@ -1,4 +1,5 @@
 // `npm run server`: the environment → startServer, serving ./dist.
+import { logLevelOf } from './observe/log';
 import { startServer } from './start';
 
 const env = process.env;
@@ -22,12 +23,8 @@ const server = await startServer({
   smsHttpToken: env.SMS_HTTP_TOKEN,
   trustProxy: env.TRUST_PROXY === '1',
   kioskUploadsPerClient: number(env.KIOSK_UPLOADS_PER_CLIENT),
+  logLevel: logLevelOf(env.LOG_LEVEL),
 });
-
-console.log(`[server] open ${server.url}/ — staff sign in from ${server.url}/adminlanding as SuperAdmin (password: ADMIN_PASSWORD, or the one printed at the first start)`);
-if (env.DEMO === '1') {
-  console.log('[server] demo accounts (password demo1234): reception, screening, helper, research, consultation');
-}
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

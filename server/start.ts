@@ -12,6 +12,8 @@ import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { seed } from './db/seed';
 import { buildApp } from './http/app';
+import { createLogger } from './observe/log';
+import { createMetrics } from './observe/metrics';
 import { fileStoreFor } from './files/file-store';
 import { purgeOldAnswers } from './http/idempotency';
 import { sweepPendingFiles } from './files/store';
@@ -35,12 +37,12 @@ const version = (JSON.parse(readFileSync(new URL('../package.json', import.meta.
 
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const config = configOf(options);
-  const log = (line: string) => {
-    if (!config.quiet) console.log(`[server] ${line}`);
-  };
+  const log = createLogger(config.logLevel, options.logSink);
+  const metrics = createMetrics();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
   try {
     await migrate(database);
+    log.info('migrated', { database: database.kind });
     await purgeOldAnswers(database.sql);
     // What a killed process left half-written: files whose record never committed.
     await sweepPendingFiles(config.filesDir, (names) => namedFiles(database.sql, names));
@@ -63,7 +65,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const loginLimiter = new LoginLimiter(database.sql, {
     perAccount: config.loginAttemptsPerWindow, perAddress: config.loginAttemptsPerAddress, windowSeconds: config.loginWindowSeconds,
   });
-  const app = buildApp({ sql: database.sql, databaseKind: database.kind, config, tokens, loginLimiter, sms, files, version });
+  const app = buildApp({ sql: database.sql, databaseKind: database.kind, config, tokens, loginLimiter, sms, files, version, log, metrics });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const started = serve({ fetch: app.fetch, port: options.port ?? 8080, hostname: options.host ?? '127.0.0.1' }, () => resolve(started));
     started.once('error', reject);
@@ -77,7 +79,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const address = server.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${address.port}`;
-  log(`listening on ${url} (${database.kind})`);
+  log.info('listening', { url, database: database.kind, version });
   return {
     url,
     sql: database.sql,

@@ -6,6 +6,7 @@
 // behind one table's work at most. PostgreSQL's own autovacuum does this there: nothing runs on it.
 import { sql } from 'drizzle-orm';
 import type { DatabaseKind, Sql } from './sql';
+import { errorClassOf, type Logger } from '../observe/log';
 
 export interface MaintenanceTimes {
   /** The first look, after start (not at start: a grown database would delay the first request). */
@@ -33,7 +34,7 @@ function workFor(table: TableCounts): string | undefined {
 }
 
 /** One look at every table's counts, and the work they call for, table by table. */
-export async function maintainOnce(db: Sql, log: (line: string) => void): Promise<void> {
+export async function maintainOnce(db: Sql, log: Logger): Promise<void> {
   const tables = await db.rows<TableCounts>(sql`SELECT relname AS name, n_live_tup::float8 AS live, n_dead_tup::float8 AS dead,
     n_ins_since_vacuum::float8 AS "insertedSinceVacuum", n_mod_since_analyze::float8 AS "changedSinceAnalyze"
     FROM pg_stat_user_tables ORDER BY relname`);
@@ -43,7 +44,7 @@ export async function maintainOnce(db: Sql, log: (line: string) => void): Promis
     const started = performance.now();
     // A table name from the catalogue, quoted as an identifier.
     await db.rows(sql.raw(`${work} "${table.name.replaceAll('"', '""')}"`));
-    log(`maintenance: ${work} ${table.name} ${Math.round(performance.now() - started)} ms`);
+    log.info('maintenance', { work, table: table.name, ms: Math.round(performance.now() - started) });
     await new Promise((resolve) => setImmediate(resolve));
   }
 }
@@ -53,13 +54,13 @@ export interface Maintenance {
   stop(): Promise<void>;
 }
 
-export function startMaintenance(db: Sql, kind: DatabaseKind, times: MaintenanceTimes, log: (line: string) => void): Maintenance {
+export function startMaintenance(db: Sql, kind: DatabaseKind, times: MaintenanceTimes, log: Logger): Maintenance {
   if (kind !== 'pglite') return { stop: async () => {} };
   let running: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   const run = () => maintainOnce(db, log).catch((error: unknown) => {
-    log(`maintenance: failed (${error instanceof Error ? error.name : typeof error})`);
+    log.error('maintenance failed', { error: errorClassOf(error) });
   });
   const schedule = (ms: number) => {
     timer = setTimeout(() => {

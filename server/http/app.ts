@@ -13,6 +13,7 @@ import { answerOf } from './error-answer';
 import { registerRoutes } from './route';
 import { securityHeaders } from './security-headers';
 import { serveApp } from './static';
+import { accessLog } from './access-log';
 import type { AppEnv, Deps } from './context';
 
 export function buildApp(deps: Deps): Hono<AppEnv> {
@@ -30,7 +31,9 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
     c.set('deps', deps);
     c.set('requestId', randomUUID());
     c.set('dispatch', async (request) => app.fetch(request, c.env));
+    const started = performance.now();
     await next();
+    accessLog(c, performance.now() - started);
     c.header('X-Request-Id', c.get('requestId'));
     // Answered without reading the body (a refusal before parsing): the unread rest is still on
     // the wire and the server drops the connection after a short drain, so it says so.

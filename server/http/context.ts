@@ -6,6 +6,8 @@ import type { LoginLimiter } from '../auth/login-limit';
 import type { TokenService } from '../auth/tokens';
 import type { SmsSender } from '../sms/sender';
 import type { FileStore } from '../files/file-store';
+import type { Logger } from '../observe/log';
+import type { ServerMetrics } from '../observe/metrics';
 
 export interface Caller {
   /** The staff user; a Kiosk token keeps the id of the staff member who issued it. */
@@ -26,6 +28,8 @@ export interface Deps {
   /** Uploaded photos: on disk with PGlite, in the database on PostgreSQL. */
   files: FileStore;
   version: string;
+  log: Logger;
+  metrics: ServerMetrics;
 }
 
 export interface AppEnv {

@@ -5,7 +5,8 @@
 import type { Context } from 'hono';
 import { messages } from '../../src/domain/messages';
 import { serverMessages } from '../../src/domain/server-messages';
-import { sqlStateOf, uniqueViolationOf } from '../db/errors';
+import { uniqueViolationOf } from '../db/errors';
+import { errorClassOf } from '../observe/log';
 import { envelope } from './envelope';
 import { HttpFailure } from './failure';
 import type { AppEnv } from './context';
@@ -22,10 +23,8 @@ export function answerOf(error: Error, c: Context<AppEnv>): Response {
   if (failure) {
     return c.json(envelope(failure.status, failure.message, failure.result, failure.errors ? { errors: failure.errors } : {}), failure.status);
   }
-  const deps = c.get('deps');
-  if (!deps?.config.quiet) {
-    const kind = [error.constructor.name, sqlStateOf(error)].filter(Boolean).join(' ');
-    console.error(`[server] request=${c.get('requestId')} ${c.req.method} ${c.req.routePath} status=500 error=${kind}`);
-  }
+  c.get('deps')?.log.error('request failed', {
+    requestId: c.get('requestId'), method: c.req.method, route: c.req.routePath, status: 500, error: errorClassOf(error),
+  });
   return c.json(envelope(500, messages.serverError), 500);
 }

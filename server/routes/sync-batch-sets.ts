@@ -14,6 +14,7 @@ import type { BatchAnswer, BatchOperation } from '../../src/domain/schemas/batch
 import { insertClients, insertRecords, madeClient, madeRecord, takeIds, type NewClient, type NewRecord } from '../store/batch-creates';
 import { grantKioskAll } from '../store/kiosks';
 import { jsonBodyLimit } from '../http/body-limits';
+import { errorClassOf } from '../observe/log';
 import type { AppEnv, Caller } from '../http/context';
 import { envelope } from '../http/envelope';
 import { jsonRequestHash, ownerOf } from '../http/idempotency';
@@ -131,9 +132,7 @@ export async function applyCreatesTogether(c: Context<AppEnv>, routes: SetRoute[
     });
   } catch (error) {
     // Nothing of it committed: every write goes as its own call, which answers as it always has.
-    if (!c.get('deps').config.quiet) {
-      console.error(`[server] request=${c.get('requestId')} sync/batch creates together failed, sent one by one: error=${(error as Error).constructor.name}`);
-    }
+    c.get('deps').log.warn('batch creates together failed, sent one by one', { requestId: c.get('requestId'), error: errorClassOf(error) });
     return new Map();
   }
 }

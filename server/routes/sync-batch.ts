@@ -39,6 +39,7 @@ export function syncBatchRoute(routes: RouteDef[]): RouteDef {
     summary: 'Up to 100 independent writes (method, path, body, Idempotency-Key, If-Match each), answered one by one; the creates among them are applied together',
     handler: async (c) => {
       const { operations } = await jsonBody(c, batchSchema);
+      c.get('deps').metrics.batchEntries.observe(operations.length);
       const answers: BatchAnswer[] = new Array(operations.length);
       for (const [index, answer] of await applyCreatesTogether(c, sets, operations)) answers[index] = answer;
       if (answers.some((answer) => answer !== undefined)) await testPause('batch-first-answered');
