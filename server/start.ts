@@ -12,6 +12,9 @@ import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { seed } from './db/seed';
 import { buildApp } from './http/app';
+import type { Deps } from './http/context';
+import { controlRoutes } from './control/routes';
+import { startControl } from './control/socket';
 import { createLogger } from './observe/log';
 import { createMetrics } from './observe/metrics';
 import { fileStoreFor } from './files/file-store';
@@ -65,7 +68,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const loginLimiter = new LoginLimiter(database.sql, {
     perAccount: config.loginAttemptsPerWindow, perAddress: config.loginAttemptsPerAddress, windowSeconds: config.loginWindowSeconds,
   });
-  const app = buildApp({ sql: database.sql, databaseKind: database.kind, config, tokens, loginLimiter, sms, files, version, log, metrics });
+  const deps: Deps = { sql: database.sql, databaseKind: database.kind, config, tokens, loginLimiter, sms, files, version, log, metrics };
+  const app = buildApp(deps);
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const started = serve({ fetch: app.fetch, port: options.port ?? 8080, hostname: options.host ?? '127.0.0.1' }, () => resolve(started));
     started.once('error', reject);
@@ -76,6 +80,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     if ('keepAliveTimeout' in started) Object.assign(started, { keepAliveTimeout: idleConnectionMs, headersTimeout: idleConnectionMs + 1_000 });
   });
   const maintenance = startMaintenance(database.sql, database.kind, config.maintenance, log);
+  const control = await startControl(config.dataDir, controlRoutes(deps), log);
   const address = server.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${address.port}`;
@@ -89,6 +94,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         // Idle keep-alive connections would hold close() open.
         (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
       });
+      await control.close();
       await maintenance.stop();
       await database.close();
     },
