@@ -2,6 +2,8 @@
 import { join, resolve } from 'node:path';
 import { defaultMaintenance, type MaintenanceTimes } from './db/maintenance';
 import type { LogLevel } from './observe/log';
+import type { BackupKeyOptions } from './backup/keys';
+import { parseBackupAt, type NightlyClock } from './backup/nightly';
 
 export interface StartOptions {
   port?: number;
@@ -33,6 +35,14 @@ export interface StartOptions {
   kioskUploadsPerClient?: number;
   /** When the server first looks at PGlite's tables for autovacuum's work (db/maintenance.ts), and how often after. */
   maintenance?: MaintenanceTimes;
+  /** BACKUP_PASSPHRASE, BACKUP_AGE_RECIPIENT, BACKUP_AGE_IDENTITY_FILE (backup/keys.ts). */
+  backupKeys?: BackupKeyOptions;
+  /** BACKUP_DIR: nightly backups there at BACKUP_AT (HH:MM local, default 02:30), the last BACKUP_KEEP (14) kept. */
+  backupDir?: string;
+  backupAt?: string;
+  backupKeep?: number;
+  /** The nightly backup's clock (tests move it). */
+  backupClock?: NightlyClock;
 }
 
 export interface ServerConfig {
@@ -59,6 +69,10 @@ export interface ServerConfig {
   /** TRUST_PROXY=1: the client's address is the last X-Forwarded-For entry. */
   trustProxy: boolean;
   maintenance: MaintenanceTimes;
+  backupKeys: BackupKeyOptions;
+  backupDir: string | undefined;
+  backupAt: string;
+  backupKeep: number;
 }
 
 /** The reception unit's signature under every SMS (001 §7: "wording not shown"). */
@@ -91,5 +105,9 @@ export function configOf(options: StartOptions): ServerConfig {
     trustProxy: options.trustProxy ?? false,
     loginWindowSeconds: options.loginWindowSeconds ?? 15 * 60,
     maintenance: options.maintenance ?? defaultMaintenance,
+    backupKeys: options.backupKeys ?? {},
+    backupDir: options.backupDir ? resolve(options.backupDir) : undefined,
+    backupAt: parseBackupAt(options.backupAt),
+    backupKeep: Math.max(1, options.backupKeep ?? 14),
   };
 }

@@ -1,6 +1,7 @@
 // `npm run server`: the environment → startServer, serving ./dist.
 import { logLevelOf } from './observe/log';
 import { startServer } from './start';
+import { backupKeysFromEnv } from './backup/keys';
 
 const env = process.env;
 const number = (value: string | undefined) => (value ? Number(value) : undefined);
@@ -24,6 +25,10 @@ const server = await startServer({
   trustProxy: env.TRUST_PROXY === '1',
   kioskUploadsPerClient: number(env.KIOSK_UPLOADS_PER_CLIENT),
   logLevel: logLevelOf(env.LOG_LEVEL),
+  backupKeys: backupKeysFromEnv(env),
+  backupDir: env.BACKUP_DIR,
+  backupAt: env.BACKUP_AT,
+  backupKeep: number(env.BACKUP_KEEP),
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

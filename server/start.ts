@@ -23,6 +23,8 @@ import { sweepPendingFiles } from './files/store';
 import { namedFiles } from './store/documents';
 import { httpSender, recordingSender } from './sms/sender';
 import type { Sql } from './db/sql';
+import { backupService } from './backup/backup-service';
+import { startNightly, realClock } from './backup/nightly';
 
 /** How long the server keeps an idle keep-alive connection open (ms). */
 const idleConnectionMs = 65_000;
@@ -68,7 +70,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const loginLimiter = new LoginLimiter(database.sql, {
     perAccount: config.loginAttemptsPerWindow, perAddress: config.loginAttemptsPerAddress, windowSeconds: config.loginWindowSeconds,
   });
-  const deps: Deps = { sql: database.sql, databaseKind: database.kind, config, tokens, loginLimiter, sms, files, version, log, metrics };
+  const backup = backupService({ pause: database.paused, filesDir: config.filesDir, keys: config.backupKeys, sql: database.sql, log, metrics });
+  const deps: Deps = { sql: database.sql, databaseKind: database.kind, config, tokens, loginLimiter, sms, files, version, log, metrics, backup };
   const app = buildApp(deps);
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const started = serve({ fetch: app.fetch, port: options.port ?? 8080, hostname: options.host ?? '127.0.0.1' }, () => resolve(started));
@@ -81,6 +84,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   });
   const maintenance = startMaintenance(database.sql, database.kind, config.maintenance, log);
   const control = await startControl(config.dataDir, controlRoutes(deps), log);
+  const nightly = config.backupDir && database.paused
+    ? startNightly({ dir: config.backupDir, at: config.backupAt, keep: config.backupKeep, clock: options.backupClock ?? realClock, run: (file) => backup.take(file, 'nightly') })
+    : undefined;
   const address = server.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${address.port}`;
@@ -94,6 +100,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         // Idle keep-alive connections would hold close() open.
         (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
       });
+      nightly?.stop();
       await control.close();
       await maintenance.stop();
       await database.close();

@@ -1,31 +1,62 @@
-// `npm run backup -- FILE`: the embedded database (PGlite under DATA_DIR) with its token secret
-// and every uploaded photo, into one new FILE. Run it while the server is stopped. With
-// DATABASE_URL the data and photos are in PostgreSQL: use its own tools (README "Backup").
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+// `npm run backup -- FILE`: an encrypted backup of the embedded database and its photos into a
+// new FILE. With a server running on DATA_DIR it is taken by that server (the control channel),
+// while it keeps serving; with none, this process opens the folder itself, under the same
+// folder lock, so a server starting meanwhile waits its turn instead of sharing the files.
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { configOf } from '../config';
-import { writeArchive } from './archive';
+import { callControl } from '../control/socket';
+import { openDatabase } from '../db/open';
+import { FolderInUse } from '../db/folder-lock';
+import { backupKeysFromEnv, BackupKeyMissing, encrypterFor } from './keys';
 import { postgresRecipe } from './recipe';
+import { takeBackup, type BackupResult } from './take-backup';
 
-const file = process.argv[2];
-if (!file) throw new Error('usage: npm run backup -- FILE');
+const given = process.argv[2];
+if (!given) {
+  console.error('usage: npm run backup -- FILE');
+  process.exit(2);
+}
 if (process.env.DATABASE_URL) {
   console.error(postgresRecipe);
   process.exit(2);
 }
+const file = resolve(given);
 const config = configOf({ dataDir: process.env.DATA_DIR, filesDir: process.env.FILES_DIR });
-if (!existsSync(join(config.pgliteDir, 'PG_VERSION'))) throw new Error(`no database in ${config.pgliteDir}`);
 
-const database = await PGlite.create(config.pgliteDir);
-const dump = new Uint8Array(await (await database.dumpDataDir('gzip')).arrayBuffer());
-await database.close();
+async function byItself(): Promise<BackupResult> {
+  const keys = backupKeysFromEnv(process.env);
+  encrypterFor(keys);
+  if (!existsSync(join(config.pgliteDir, 'PG_VERSION'))) {
+    console.error(`[backup] no database in ${config.pgliteDir} and no server running on ${config.dataDir} (nothing was written)`);
+    process.exit(2);
+  }
+  const database = await openDatabase({ pgliteDir: config.pgliteDir });
+  try {
+    return await takeBackup(database.paused!, config.filesDir, file, keys);
+  } finally {
+    await database.close();
+  }
+}
 
-const photos = existsSync(config.filesDir) ? readdirSync(config.filesDir) : [];
-const secret = join(config.dataDir, 'jwt-secret');
-const count = writeArchive(file, [
-  { name: 'pglite.tar.gz', bytes: () => dump },
-  ...(existsSync(secret) ? [{ name: 'jwt-secret', bytes: () => readFileSync(secret) }] : []),
-  ...photos.map((name) => ({ name: `files/${name}`, bytes: () => readFileSync(join(config.filesDir, name)) })),
-]);
-console.log(`[backup] ${file}: the database and ${photos.length} photos (${count} entries)`);
+try {
+  const answer = await callControl(config.dataDir, 'backup', { file });
+  let result: BackupResult;
+  if (answer.reached) {
+    if (answer.status !== 200) {
+      console.error(`[backup] the running server refused: ${answer.error ?? answer.status}`);
+      process.exit(2);
+    }
+    result = answer.result as BackupResult;
+  } else {
+    result = await byItself();
+  }
+  const checked = result.verified ? 'read back and checked' : 'written (not read back: the key to read it is not on this machine)';
+  console.log(`[backup] ${file}: the database and ${result.photos} photos, ${result.bytes} bytes, ${checked}${answer.reached ? ', taken by the running server' : ''}`);
+} catch (error) {
+  if (error instanceof BackupKeyMissing || error instanceof FolderInUse) {
+    console.error(`[backup] ${error.message} (nothing was written)`);
+    process.exit(2);
+  }
+  throw error;
+}

@@ -2,9 +2,11 @@
 // own beside this one.
 import type { Deps } from '../http/context';
 import type { ControlRoutes } from './socket';
+import { backupCommand } from './backup';
 
 export function controlRoutes(deps: Deps): ControlRoutes {
   return {
     ping: async () => ({ version: deps.version, database: deps.databaseKind }),
+    backup: backupCommand(deps),
   };
 }

@@ -18,6 +18,9 @@ export interface OpenDatabase {
    * data folder's lock keeps every other process out already). For the migrator, whose own
    * transaction cannot nest in one of ours. */
   exclusive<T>(lockKey: number, work: (db: AnyPgDatabase) => Promise<T>): Promise<T>;
+  /** PGlite only: runs `work` while every other query and transaction of this process waits,
+   * with a dump of the checkpointed data folder: a backup's consistent moment (backup/snapshot.ts). */
+  paused?<T>(work: (dump: () => Promise<Blob>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -72,6 +75,13 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir: s
       onState(true);
     },
     exclusive: (_lockKey, work) => work(db),
+    // PGlite's query() and exec() wait for an open transaction (its transaction mutex) and
+    // dumpDataDir only for the statement running; holding a transaction of our own makes the
+    // dump fall between whole transactions, and the checkpoint puts every commit in the files.
+    paused: (work) => client.transaction(async (tx) => {
+      await tx.exec('CHECKPOINT');
+      return work(async () => client.dumpDataDir('gzip'));
+    }),
     async close() {
       await client.close();
       lock.release();

@@ -2,6 +2,7 @@
 // the role-matrix test.
 import type { RouteDef } from '../http/route';
 import { accountAdminRoutes } from './account-admin';
+import { backupRoutes } from './backups';
 import { loginRoutes } from './account-login';
 import { clientRoutes } from './clients';
 import { consultationRoutes } from './consultation';
@@ -32,6 +33,7 @@ const callRoutes: RouteDef[] = [
   ...coveredRoutes,
   ...syncRoutes,
   ...healthRoutes,
+  ...backupRoutes,
 ];
 
 export const apiRoutes: RouteDef[] = [...callRoutes, syncBatchRoute(callRoutes)];
