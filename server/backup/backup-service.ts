@@ -35,7 +35,7 @@ export function backupService(options: { pause: Pause | undefined; filesDir: str
         await options.sql.rows(sql`INSERT INTO backups (taken_at, file_name, bytes, photos, verified, trigger)
           VALUES (${result.takenAt}, ${basename(file)}, ${result.bytes}, ${result.photos}, ${result.verified}, ${trigger})`);
         if (result.verified) metrics.lastBackup.set(Date.parse(result.takenAt) / 1000);
-        log.info('backup', { trigger, bytes: result.bytes, photos: result.photos, verified: result.verified, ms: Math.round(performance.now() - started) });
+        log.info('backup', { trigger, bytes: result.bytes, photos: result.photos, verified: result.verified, pausedMs: result.pausedMs, ms: Math.round(performance.now() - started) });
         return result;
       } catch (error) {
         log.error('backup', { trigger, error: errorClassOf(error), ms: Math.round(performance.now() - started) });

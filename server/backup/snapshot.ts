@@ -14,6 +14,8 @@ export interface Snapshot {
   photosDir: string;
   photos: string[];
   takenAt: Date;
+  /** How long the server's queries waited for it. */
+  pausedMs: number;
   release(): void;
 }
 
@@ -22,7 +24,9 @@ export async function takeSnapshot(pause: Pause, filesDir: string): Promise<Snap
   rmSync(photosDir, { recursive: true, force: true });
   mkdirSync(photosDir, { recursive: true, mode: 0o700 });
   try {
-    const { dump, photos, takenAt } = await pause(async (dumpDataDir) => {
+    let pausedAt = 0;
+    const { dump, photos, takenAt, pausedMs } = await pause(async (dumpDataDir) => {
+      pausedAt = performance.now();
       const blob = await dumpDataDir();
       const names = existsSync(filesDir) ? readdirSync(filesDir) : [];
       for (const name of names) {
@@ -34,10 +38,10 @@ export async function takeSnapshot(pause: Pause, filesDir: string): Promise<Snap
           else throw error;
         }
       }
-      return { dump: blob, photos: names, takenAt: new Date() };
+      return { dump: blob, photos: names, takenAt: new Date(), pausedMs: Math.round(performance.now() - pausedAt) };
     });
     return {
-      database: new Uint8Array(await dump.arrayBuffer()), photosDir, photos, takenAt,
+      database: new Uint8Array(await dump.arrayBuffer()), photosDir, photos, takenAt, pausedMs,
       release: () => rmSync(photosDir, { recursive: true, force: true }),
     };
   } catch (error) {

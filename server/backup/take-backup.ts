@@ -15,6 +15,8 @@ export interface BackupResult {
   takenAt: string;
   /** Read back and checked; false only when the key to read it is kept off this machine. */
   verified: boolean;
+  /** How long the server's writes waited for the snapshot. */
+  pausedMs: number;
 }
 
 export async function takeBackup(pause: Pause, filesDir: string, file: string, keys: BackupKeyOptions): Promise<BackupResult> {
@@ -41,5 +43,5 @@ export async function takeBackup(pause: Pause, filesDir: string, file: string, k
       throw error;
     }
   }
-  return { file, bytes, photos: snapshot.photos.length, takenAt: snapshot.takenAt.toISOString(), verified: decrypter !== undefined };
+  return { file, bytes, photos: snapshot.photos.length, takenAt: snapshot.takenAt.toISOString(), verified: decrypter !== undefined, pausedMs: snapshot.pausedMs };
 }

@@ -77,12 +77,12 @@ describe('backup and restore of the embedded database', () => {
     // Nothing readable: no patient field, photo, device key or token secret in the file's bytes,
     // though each is inside (the national code in the database's dump, once decrypted).
     const bytes = readFileSync(backupFile);
-    const needles = [made[0]!.nationalCode, 'ناهید', phone, secret].map((text) => Buffer.from(text, 'utf8'));
+    const needles: Buffer[] = [made[0]!.nationalCode, 'ناهید', phone, secret].map((text) => Buffer.from(text, 'utf8'));
     needles.push(deviceKey, Buffer.from(deviceKey.toString('base64')), made[1]!.photo.subarray(200, 264));
     for (const needle of needles) expect(bytes.includes(needle)).toBe(false);
     const decrypter = new Decrypter();
     decrypter.addPassphrase(passphrase);
-    let dump = Buffer.alloc(0);
+    let dump: Buffer = Buffer.alloc(0);
     const manifest = await readArchive(backupFile, decrypter, async (name, pieces) => {
       if (name !== databaseEntry) return;
       for await (const piece of pieces) dump = Buffer.concat([dump, piece]);
