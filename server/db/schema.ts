@@ -116,5 +116,17 @@ export const deviceKeys = pgTable('device_keys', {
   created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
 });
 
+export const backups = pgTable('backups', {
+  id: serial('id').primaryKey(),
+  taken_at: instant('taken_at').notNull(),
+  finished_at: instant('finished_at').notNull().defaultNow(),
+  file_name: text('file_name').notNull(),
+  bytes: bigint('bytes', { mode: 'number' }).notNull(),
+  photos: integer('photos').notNull(),
+  verified: boolean('verified').notNull(),
+  trigger: text('trigger').notNull(),
+});
+
 /** Every table above, for the check against a migrated database. */
-export const tables = [users, tokens, clients, clientTotals, records, changes, idempotency, smsMessages, kioskClients, storedFiles, loginLimits, deviceKeys];
+export const tables = [users, tokens, clients, clientTotals, records, changes, idempotency, smsMessages, kioskClients, storedFiles, loginLimits, deviceKeys,
+  backups];
