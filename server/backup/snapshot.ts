@@ -19,6 +19,23 @@ export interface Snapshot {
   release(): void;
 }
 
+const pendingToStored = (name: string) => name.replace(/^\.pending-\d+-/, '');
+
+/** Links (or, across file systems, copies) one photo; its name, or undefined when it is gone. */
+function linkPhoto(filesDir: string, name: string, photosDir: string): string | undefined {
+  try {
+    linkSync(join(filesDir, name), join(photosDir, name));
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return undefined;
+    if (code === 'EEXIST') return name;
+    if (code !== 'EXDEV') throw error;
+    // FILES_DIR on another file system: a copy, still while writes wait.
+    copyFileSync(join(filesDir, name), join(photosDir, name));
+  }
+  return name;
+}
+
 export async function takeSnapshot(pause: Pause, filesDir: string): Promise<Snapshot> {
   const photosDir = `${filesDir}.backup-${process.pid}-${Date.now()}`;
   rmSync(photosDir, { recursive: true, force: true });
@@ -29,16 +46,14 @@ export async function takeSnapshot(pause: Pause, filesDir: string): Promise<Snap
       pausedAt = performance.now();
       const blob = await dumpDataDir();
       const names = existsSync(filesDir) ? readdirSync(filesDir) : [];
+      const kept = new Set<string>();
       for (const name of names) {
-        try {
-          linkSync(join(filesDir, name), join(photosDir, name));
-        } catch (error) {
-          // Another file system (FILES_DIR elsewhere): a copy, still while writes wait.
-          if ((error as NodeJS.ErrnoException).code === 'EXDEV') copyFileSync(join(filesDir, name), join(photosDir, name));
-          else throw error;
-        }
+        // An upload's rename after its commit runs outside the database's lock: a pending name
+        // listed may be gone, under its stored name (kept) or discarded (nothing to keep).
+        const linked = linkPhoto(filesDir, name, photosDir) ?? linkPhoto(filesDir, pendingToStored(name), photosDir);
+        if (linked) kept.add(linked);
       }
-      return { dump: blob, photos: names, takenAt: new Date(), pausedMs: Math.round(performance.now() - pausedAt) };
+      return { dump: blob, photos: [...kept], takenAt: new Date(), pausedMs: Math.round(performance.now() - pausedAt) };
     });
     return {
       database: new Uint8Array(await dump.arrayBuffer()), photosDir, photos, takenAt, pausedMs,
