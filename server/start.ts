@@ -49,8 +49,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     await purgeOldAnswers(database.sql);
     // What a killed process left half-written: files whose record never committed.
     await sweepPendingFiles(config.filesDir, (names) => namedFiles(database.sql, names));
-    // The random first password must reach the operator even when quiet.
-    await seed(database.sql, { adminPassword: options.adminPassword, demo: config.demo, log: (line) => console.log(`[server] ${line}`) });
+    await seed(database.sql, { adminPassword: options.adminPassword, demo: config.demo, log: (event, fields) => log.warn(event, fields) });
   } catch (error) {
     await database.close();
     throw error;

@@ -19,6 +19,7 @@ export const users = pgTable('users', {
   version: integer('version').notNull().default(1),
   created_at: instant('created_at').notNull().defaultNow(),
   updated_at: instant('updated_at').notNull().defaultNow(),
+  credentials_version: integer('credentials_version').notNull().default(1),
 });
 
 export const tokens = pgTable('tokens', {

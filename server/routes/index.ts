@@ -2,6 +2,7 @@
 // the role-matrix test.
 import type { RouteDef } from '../http/route';
 import { accountAdminRoutes } from './account-admin';
+import { passwordResetRoutes } from './account-password-reset';
 import { loginRoutes } from './account-login';
 import { clientRoutes } from './clients';
 import { consultationRoutes } from './consultation';
@@ -21,6 +22,7 @@ import { openapiRoute } from './openapi';
 const callRoutes: RouteDef[] = [
   ...loginRoutes,
   ...accountAdminRoutes,
+  ...passwordResetRoutes,
   ...kioskRoutes,
   ...deviceKeyRoutes,
   ...clientRoutes,

@@ -1,0 +1,5 @@
+-- A user's credentials version: +1 each time their password is set (their own change, a
+-- SuperAdmin's reset, `npm run admin -- set-password`). Tablets keep the version an offline
+-- verifier was made under and drop the verifier when the server names a later one, so a reset
+-- password stops signing anyone in offline once the tablet has talked to the server.
+ALTER TABLE users ADD COLUMN IF NOT EXISTS credentials_version integer NOT NULL DEFAULT 1;
