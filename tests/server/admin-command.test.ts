@@ -1,12 +1,13 @@
 // `npm run admin -- set-password USER` (issue 34 item 2) as a real child process: through the
 // running server's control socket, and on a stopped PGlite folder it opens itself. The user's
 // sessions end (in every server process on one PostgreSQL), the password never reaches a log line.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { accountText } from '../../src/domain/account-text';
 import { messages } from '../../src/domain/messages';
+import { controlSocketPath } from '../../server/control/socket';
 import { startServer, type RunningServer } from '../../server/start';
 import { prepareTestDatabase, superAdminPassword } from './harness';
 import { call } from './http';
@@ -84,6 +85,36 @@ describe('npm run admin -- set-password, with no server running', () => {
       expect((await login(server, 'SuperAdmin', 'forgot-it-once')).status).toBe(200);
       await server.close();
     } finally {
+      await database.drop();
+    }
+  });
+});
+
+describe('npm run admin -- set-password, with no server on this machine\'s DATA_DIR', () => {
+  it('on PostgreSQL ends the sessions of a server elsewhere; on PGlite refuses a folder another process holds', async () => {
+    const database = await prepareTestDatabase();
+    const server = await startServer({ port: 0, dataDir: database.dataDir, databaseUrl: database.databaseUrl, demo: true, adminPassword: superAdminPassword, quiet: true });
+    const token = (await login(server, 'research', 'demo1234')).body.result.token;
+    try {
+      if (database.databaseUrl) {
+        // Another machine's operator: its own DATA_DIR (no socket), the same database.
+        const elsewhere = mkdtempSync(join(tmpdir(), 'clinic-admin-'));
+        const done = await runAdmin(['set-password', 'research'], { dataDir: elsewhere, databaseUrl: database.databaseUrl }, 'set-elsewhere-1\n');
+        rmSync(elsewhere, { recursive: true, force: true });
+        expect(done.code).toBe(0);
+        await expect.poll(async () => (await list(server, token)).status, { timeout: 5000, interval: 10 }).toBe(401);
+        expect((await login(server, 'research', 'set-elsewhere-1')).status).toBe(200);
+      } else {
+        // The server's socket gone (removed by hand): the command must not open a folder in use.
+        rmSync(controlSocketPath(database.dataDir));
+        const refused = await runAdmin(['set-password', 'research'], database, 'set-elsewhere-1\n');
+        expect(refused.code).toBe(1);
+        expect(refused.stderr).toContain('in use by another server process');
+        expect((await list(server, token)).status).toBe(200);
+        expect((await login(server, 'research', 'demo1234')).status).toBe(200);
+      }
+    } finally {
+      await server.close();
       await database.drop();
     }
   });
