@@ -23,7 +23,7 @@ export async function setPassword(db: Sql, userId: number, password: string, kee
       WHERE id = ${userId} RETURNING credentials_version`);
     if (!user) return undefined;
     // The Kiosk devices the user issued are devices, not sessions, and stay.
-    const ended = await tx.rows<{ jti: string }>(sql`UPDATE tokens SET revoked_at = now()
+    const ended = await tx.rows<{ jti: string }>(sql`UPDATE tokens SET revoked_at = now(), ended_by = 'password'
       WHERE user_id = ${userId} AND jti <> ${keepJti ?? ''} AND role <> 'Kiosk' AND revoked_at IS NULL RETURNING jti`);
     return { ended: ended.map(({ jti }) => jti), credentialsVersion: user.credentials_version };
   });

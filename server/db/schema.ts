@@ -31,6 +31,7 @@ export const tokens = pgTable('tokens', {
   revoked_at: instant('revoked_at'),
   created_at: instant('created_at').notNull().defaultNow(),
   last_seen_at: instant('last_seen_at'),
+  ended_by: text('ended_by'),
 });
 
 export const clients = pgTable('clients', {

@@ -36,6 +36,8 @@ export interface AppEnv {
   Variables: {
     deps: Deps;
     caller: Caller | undefined;
+    /** The token given was ended by a password set (auth/guard.ts): its 401 says so. */
+    credentialsChanged: boolean | undefined;
     requestId: string;
     /** Runs a request through the whole app, as if it came from outside (sync/batch). */
     dispatch: (request: Request) => Promise<Response>;

@@ -10,6 +10,12 @@ export interface CredentialsVersion {
   credentialsVersion: number;
 }
 
+/** A 401 of this user's token said their password was set since: drop their offline sign-in
+ *  here, whatever the pull has said (their own sync is the one that hears it first). */
+export async function forgetSignInOf(db: ClinicDb, userId: string): Promise<void> {
+  await db.offlineVerifiers.filter((row) => row.userId === userId).delete();
+}
+
 /** Returns the user names whose offline sign-in was dropped. */
 export async function forgetChangedSignIns(db: ClinicDb, listed: readonly CredentialsVersion[]): Promise<string[]> {
   const current = new Map(listed.map((user) => [String(user.userId), user.credentialsVersion]));

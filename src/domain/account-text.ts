@@ -6,6 +6,7 @@ export const accountText = {
   newPassword: 'رمز عبور جدید',
   rePassword: 'تکرار رمز عبور جدید',
   passwordReset: 'رمز عبور جدید ثبت شد و همه‌ی ورودهای این کاربر پایان یافت.',
+  signInWithNewPassword: 'رمز عبور شما تغییر کرده است. لطفا با رمز عبور جدید وارد شوید.',
   // `npm run admin` on the server machine.
   noSuchUser: (userName: string) => `کاربری با نام کاربری «${userName}» وجود ندارد.`,
   askPassword: 'رمز عبور جدید: ',

@@ -34,7 +34,10 @@ describe('PUT Account/{id}/password', () => {
     const done = await reset(signedIn.userId, { password: 'fresh-pass-1', rePassword: 'fresh-pass-1' });
     expect(done.status).toBe(200);
     expect(done.body.message).toBe(accountText.passwordReset);
-    expect((await call(s.server.apiUrl, 'GET', 'client/6/1', { token: signedIn.token })).status).toBe(401);
+    // The ended token's 401 says why, so the tablet drops this person's offline sign-in.
+    const refused = await call(s.server.apiUrl, 'GET', 'client/6/1', { token: signedIn.token });
+    expect(refused.status).toBe(401);
+    expect(refused.body).toMatchObject({ message: accountText.signInWithNewPassword, result: { credentialsChanged: true } });
     expect((await call(s.server.apiUrl, 'GET', 'client/6/1', { token: s.tokens.helper })).status).toBe(401);
     expect((await login('helper', 'demo1234')).status).toBe(400);
     const again = await login('helper', 'fresh-pass-1');
@@ -45,6 +48,14 @@ describe('PUT Account/{id}/password', () => {
     const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(entries.find((entry) => entry.event === 'password reset')).toMatchObject({ userId: signedIn.userId, sessionsEnded: 2 });
     for (const secret of ['fresh-pass-1', 'fresh-pass-2', 'ab12']) expect(lines.filter((line) => line.includes(secret))).toEqual([]);
+  });
+
+  it('a token ended otherwise (logout) says nothing of credentials', async () => {
+    const { token } = (await login('screening', 'demo1234')).body.result;
+    expect((await call(s.server.apiUrl, 'DELETE', 'Account/logout', { token })).status).toBe(200);
+    const refused = await call(s.server.apiUrl, 'GET', 'client/6/1', { token });
+    expect(refused.status).toBe(401);
+    expect(refused.body.result).toBeNull();
   });
 
   it('a person\'s own change raises their version too and keeps the session they changed it from', async () => {

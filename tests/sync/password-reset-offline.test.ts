@@ -9,7 +9,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { configureApi } from '../../src/api/client';
 import type { ApiError } from '../../src/api/errors';
 import { createTransport } from '../../src/api/outbox-transport';
-import { localDb, lock, verifyOfflineSignIn, verifyUnlock } from '../../src/db/index';
+import { createClient, localDb, lock, setOutboxUser, verifyOfflineSignIn, verifyUnlock } from '../../src/db/index';
 import { messages } from '../../src/domain/messages';
 import { syncText } from '../../src/domain/sync-labels';
 import { rememberOfflineSignIns, verifierWritten } from '../../src/features/auth/remember-offline-sign-in';
@@ -18,6 +18,7 @@ import { signIn } from '../../src/features/auth/sign-in';
 import { createSyncEngine } from '../../src/sync/index';
 import { startTestServer, superAdminPassword, type TestServer } from '../server/harness';
 import { runAdmin } from '../server/admin-child';
+import { clientFields } from '../unit/db-fixtures';
 import { seededRandom, testClock } from './tablet';
 
 let server: TestServer;
@@ -120,4 +121,33 @@ test('the same after `npm run admin -- set-password` and after a person\'s own c
   for (const who of [helper, research]) {
     expect(await verifyUnlock(localDb(), String(who.userId), 'demo1234')).toEqual({ ok: false, reason: 'unknown-user' });
   }
+});
+
+test('on a tablet only that person uses, their own sync hears it from their token\'s 401, not from a logout', async () => {
+  online();
+  const who = await signInHere('consultation', 'demo1234');
+  const userId = String(who.userId);
+  // Their token ended by a logout elsewhere (say): a 401 that says nothing of the password.
+  const loggedOut = await fetch(`${server.apiUrl}Account/logout`, { method: 'DELETE', headers: { authorization: `Bearer ${getToken()}` } });
+  expect(loggedOut.status).toBe(200);
+  expect((await syncAsSignedIn()).stoppedBy).toBe('pause');
+  expect((await verifyUnlock(localDb(), userId, 'demo1234')).ok).toBe(true);
+
+  // A reset while nothing of theirs waits: the pull's 401 says so.
+  await signInHere('consultation', 'demo1234');
+  const first = await runAdmin(['set-password', 'consultation'], { dataDir: server.dataDir }, 'first-reset-1\n');
+  expect(first.code).toBe(0);
+  expect((await syncAsSignedIn()).stoppedBy).toBe('pause');
+  expect(await verifyUnlock(localDb(), userId, 'demo1234')).toEqual({ ok: false, reason: 'unknown-user' });
+
+  // A reset while their intake waits: the push's 401 says so, and the intake stays queued.
+  await signInHere('consultation', 'first-reset-1');
+  setOutboxUser({ userId, fullName: who.fullName });
+  const localId = await createClient(localDb(), clientFields(3401));
+  const second = await runAdmin(['set-password', 'consultation'], { dataDir: server.dataDir }, 'second-reset-1\n');
+  expect(second.code).toBe(0);
+  expect((await syncAsSignedIn()).stoppedBy).toBe('pause');
+  expect(await verifyUnlock(localDb(), userId, 'first-reset-1')).toEqual({ ok: false, reason: 'unknown-user' });
+  expect((await localDb().outbox.where('localId').equals(localId).first())?.state).toBe('pending');
+  setOutboxUser(undefined);
 });
