@@ -37,6 +37,16 @@ describe('text the database cannot store', () => {
     expect((await call(s.server.apiUrl, 'POST', 'Client', { token: s.tokens.Kiosk, body: clientBody({ address: 'تهران 🌷' }) })).status).toBe(201);
     expect(await clientCount()).toBe(before + 1);
   });
+
+  it('names the field, never the bad key, when a key holds a NUL: the answer kept for an Idempotency-Key is storable', async () => {
+    // Found by the fuzzer (openapi-fuzz.test.ts): the field error's name quoted the key, and
+    // storing that 400 for its idempotency key failed (22P05) with a 500.
+    const answer = await call(s.server.apiUrl, 'POST', 'Client/send-sms', {
+      token: s.tokens.Reception, headers: { 'idempotency-key': randomUUID() }, body: { phoneNumber: { '\u0000': 'x' }, text: 'سلام' },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toEqual({ phoneNumber: messages.invalidValue });
+  });
 });
 
 describe('numbers and names out of range', () => {
