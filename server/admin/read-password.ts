@@ -17,7 +17,6 @@ async function firstLineOf(input: NodeJS.ReadableStream): Promise<string> {
 /** One line from the terminal in raw mode, echoing nothing; Ctrl-C or Ctrl-D cancels. */
 function askHidden(prompt: string): Promise<string> {
   const stdin = process.stdin;
-  process.stderr.write(prompt);
   return new Promise((resolve, reject) => {
     let text = '';
     const finish = (outcome: () => void) => {
@@ -36,9 +35,11 @@ function askHidden(prompt: string): Promise<string> {
       }
     };
     stdin.setEncoding('utf8');
+    // Raw (no echo) before the prompt shows: what is typed after it must never be echoed.
     stdin.setRawMode(true);
     stdin.resume();
     stdin.on('data', onData);
+    process.stderr.write(prompt);
   });
 }
 
