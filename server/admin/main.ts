@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { accountText } from '../../src/domain/account-text';
 import { callControl } from '../control/socket';
 import { FolderInUse } from '../db/folder-lock';
+import { errorClassOf } from '../observe/log';
 import { withDatabase } from './offline-database';
 import { readNewPassword } from './read-password';
 import { checkNewPassword, listUsers, PasswordRefused, setUserPassword, type UserListing } from './set-user-password';
@@ -48,7 +49,7 @@ async function main(args: string[]): Promise<number> {
 try {
   process.exitCode = await main(process.argv.slice(2));
 } catch (error) {
-  if (!(error instanceof PasswordRefused || error instanceof FolderInUse)) throw error;
-  console.error(error.message);
+  // Anything else by its class alone: a driver's message quotes the query's parameters (the hash).
+  console.error(error instanceof PasswordRefused || error instanceof FolderInUse ? error.message : errorClassOf(error));
   process.exitCode = 1;
 }

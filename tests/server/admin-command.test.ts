@@ -4,6 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accountText } from '../../src/domain/account-text';
 import { messages } from '../../src/domain/messages';
@@ -69,8 +70,18 @@ describe('npm run admin -- set-password, with no server running', () => {
     const options = { port: 0, dataDir: database.dataDir, quiet: true } as const;
     let server = await startServer(options);
     const token = (await login(server, 'SuperAdmin', superAdminPassword)).body.result.token;
+    // A fault the command meets in the database (a column gone): its class, never the query's
+    // parameters (the new hash) on the operator's screen.
+    await server.sql.rows(sql`ALTER TABLE tokens RENAME COLUMN ended_by TO ended_by_away`);
     await server.close();
     try {
+      const failed = await runAdmin(['set-password', 'SuperAdmin'], database, 'forgot-it-once\n');
+      expect(failed.code).toBe(1);
+      expect(failed.stderr.trim()).toBe('DrizzleQueryError 42703');
+      server = await startServer(options);
+      await server.sql.rows(sql`ALTER TABLE tokens RENAME COLUMN ended_by_away TO ended_by`);
+      await server.close();
+
       const done = await runAdmin(['set-password', 'superadmin'], database, 'forgot-it-once\r\n');
       expect(done.stderr).toBe('');
       expect(done.code).toBe(0);
