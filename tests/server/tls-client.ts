@@ -12,14 +12,15 @@ export interface Fetched {
 }
 
 /** GET (or another method) over https to 127.0.0.1:port as `host`, trusting `ca` alone. */
-export function httpsGet(port: number, host: string, path: string, ca: string, options: { method?: string; headers?: Record<string, string> } = {}): Promise<Fetched> {
+export function httpsGet(port: number, host: string, path: string, ca: string, options: { method?: string; headers?: Record<string, string>; json?: unknown } = {}): Promise<Fetched> {
   return new Promise((resolve, reject) => {
     const req = httpsRequest({
       host: '127.0.0.1', port, path, method: options.method ?? 'GET', servername: host, ca, agent: false,
       headers: { host: `${host}:${port}`, ...options.headers },
     }, (res) => collect(res, resolve, reject));
     req.on('error', reject);
-    req.end();
+    if (options.json !== undefined) req.setHeader('content-type', 'application/json');
+    req.end(options.json === undefined ? undefined : JSON.stringify(options.json));
   });
 }
 
