@@ -19,6 +19,7 @@ export const tlsRoutes: RouteDef[] = [
         notAfter: state?.notAfter.toISOString() ?? null,
         hosts: state?.hosts ?? [],
         httpsPort: tls?.httpsPort ?? null,
+        plainPort: tls?.plainPort ?? null,
       };
       return reply(c, answer);
     },

@@ -13,6 +13,8 @@ export interface TlsInfo {
   source: TlsSource;
   /** The port HTTPS listens on (known once listening when 0 was asked for). */
   httpsPort: number;
+  /** The plain port, where /ca is (known once listening). */
+  plainPort?: number;
 }
 
 export function listening<T extends Server | TlsServer>(server: T, port: number, host: string): Promise<T> {
@@ -32,6 +34,7 @@ export { createHttpsServer };
 export async function startPlainAndRenewal(info: TlsInfo, https: TlsServer, options: { port: number; host: string; log: Logger; clock: TlsClock }) {
   info.httpsPort = (https.address() as AddressInfo).port;
   const plain = await listening(plainHttpServer(() => info.source.state, info.httpsPort), options.port, options.host);
+  info.plainPort = (plain.address() as AddressInfo).port;
   const renewal = keepCertificateFresh(info.source, https, options.log, options.clock);
   const { state } = info.source;
   options.log.info('tls', {

@@ -93,7 +93,7 @@ describe('tls/certificate', () => {
     const answer = await httpsGet(httpsPort, 'clinic.lan', '/api/v1/tls/certificate', caPem, { headers: { authorization: `Bearer ${token}` } });
     expect(answer.status).toBe(200);
     const result = (JSON.parse(answer.body.toString()) as { result: Record<string, unknown> }).result;
-    expect(result).toMatchObject({ enabled: true, own: false, fingerprint: fingerprint(), hosts: ['clinic.lan', '127.0.0.1'], httpsPort });
+    expect(result).toMatchObject({ enabled: true, own: false, fingerprint: fingerprint(), hosts: ['clinic.lan', '127.0.0.1'], httpsPort, plainPort });
   });
 });
 

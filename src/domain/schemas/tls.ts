@@ -11,8 +11,9 @@ export const tlsCertificateResult = v.object({
   /** When the served certificate ends (renewed before, automatically, when generated). */
   notAfter: v.nullable(v.pipe(v.string(), v.isoTimestamp())),
   hosts: v.array(v.string()),
-  /** The plain port's certificate page is at /ca of the same host; this is the https port. */
   httpsPort: v.nullable(v.number()),
+  /** The plain port: the certificate page is /ca there, at the same host name. */
+  plainPort: v.nullable(v.number()),
 });
 
 export type TlsCertificate = v.InferOutput<typeof tlsCertificateResult>;
