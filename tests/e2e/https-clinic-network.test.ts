@@ -2,14 +2,15 @@
 // with the generated authority trusted as a tablet trusts it; the service worker controls the
 // page, reception signs in, registers a client with a photo offline, reconnects, and the server
 // holds both. Over plain HTTP the same name gets the Persian notice, never a sign-in that fails.
-import { existsSync } from 'node:fs';
+import { X509Certificate } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { receptionText } from '../../src/domain/reception-text';
 import { tlsText } from '../../src/domain/tls-text';
 import { nationalCode as validNationalCode } from '../server/fixtures';
-import { startTestServer, type TestServer } from '../server/harness';
+import { startTestServer, superAdminPassword, type TestServer } from '../server/harness';
 import { launchBrowser, screenshot, waitForServiceWorker, type TestBrowser } from './browser';
 import { addIdentityPhoto, fillStepOne, pngImage, signInAt } from './reception-helpers';
 import { clinicLanOnLoopback, homeTrusting } from './trusted-ca';
@@ -78,6 +79,21 @@ describe('the app over HTTPS on the clinic network', () => {
     const fingerprint = (await page.locator('#fingerprint').innerText()).trim();
     expect(fingerprint).toMatch(/^([0-9A-F]{2}:){31}[0-9A-F]{2}$/);
     await screenshot(page, 'https-ca-page');
+    expect(fingerprint).toBe(new X509Certificate(readFileSync(join(server.dataDir, 'tls', 'ca.crt.pem'))).fingerprint256);
+  });
+
+  test('the super admin sees the same fingerprint in the app, to compare before trusting', async () => {
+    const admin = await launchBrowser({ env: { HOME: trust.home }, args: [clinicLanOnLoopback] });
+    try {
+      await signInAt(admin.page, origin, '/login/admin', 'SuperAdmin', superAdminPassword);
+      await admin.page.goto(`${origin}/v2/superAdmin/adminManagment`);
+      const card = admin.page.getByRole('region', { name: tlsText.cardTitle });
+      await card.getByTestId('tls-fingerprint').waitFor();
+      expect(await card.getByTestId('tls-fingerprint').innerText()).toBe(new X509Certificate(readFileSync(join(server.dataDir, 'tls', 'ca.crt.pem'))).fingerprint256);
+      await screenshot(admin.page, 'https-super-admin-tls-card');
+    } finally {
+      await admin.close();
+    }
   });
 });
 

@@ -28,7 +28,7 @@ export function TlsCard() {
             <Typography variant="body2" color="text.secondary">{certificate.own ? tlsText.cardOwnFingerprint : tlsText.cardFingerprint}</Typography>
             <Typography dir="ltr" data-testid="tls-fingerprint" sx={{ fontFamily: 'monospace', wordBreak: 'break-all', my: 1 }}>{certificate.fingerprint}</Typography>
             {certificate.notAfter && <Typography variant="body2">{tlsText.cardValidUntil} {formatJalali(certificate.notAfter)}</Typography>}
-            {caPage && <Link href={caPage} dir="ltr">{tlsText.cardCaPage}</Link>}
+            {caPage && <Link href={caPage}>{tlsText.cardCaPage}</Link>}
           </>
         )}
       </CardContent>
