@@ -5,9 +5,10 @@ import { hostname, networkInterfaces } from 'node:os';
 
 /** TLS_HOSTS as given (comma-separated), or the machine's own names and addresses. */
 export function tlsHostsOf(given: string | readonly string[] | undefined): string[] {
-  const list = typeof given === 'string' ? given.split(',') : given ?? defaultHosts();
-  const hosts = list.map((host) => host.trim().replace(/^\[(.*)\]$/, '$1').toLowerCase()).filter(Boolean);
-  return [...new Set(hosts)];
+  const tidy = (list: readonly string[]) => list.map((host) => host.trim().replace(/^\[(.*)\]$/, '$1').toLowerCase()).filter(Boolean);
+  const hosts = tidy(typeof given === 'string' ? given.split(',') : given ?? []);
+  // An empty TLS_HOSTS (`TLS_HOSTS=` in a unit file) is no list: the machine's own names.
+  return [...new Set(hosts.length > 0 ? hosts : tidy(defaultHosts()))];
 }
 
 function defaultHosts(): string[] {

@@ -31,9 +31,15 @@ export async function currentServerCertificate(dir: string, authority: Authority
 function keptCertificate(dir: string): ServerCertificate | undefined {
   const text = readIfThere(join(dir, tlsFiles.server));
   if (!text) return undefined;
-  const { certPem, keyPem, hosts } = JSON.parse(text) as { certPem: string; keyPem: string; hosts: string[] };
-  const leaf = new x509.X509Certificate(certPem);
-  return { certPem, keyPem, notAfter: leaf.notAfter, hosts, serialNumber: leaf.serialNumber };
+  try {
+    const { certPem, keyPem, hosts } = JSON.parse(text) as { certPem: string; keyPem: string; hosts: string[] };
+    const leaf = new x509.X509Certificate(certPem);
+    return { certPem, keyPem, notAfter: leaf.notAfter, hosts, serialNumber: leaf.serialNumber };
+  } catch {
+    // A damaged file (a disk fault, a hand edit) costs nothing to replace: tablets trust the
+    // authority, not this certificate. A damaged authority is not replaced so quietly.
+    return undefined;
+  }
 }
 
 async function stillServes(kept: ServerCertificate, authority: Authority, hosts: string[], now: Date): Promise<boolean> {

@@ -3,7 +3,7 @@
 // anew for new TLS_HOSTS, renewed under 30 days left without a restart, or the clinic's own files.
 import { createHash, X509Certificate } from 'node:crypto';
 import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { hostname, networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startServer } from '../../server/start';
@@ -91,6 +91,35 @@ describe('the generated certificates', () => {
     expect(Math.abs(Date.parse(renewed.certificate.valid_from) - (now - 3600_000))).toBeLessThan(2_000);
     expect(new X509Certificate(renewed.certificate.raw).verify(new X509Certificate(ca()).publicKey)).toBe(true);
     expect(Date.parse(renewed.certificate.valid_to)).toBeGreaterThan(ends + 300 * dayMs);
+  });
+});
+
+describe('the default names, and a damaged certificate file', () => {
+  it('without TLS_HOSTS: the host name and the non-loopback addresses, never loopback', async () => {
+    const { server, httpsPort, ca } = await httpsServer({ tlsHosts: undefined });
+    const san = (await peerCertificate(httpsPort, hostname().toLowerCase(), ca())).certificate.subjectaltname;
+    expect(san).toContain(`DNS:${hostname().toLowerCase()}`);
+    const ipv4 = Object.values(networkInterfaces()).flat().filter((a) => a && !a.internal && a.family === 'IPv4').map((a) => a!.address);
+    for (const address of ipv4) expect(san).toContain(`IP Address:${address}`);
+    expect(san).not.toContain('127.0.0.1');
+    expect(server.httpsUrl).toMatch(/^https:/);
+  });
+
+  it('replaces a damaged server certificate file with a new certificate from the same authority', async () => {
+    const database = await prepareTestDatabase(undefined, { pglite: true });
+    const start = () => startServer({ port: 0, httpsPort: 0, host: '127.0.0.1', dataDir: database.dataDir, quiet: true, tlsHosts: 'clinic.lan' });
+    try {
+      await (await start()).close();
+      const caPem = readFileSync(join(database.dataDir, 'tls', 'ca.crt.pem'), 'utf8');
+      const file = join(database.dataDir, 'tls', 'server.json');
+      writeFileSync(file, readFileSync(file, 'utf8').slice(0, 200));
+      const again = await start();
+      const peer = await peerCertificate(portOf(again.httpsUrl!), 'clinic.lan', caPem);
+      await again.close();
+      expect(peer.authorized).toBe(true);
+    } finally {
+      await database.drop();
+    }
   });
 });
 
