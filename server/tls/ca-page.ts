@@ -19,19 +19,24 @@ const style = 'body{font-family:Vazirmatn,Tahoma,sans-serif;max-width:46rem;marg
   + 'a.button{display:inline-block;background:#ad1457;color:#fff;padding:.6rem 1.2rem;border-radius:6px;text-decoration:none}'
   + 'li{margin-bottom:.4rem}';
 
+const pageOf = (body: string) => '<!doctype html><html lang="fa" dir="rtl"><head><meta charset="utf-8">'
+  + '<meta name="viewport" content="width=device-width, initial-scale=1">'
+  + `<title>${escape(tlsText.caTitle)}</title><style>${style}</style></head><body>${body}</body></html>`;
+
+/** /ca on a server without HTTPS_PORT: what the plain-HTTP notice's link leads to there. */
+export function noHttpsPage(): string {
+  return pageOf(`<h1>${escape(tlsText.caTitle)}</h1><p>${escape(tlsText.cardNoHttps)}</p><p>${escape(tlsText.insecureNoHttps)}</p>`);
+}
+
 export function caPage(state: TlsState, httpsPort: number): string {
   const addresses = httpsAddresses(state.hosts, httpsPort)
     .map((address) => `<li><a href="${escape(address)}" dir="ltr">${escape(address)}</a></li>`).join('');
   const trust = state.own
     ? `<p>${escape(tlsText.ownIntro)}</p>`
     : `<p>${escape(tlsText.caIntro)}</p><p><a class="button" href="/ca.crt" download="clinic-ca.crt">${escape(tlsText.download)}</a></p>`;
-  return '<!doctype html><html lang="fa" dir="rtl"><head><meta charset="utf-8">'
-    + '<meta name="viewport" content="width=device-width, initial-scale=1">'
-    + `<title>${escape(tlsText.caTitle)}</title><style>${style}</style></head><body>`
-    + `<h1>${escape(tlsText.caTitle)}</h1>${trust}`
+  return pageOf(`<h1>${escape(tlsText.caTitle)}</h1>${trust}`
     + `<h2>${escape(tlsText.fingerprint)}</h2><p><code id="fingerprint">${escape(state.fingerprint)}</code></p>`
     + `<p>${escape(tlsText.fingerprintNote)}</p>`
     + `<h2>${escape(tlsText.addresses)}</h2><ul>${addresses}</ul>`
-    + (state.own ? '' : steps(tlsText.androidTitle, tlsText.androidSteps) + steps(tlsText.ipadTitle, tlsText.ipadSteps))
-    + '</body></html>';
+    + (state.own ? '' : steps(tlsText.androidTitle, tlsText.androidSteps) + steps(tlsText.ipadTitle, tlsText.ipadSteps)));
 }

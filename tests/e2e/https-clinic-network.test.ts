@@ -113,6 +113,9 @@ describe('the same name over plain HTTP (a server without HTTPS_PORT)', () => {
       expect(await page.evaluate(() => document.querySelectorAll('script[type="module"]').length)).toBe(0);
       expect(tablet.pageErrors).toEqual([]);
       await screenshot(page, 'http-clinic-lan-notice');
+      // Its link leads to a page saying HTTPS is off on this server, not back to the notice.
+      await page.getByRole('link', { name: tlsText.insecureCaLink }).click();
+      await page.getByText(tlsText.cardNoHttps).waitFor();
     } finally {
       await tablet.close();
       await plainServer.close();

@@ -64,6 +64,13 @@ describe('the plain port', () => {
     expect(health.status).toBe(200);
   });
 
+  it('is also answered over https, for a tablet that already trusts the authority', async () => {
+    const page = await httpsGet(httpsPort, 'clinic.lan', '/ca', caPem);
+    expect(page.body.toString('utf8')).toContain(fingerprint());
+    const certificate = await httpsGet(httpsPort, 'clinic.lan', '/ca.crt', caPem);
+    expect(new X509Certificate(certificate.body).fingerprint256).toBe(fingerprint());
+  });
+
   it('never serves the authority\'s key, on either port', async () => {
     const key = readFileSync(join(server.dataDir, 'tls', 'ca.key.pem'), 'utf8');
     const keyBody = key.split('\n').filter((line) => line && !line.startsWith('-----')).join('');
@@ -107,5 +114,14 @@ describe('tls/certificate on a server without HTTPS', () => {
     const answer = await call(s.server.apiUrl, 'GET', 'tls/certificate', { token: s.tokens.SuperAdmin });
     expect(answer.status).toBe(200);
     expect(answer.body.result).toMatchObject({ enabled: false, fingerprint: null });
+  });
+
+  it('answers /ca with a Persian page saying HTTPS is off, not the app', async () => {
+    const page = await fetch(`${s.server.url}/ca`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain(tlsText.cardNoHttps);
+    expect(html).not.toContain('id="root"');
+    expect((await fetch(`${s.server.url}/ca.crt`)).headers.get('content-type')).not.toBe('application/x-x509-ca-cert');
   });
 });
