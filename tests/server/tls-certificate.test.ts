@@ -124,16 +124,20 @@ describe('the default names, and a damaged certificate file', () => {
 });
 
 describe('the clinic\'s own certificate (TLS_CERT_FILE, TLS_KEY_FILE)', () => {
-  it('is served instead of a generated one, and its fingerprint is the one shown', async () => {
+  it('is served instead of a generated one, its fingerprint is the one shown, and a renewed pair is taken without a restart', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'clinic-own-cert-'));
-    const keys = await newKeyPair();
-    const own = await x509.X509CertificateGenerator.createSelfSigned({
-      name: 'CN=clinic.lan', keys, signingAlgorithm, notAfter: new Date(Date.now() + 100 * dayMs),
-      extensions: [new x509.SubjectAlternativeNameExtension([{ type: 'dns', value: 'clinic.lan' }])],
-    });
-    writeFileSync(join(folder, 'cert.pem'), own.toString('pem'));
-    writeFileSync(join(folder, 'key.pem'), await privateKeyPem(keys.privateKey));
-    const { server, httpsPort } = await httpsServer({ tlsCertFile: join(folder, 'cert.pem'), tlsKeyFile: join(folder, 'key.pem') });
+    const writeOwn = async () => {
+      const keys = await newKeyPair();
+      const own = await x509.X509CertificateGenerator.createSelfSigned({
+        name: 'CN=clinic.lan', keys, signingAlgorithm, notAfter: new Date(Date.now() + 100 * dayMs),
+        extensions: [new x509.SubjectAlternativeNameExtension([{ type: 'dns', value: 'clinic.lan' }])],
+      });
+      writeFileSync(join(folder, 'key.pem'), await privateKeyPem(keys.privateKey));
+      writeFileSync(join(folder, 'cert.pem'), own.toString('pem'));
+      return own;
+    };
+    const own = await writeOwn();
+    const { server, httpsPort } = await httpsServer({ tlsCertFile: join(folder, 'cert.pem'), tlsKeyFile: join(folder, 'key.pem'), tlsClock: { now: () => new Date(), everyMs: 50 } });
     const peer = await peerCertificate(httpsPort, 'clinic.lan', own.toString('pem'));
     expect(peer.authorized).toBe(true);
     expect(peer.certificate.fingerprint256).toBe(createHash('sha256').update(Buffer.from(own.rawData)).digest('hex').toUpperCase().match(/../g)!.join(':'));
@@ -141,6 +145,13 @@ describe('the clinic\'s own certificate (TLS_CERT_FILE, TLS_KEY_FILE)', () => {
     expect(await page.text()).toContain(peer.certificate.fingerprint256);
     // No authority of ours was made beside the clinic's own.
     expect(() => statSync(join(server.dataDir, 'tls', 'ca.key.pem'))).toThrow();
+    // The clinic replaces its pair: the next look serves it.
+    const renewed = await writeOwn();
+    const served = await waitFor(async () => {
+      const now = await peerCertificate(httpsPort, 'clinic.lan', renewed.toString('pem'));
+      return now.authorized ? now : undefined;
+    });
+    expect(served.certificate.serialNumber.toLowerCase()).toBe(renewed.serialNumber.toLowerCase());
   });
 });
 
