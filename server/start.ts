@@ -95,7 +95,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     // A tablet on a weak network also keeps its connection between saves, not opening another.
     if ('keepAliveTimeout' in started) Object.assign(started, { keepAliveTimeout: idleConnectionMs, headersTimeout: idleConnectionMs + 1_000 });
   });
-  const plain = tls ? await startPlainAndRenewal(tls, server as unknown as TlsServer, { port: options.port ?? 8080, host: options.host ?? '127.0.0.1', log, clock: tlsClock }) : undefined;
+  const plain = tls ? await startPlainAndRenewal(tls, server as unknown as TlsServer, { port: options.port ?? 8080, host: options.host ?? '127.0.0.1', log, clock: tlsClock })
+    .catch(async (error: unknown) => {
+      // The plain port taken: nothing half-started keeps the HTTPS port or the database.
+      server.close();
+      await database.close();
+      throw error;
+    }) : undefined;
   const maintenance = startMaintenance(database.sql, database.kind, config.maintenance, log);
   const control = await startControl(config.dataDir, controlRoutes(deps), log);
   const urlOf = (scheme: string, address: AddressInfo) => {

@@ -3,6 +3,8 @@
 // anew for new TLS_HOSTS, renewed under 30 days left without a restart, or the clinic's own files.
 import { createHash, X509Certificate } from 'node:crypto';
 import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { hostname, networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -118,6 +120,29 @@ describe('the default names, and a damaged certificate file', () => {
       await again.close();
       expect(peer.authorized).toBe(true);
     } finally {
+      await database.drop();
+    }
+  });
+});
+
+describe('a plain port already taken', () => {
+  it('fails the start and leaves neither the HTTPS port nor the data folder held', async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const takenPort = (taken.address() as AddressInfo).port;
+    const database = await prepareTestDatabase(undefined, { pglite: true });
+    const free = createServer();
+    await new Promise<void>((resolve) => free.listen(0, '127.0.0.1', resolve));
+    const httpsPort = (free.address() as AddressInfo).port;
+    await new Promise((resolve) => free.close(resolve));
+    try {
+      const options = { httpsPort, host: '127.0.0.1', dataDir: database.dataDir, quiet: true, tlsHosts: 'clinic.lan' };
+      await expect(startServer({ ...options, port: takenPort })).rejects.toThrow(/EADDRINUSE/);
+      // The same HTTPS port and folder start again at once: nothing of the failed start holds them.
+      const again = await startServer({ ...options, port: 0 });
+      await again.close();
+    } finally {
+      taken.close();
       await database.drop();
     }
   });
