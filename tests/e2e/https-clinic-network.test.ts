@@ -80,6 +80,10 @@ describe('the app over HTTPS on the clinic network', () => {
     expect(fingerprint).toMatch(/^([0-9A-F]{2}:){31}[0-9A-F]{2}$/);
     await screenshot(page, 'https-ca-page');
     expect(fingerprint).toBe(new X509Certificate(readFileSync(join(server.dataDir, 'tls', 'ca.crt.pem'))).fingerprint256);
+    // On the https origin, where the app's worker answers navigations, /ca is still the server's page.
+    const secure = await page.goto(`${origin}/ca`);
+    expect(secure?.fromServiceWorker()).toBe(false);
+    expect((await page.locator('#fingerprint').innerText()).trim()).toBe(fingerprint);
   });
 
   test('the super admin sees the same fingerprint in the app, to compare before trusting', async () => {
