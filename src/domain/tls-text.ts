@@ -22,8 +22,8 @@ export const tlsText = {
   ipadSteps: [
     'در Safari همین صفحه را باز کنید، روی «دریافت گواهی» بزنید و «اجازه دادن» (Allow) را بزنید.',
     'به تنظیمات (Settings) ← «نمایه بارگیری شد» (Profile Downloaded) بروید، «نصب» (Install) را بزنید و رمز دستگاه را وارد کنید.',
+    'پیش از اعتماد، اثر انگشت را مقایسه کنید: تنظیمات ← عمومی ← VPN و مدیریت دستگاه (VPN & Device Management) ← نمایه گواهی ← جزئیات بیشتر (More Details).',
     'به تنظیمات ← عمومی (General) ← درباره (About) ← تنظیمات اعتماد گواهی (Certificate Trust Settings) بروید و اعتماد کامل به «Clinic stations CA» را روشن کنید. بدون این مرحله Safari نشانی امن را نمی‌پذیرد.',
-    'برای مقایسه اثر انگشت: تنظیمات ← عمومی ← VPN و مدیریت دستگاه (VPN & Device Management) ← نمایه گواهی ← جزئیات بیشتر (More Details).',
     'نشانی امن را در Safari باز کنید و از دکمه اشتراک‌گذاری (Share) گزینه «افزودن به صفحه اصلی» (Add to Home Screen) را بزنید.',
   ],
   insecureTitle: 'این نشانی امن نیست',
