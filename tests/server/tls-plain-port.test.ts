@@ -47,7 +47,7 @@ describe('the plain port', () => {
     expect(html).toContain('dir="rtl"');
     expect(html).toContain(fingerprint());
     expect(html).toContain(`https://clinic.lan:${httpsPort}/`);
-    expect(html).toContain(tlsText.ipadSteps[2]);
+    expect(html).toContain(tlsText.ipadSteps[3]);
     expect(html).toContain('Certificate Trust Settings');
     expect(html).toContain(tlsText.androidSteps[2]);
     expect(html).toContain('href="/ca.crt"');
