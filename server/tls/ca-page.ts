@@ -1,6 +1,7 @@
 // The plain port's /ca: the authority's certificate, its fingerprint, the https addresses and the
 // steps on an Android tablet and an iPad, in Persian. Plain markup with no script, so it works on
 // any tablet before it trusts anything.
+import { tlsCardText } from '../../src/domain/tls-card-text';
 import { tlsText } from '../../src/domain/tls-text';
 import type { TlsState } from './credentials';
 
@@ -25,7 +26,7 @@ const pageOf = (body: string) => '<!doctype html><html lang="fa" dir="rtl"><head
 
 /** /ca on a server without HTTPS_PORT: what the plain-HTTP notice's link leads to there. */
 export function noHttpsPage(): string {
-  return pageOf(`<h1>${escape(tlsText.caTitle)}</h1><p>${escape(tlsText.cardNoHttps)}</p><p>${escape(tlsText.insecureNoHttps)}</p>`);
+  return pageOf(`<h1>${escape(tlsText.caTitle)}</h1><p>${escape(tlsCardText.cardNoHttps)}</p><p>${escape(tlsText.insecureNoHttps)}</p>`);
 }
 
 export function caPage(state: TlsState, httpsPort: number): string {

@@ -1,5 +1,5 @@
 // The Persian of HTTPS on the clinic's network: the certificate page of the plain port (/ca), the
-// page an app opened over plain HTTP shows instead of a sign-in, and SuperAdmin's card.
+// page an app opened over plain HTTP shows instead of a sign-in (SuperAdmin's card: tls-card-text.ts).
 // iPads and Android tablets in a clinic often run in English: their menu names stay in English
 // beside the Persian, as a person will see them.
 export const tlsText = {
@@ -31,10 +31,4 @@ export const tlsText = {
   insecureWhatToDo: 'برنامه را با نشانی امن (https) باز کنید. اگر این تبلت هنوز گواهی کلینیک را نصب نکرده است، ابتدا صفحه گواهی را باز کنید و مراحل آن را انجام دهید.',
   insecureCaLink: 'صفحه گواهی و نشانی امن',
   insecureNoHttps: 'اگر نشانی امنی وجود ندارد، مسئول فنی باید HTTPS سرور را طبق راهنمای README (بخش «The clinic\'s network: HTTPS») روشن کند.',
-  cardTitle: 'گواهی امنیتی (HTTPS)',
-  cardFingerprint: 'اثر انگشت SHA-256 گواهی مرجع که تبلت‌ها به آن اعتماد می‌کنند',
-  cardOwnFingerprint: 'اثر انگشت SHA-256 گواهی خود کلینیک',
-  cardValidUntil: 'اعتبار گواهی سرور تا',
-  cardNoHttps: 'HTTPS روی این سرور روشن نیست.',
-  cardCaPage: 'صفحه نصب گواهی',
 } as const;

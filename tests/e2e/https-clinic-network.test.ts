@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { receptionText } from '../../src/domain/reception-text';
+import { tlsCardText } from '../../src/domain/tls-card-text';
 import { tlsText } from '../../src/domain/tls-text';
 import { nationalCode as validNationalCode } from '../server/fixtures';
 import { startTestServer, superAdminPassword, type TestServer } from '../server/harness';
@@ -91,7 +92,7 @@ describe('the app over HTTPS on the clinic network', () => {
     try {
       await signInAt(admin.page, origin, '/login/admin', 'SuperAdmin', superAdminPassword);
       await admin.page.goto(`${origin}/v2/superAdmin/adminManagment`);
-      const card = admin.page.getByRole('region', { name: tlsText.cardTitle });
+      const card = admin.page.getByRole('region', { name: tlsCardText.cardTitle });
       await card.getByTestId('tls-fingerprint').waitFor();
       expect(await card.getByTestId('tls-fingerprint').innerText()).toBe(new X509Certificate(readFileSync(join(server.dataDir, 'tls', 'ca.crt.pem'))).fingerprint256);
       await screenshot(admin.page, 'https-super-admin-tls-card');
@@ -119,7 +120,7 @@ describe('the same name over plain HTTP (a server without HTTPS_PORT)', () => {
       await screenshot(page, 'http-clinic-lan-notice');
       // Its link leads to a page saying HTTPS is off on this server, not back to the notice.
       await page.getByRole('link', { name: tlsText.insecureCaLink }).click();
-      await page.getByText(tlsText.cardNoHttps).waitFor();
+      await page.getByText(tlsCardText.cardNoHttps).waitFor();
     } finally {
       await tablet.close();
       await plainServer.close();

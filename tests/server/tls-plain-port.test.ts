@@ -5,6 +5,7 @@ import { X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tlsCardText } from '../../src/domain/tls-card-text';
 import { tlsText } from '../../src/domain/tls-text';
 import { superAdminPassword, startTestServer, type TestServer } from './harness';
 import { httpGet, httpsGet, portOf } from './tls-client';
@@ -120,7 +121,7 @@ describe('tls/certificate on a server without HTTPS', () => {
     const page = await fetch(`${s.server.url}/ca`);
     expect(page.status).toBe(200);
     const html = await page.text();
-    expect(html).toContain(tlsText.cardNoHttps);
+    expect(html).toContain(tlsCardText.cardNoHttps);
     expect(html).not.toContain('id="root"');
     expect((await fetch(`${s.server.url}/ca.crt`)).headers.get('content-type')).not.toBe('application/x-x509-ca-cert');
   });

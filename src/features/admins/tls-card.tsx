@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { readTlsCertificate, type TlsCertificate } from '../../api/tls';
 import { formatJalali } from '../../domain/jalali';
-import { tlsText } from '../../domain/tls-text';
+import { tlsCardText } from '../../domain/tls-card-text';
 import { isOffline, reportAdminError } from './needs-network';
 
 export function TlsCard() {
@@ -20,15 +20,15 @@ export function TlsCard() {
   if (!certificate) return null;
   const caPage = certificate.plainPort ? `http://${window.location.hostname}:${certificate.plainPort}/ca` : null;
   return (
-    <Card variant="outlined" sx={{ mt: 3 }} component="section" aria-label={tlsText.cardTitle}>
+    <Card variant="outlined" sx={{ mt: 3 }} component="section" aria-label={tlsCardText.cardTitle}>
       <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>{tlsText.cardTitle}</Typography>
-        {!certificate.enabled ? <Alert severity="info">{tlsText.cardNoHttps}</Alert> : (
+        <Typography variant="h6" component="h2" gutterBottom>{tlsCardText.cardTitle}</Typography>
+        {!certificate.enabled ? <Alert severity="info">{tlsCardText.cardNoHttps}</Alert> : (
           <>
-            <Typography variant="body2" color="text.secondary">{certificate.own ? tlsText.cardOwnFingerprint : tlsText.cardFingerprint}</Typography>
+            <Typography variant="body2" color="text.secondary">{certificate.own ? tlsCardText.cardOwnFingerprint : tlsCardText.cardFingerprint}</Typography>
             <Typography dir="ltr" data-testid="tls-fingerprint" sx={{ fontFamily: 'monospace', wordBreak: 'break-all', my: 1 }}>{certificate.fingerprint}</Typography>
-            {certificate.notAfter && <Typography variant="body2">{tlsText.cardValidUntil} {formatJalali(certificate.notAfter)}</Typography>}
-            {caPage && <Link href={caPage}>{tlsText.cardCaPage}</Link>}
+            {certificate.notAfter && <Typography variant="body2">{tlsCardText.cardValidUntil} {formatJalali(certificate.notAfter)}</Typography>}
+            {caPage && <Link href={caPage}>{tlsCardText.cardCaPage}</Link>}
           </>
         )}
       </CardContent>
