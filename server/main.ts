@@ -24,6 +24,10 @@ const server = await startServer({
   trustProxy: env.TRUST_PROXY === '1',
   kioskUploadsPerClient: number(env.KIOSK_UPLOADS_PER_CLIENT),
   logLevel: logLevelOf(env.LOG_LEVEL),
+  httpsPort: number(env.HTTPS_PORT),
+  tlsHosts: env.TLS_HOSTS,
+  tlsCertFile: env.TLS_CERT_FILE,
+  tlsKeyFile: env.TLS_KEY_FILE,
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -8,6 +8,7 @@ import type { SmsSender } from '../sms/sender';
 import type { FileStore } from '../files/file-store';
 import type { Logger } from '../observe/log';
 import type { ServerMetrics } from '../observe/metrics';
+import type { TlsInfo } from '../tls/listen';
 
 export interface Caller {
   /** The staff user; a Kiosk token keeps the id of the staff member who issued it. */
@@ -30,6 +31,8 @@ export interface Deps {
   version: string;
   log: Logger;
   metrics: ServerMetrics;
+  /** HTTPS on the clinic's network (HTTPS_PORT), when on. */
+  tls?: TlsInfo;
 }
 
 export interface AppEnv {

@@ -17,6 +17,7 @@ import { smsRoutes } from './sms';
 import { syncRoutes } from './sync';
 import { syncBatchRoute } from './sync-batch';
 import { openapiRoute } from './openapi';
+import { tlsRoutes } from './tls';
 
 /** Every call a tablet or a browser makes one at a time. */
 const callRoutes: RouteDef[] = [
@@ -34,6 +35,7 @@ const callRoutes: RouteDef[] = [
   ...coveredRoutes,
   ...syncRoutes,
   ...healthRoutes,
+  ...tlsRoutes,
 ];
 
 export const apiRoutes: RouteDef[] = [...callRoutes, syncBatchRoute(callRoutes)];
