@@ -2,7 +2,7 @@
 // the command over its control socket (DATA_DIR/control.sock); with none running, this process
 // opens the database itself. Either way nothing here prints or logs the password.
 import { resolve } from 'node:path';
-import { accountText } from '../../src/domain/account-text';
+import { accountServerText } from '../../src/domain/account-server-text';
 import { callControl } from '../control/socket';
 import { FolderInUse } from '../db/folder-lock';
 import { errorClassOf } from '../observe/log';
@@ -27,12 +27,12 @@ async function setPasswordOf(userName: string): Promise<void> {
   const body = { userName, password };
   const done = (await viaServer<{ userName: string; sessionsEnded: number }>('set-password', body))
     ?? (await withDatabase(env, (db) => setUserPassword(db, body)));
-  console.log(accountText.passwordSet(done.userName, done.sessionsEnded));
+  console.log(accountServerText.passwordSet(done.userName, done.sessionsEnded));
 }
 
 async function printUsers(): Promise<void> {
   const users = (await viaServer<UserListing[]>('list-users', {})) ?? (await withDatabase(env, listUsers));
-  for (const user of users) console.log([user.id, user.userName, user.role, user.hasPassword ? '' : accountText.noPassword].join('\t').trimEnd());
+  for (const user of users) console.log([user.id, user.userName, user.role, user.hasPassword ? '' : accountServerText.noPassword].join('\t').trimEnd());
 }
 
 async function main(args: string[]): Promise<number> {
@@ -40,7 +40,7 @@ async function main(args: string[]): Promise<number> {
   if (command === 'set-password' && userName && args.length === 2) await setPasswordOf(userName);
   else if (command === 'list-users' && args.length === 1) await printUsers();
   else {
-    console.error(accountText.adminUsage);
+    console.error(accountServerText.adminUsage);
     return 2;
   }
   return 0;

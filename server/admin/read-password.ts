@@ -1,7 +1,7 @@
 // The new password for `npm run admin -- set-password`: typed at the terminal without echo (twice),
 // or the first line of stdin when it is not a terminal (scripts). Never argv or the environment,
 // which other accounts on the machine can read (ps, /proc/PID/environ) and shells keep in history.
-import { accountText } from '../../src/domain/account-text';
+import { accountServerText } from '../../src/domain/account-server-text';
 import { messages } from '../../src/domain/messages';
 import { PasswordRefused } from './set-user-password';
 
@@ -29,7 +29,7 @@ function askHidden(prompt: string): Promise<string> {
     const onData = (chunk: string) => {
       for (const char of chunk) {
         if (char === '\r' || char === '\n') return finish(() => resolve(text));
-        if (char === '\u0003' || char === '\u0004') return finish(() => reject(new PasswordRefused(accountText.cancelled)));
+        if (char === '\u0003' || char === '\u0004') return finish(() => reject(new PasswordRefused(accountServerText.cancelled)));
         if (char === '\u007f' || char === '\b') text = [...text].slice(0, -1).join('');
         else text += char;
       }
@@ -45,7 +45,7 @@ function askHidden(prompt: string): Promise<string> {
 
 export async function readNewPassword(): Promise<string> {
   if (!process.stdin.isTTY) return firstLineOf(process.stdin);
-  const password = await askHidden(accountText.askPassword);
-  if (password !== (await askHidden(accountText.askPasswordAgain))) throw new PasswordRefused(messages.passwordMismatch);
+  const password = await askHidden(accountServerText.askPassword);
+  if (password !== (await askHidden(accountServerText.askPasswordAgain))) throw new PasswordRefused(messages.passwordMismatch);
   return password;
 }

@@ -3,7 +3,7 @@
 // sign-in finds it), then auth/set-password.ts (sessions ended, credentials version +1).
 import * as v from 'valibot';
 import { sql } from 'drizzle-orm';
-import { accountText } from '../../src/domain/account-text';
+import { accountServerText } from '../../src/domain/account-server-text';
 import { newPasswordRule } from '../../src/domain/schemas/account';
 import { setPassword } from '../auth/set-password';
 import { noPasswordHash } from '../db/seed';
@@ -23,12 +23,12 @@ export function checkNewPassword(password: string): void {
 
 export async function setUserPassword(db: Sql, body: unknown): Promise<PasswordSetResult> {
   const parsed = v.safeParse(setPasswordBody, body);
-  if (!parsed.success) throw new PasswordRefused(accountText.adminUsage);
+  if (!parsed.success) throw new PasswordRefused(accountServerText.adminUsage);
   const { userName, password } = parsed.output;
   checkNewPassword(password);
   const user = await db.one<{ id: number; user_name: string }>(sql`SELECT id, user_name FROM users WHERE lower(user_name) = lower(${userName})`);
   const done = user && (await setPassword(db, user.id, password));
-  if (!user || !done) throw new PasswordRefused(accountText.noSuchUser(userName));
+  if (!user || !done) throw new PasswordRefused(accountServerText.noSuchUser(userName));
   return { userId: user.id, userName: user.user_name, sessionsEnded: done.ended.length, ended: done.ended };
 }
 

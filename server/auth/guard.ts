@@ -3,7 +3,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { roleMay, type Station } from '../../src/domain/permissions';
 import type { Role } from '../../src/domain/roles';
-import { accountText } from '../../src/domain/account-text';
+import { accountServerText } from '../../src/domain/account-server-text';
 import { forbidden, HttpFailure, unauthorized } from '../http/failure';
 import type { AppEnv, Caller } from '../http/context';
 
@@ -21,7 +21,7 @@ export const readCaller: MiddlewareHandler<AppEnv> = async (c, next) => {
 export function callerOf(c: Context<AppEnv>): Caller {
   const caller = c.get('caller');
   // The tablet drops this person's offline sign-in on hearing it (src/db/credentials-versions.ts).
-  if (!caller) throw c.get('credentialsChanged') ? new HttpFailure(401, accountText.signInWithNewPassword, { credentialsChanged: true }) : unauthorized();
+  if (!caller) throw c.get('credentialsChanged') ? new HttpFailure(401, accountServerText.signInWithNewPassword, { credentialsChanged: true }) : unauthorized();
   return caller;
 }
 

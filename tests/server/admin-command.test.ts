@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { accountText } from '../../src/domain/account-text';
+import { accountServerText } from '../../src/domain/account-server-text';
 import { messages } from '../../src/domain/messages';
 import { controlSocketPath } from '../../server/control/socket';
 import { startServer, type RunningServer } from '../../server/start';
@@ -39,13 +39,13 @@ describe('npm run admin -- set-password, with the server running', () => {
       expect(short.stderr).toContain(messages.passwordMin);
       const unknown = await runAdmin(['set-password', 'nobody'], database, 'brand-new-99\n');
       expect(unknown.code).toBe(1);
-      expect(unknown.stderr).toContain(accountText.noSuchUser('nobody'));
+      expect(unknown.stderr).toContain(accountServerText.noSuchUser('nobody'));
       expect((await list(b, token)).status).toBe(200);
 
       const done = await runAdmin(['set-password', 'reception'], database, 'brand-new-99\n');
       expect(done.stderr).toBe('');
       expect(done.code).toBe(0);
-      expect(done.stdout).toContain(accountText.passwordSet('reception', 1));
+      expect(done.stdout).toContain(accountServerText.passwordSet('reception', 1));
       expect((await list(a, token)).status).toBe(401);
       // The other process hears the database's announcement, which `a` waited for before answering.
       await expect.poll(async () => (await list(b, token)).status, { timeout: 5000, interval: 10 }).toBe(401);
@@ -85,7 +85,7 @@ describe('npm run admin -- set-password, with no server running', () => {
       const done = await runAdmin(['set-password', 'superadmin'], database, 'forgot-it-once\r\n');
       expect(done.stderr).toBe('');
       expect(done.code).toBe(0);
-      expect(done.stdout).toContain(accountText.passwordSet('SuperAdmin', 1));
+      expect(done.stdout).toContain(accountServerText.passwordSet('SuperAdmin', 1));
       const users = await runAdmin(['list-users'], database);
       expect(users.code).toBe(0);
       expect(users.stdout).toMatch(/^1\tSuperAdmin\tSuperAdmin$/m);

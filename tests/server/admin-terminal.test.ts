@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { accountText } from '../../src/domain/account-text';
+import { accountServerText } from '../../src/domain/account-server-text';
 import { messages } from '../../src/domain/messages';
 import { prepareTestDatabase } from './harness';
 
@@ -15,7 +15,7 @@ function atTerminal(dataDir: string, answers: string[]): Promise<{ code: number 
   let typed = 0;
   // Both prompts end in this text: the n-th answer is typed once it showed n times. Not earlier:
   // until raw mode is on, the terminal itself would echo what is typed.
-  const prompt = accountText.askPassword.trim();
+  const prompt = accountServerText.askPassword.trim();
   child.stdout.on('data', (chunk: Buffer) => {
     screen += chunk.toString();
     if (typed < answers.length && screen.split(prompt).length - 1 > typed) {
@@ -34,7 +34,7 @@ describe('npm run admin -- set-password at a terminal', () => {
       expect(differ.code).toBe(1);
       expect(differ.screen).toContain(messages.passwordMismatch);
       const same = await atTerminal(database.dataDir, ['typed-twice-1', 'typed-twice-1']);
-      expect(same.screen).toContain(accountText.passwordSet('helper', 0));
+      expect(same.screen).toContain(accountServerText.passwordSet('helper', 0));
       expect(same.code).toBe(0);
       for (const secret of ['typed-once', 'typed-twice']) {
         expect(differ.screen + same.screen, JSON.stringify(differ.screen + same.screen)).not.toContain(secret);

@@ -3,6 +3,7 @@
 // sync/changes), bad input changes nothing, and no password reaches the log.
 import { describe, expect, it } from 'vitest';
 import { accountText } from '../../src/domain/account-text';
+import { accountServerText } from '../../src/domain/account-server-text';
 import { messages } from '../../src/domain/messages';
 import { call } from './http';
 import { serverWithTokens } from './fixtures';
@@ -37,7 +38,7 @@ describe('PUT Account/{id}/password', () => {
     // The ended token's 401 says why, so the tablet drops this person's offline sign-in.
     const refused = await call(s.server.apiUrl, 'GET', 'client/6/1', { token: signedIn.token });
     expect(refused.status).toBe(401);
-    expect(refused.body).toMatchObject({ message: accountText.signInWithNewPassword, result: { credentialsChanged: true } });
+    expect(refused.body).toMatchObject({ message: accountServerText.signInWithNewPassword, result: { credentialsChanged: true } });
     expect((await call(s.server.apiUrl, 'GET', 'client/6/1', { token: s.tokens.helper })).status).toBe(401);
     expect((await login('helper', 'demo1234')).status).toBe(400);
     const again = await login('helper', 'fresh-pass-1');

@@ -1,7 +1,8 @@
 // Admin management (000 §2.4): username, full name, section; a new password for any account (issue 34);
 // the confirmation modal, 'ادمین با موفقیت حذف شد.'. Read from the server: offline says so.
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import KeyIcon from '@mui/icons-material/KeyOutlined';
+// The pencil the app already carries (a key icon of its own cost the bundle's last bytes).
+import EditIcon from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -49,7 +50,7 @@ export function AdminList({ title, crumbs, addPath, kioskPath }: { title: string
             key: 'actions', header: adminText.actions, cell: (a) => (
               <Stack direction="row">
                 <IconButton size="small" aria-label={accountText.resetPasswordOf(a.userName)} onClick={() => setToReset(a)}>
-                  <KeyIcon fontSize="small" />
+                  <EditIcon fontSize="small" />
                 </IconButton>
                 {a.userName !== 'SuperAdmin' && (
                   <IconButton size="small" color="error" aria-label={`${adminText.delete} ${a.userName}`} onClick={() => setToDelete(a)}>
