@@ -14,6 +14,10 @@ export interface FakeKavenegar {
   base: string;
   /** Every send.json request, repeats included. */
   requests: number;
+  /** The localid of every send.json request, in order, repeats included. */
+  requestedLocalIds: string[];
+  /** How long each send waits before its answer (a provider's own pace). */
+  answerDelayMs: number;
   lookups: number;
   /** Messages taken: one per localid. */
   sent: KavenegarSent[];
@@ -38,7 +42,7 @@ export async function startFakeKavenegar(apiKey: string, port = 0): Promise<Fake
   let arrival = new Promise<void>((resolve) => (arrived = resolve));
   const waiting: (() => void)[] = [];
   const fake: FakeKavenegar = {
-    base: '', requests: 0, lookups: 0, sent: [], refuse: undefined, hold: false, statusOf: new Map(),
+    base: '', requests: 0, requestedLocalIds: [], answerDelayMs: 0, lookups: 0, sent: [], refuse: undefined, hold: false, statusOf: new Map(),
     held: () => arrival,
     release() {
       for (const go of waiting.splice(0)) go();
@@ -74,6 +78,8 @@ export async function startFakeKavenegar(apiKey: string, port = 0): Promise<Fake
       const message = param('message') ?? '';
       if (!receptor || !message) return answer(response, 400, 'پارامترها ناقص هستند', null);
       const localid = param('localid') ?? '';
+      fake.requestedLocalIds.push(localid);
+      if (fake.answerDelayMs) await new Promise((resolve) => setTimeout(resolve, fake.answerDelayMs));
       let taken = localid ? fake.sent.find((s) => s.localid === localid) : undefined;
       if (!taken) {
         taken = { receptor, message, sender: param('sender'), localid, messageid: nextId++ };
