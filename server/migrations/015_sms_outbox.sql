@@ -24,7 +24,7 @@ DELETE FROM sms_messages WHERE client_id IS NULL;
 --> statement-breakpoint
 CREATE UNIQUE INDEX sms_messages_local_id ON sms_messages (local_id);
 --> statement-breakpoint
-CREATE INDEX sms_messages_due ON sms_messages (next_attempt_at) WHERE status IN ('queued', 'sending', 'unanswered');
+CREATE INDEX sms_messages_due ON sms_messages (next_attempt_at) WHERE status IN ('queued', 'sending', 'unanswered', 'sent');
 --> statement-breakpoint
 CREATE INDEX sms_messages_client ON sms_messages (client_id, id);
 --> statement-breakpoint

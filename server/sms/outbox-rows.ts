@@ -9,8 +9,9 @@ import type { SmsState } from '../../src/domain/sms-text';
 
 export interface ClaimedSms {
   id: number; local_id: string; phone_number: string; text: string; attempts: number;
-  /** 'queued': never sent; 'unanswered' or 'sending' (a lease that ran out): sent, outcome unknown. */
-  was: 'queued' | 'unanswered' | 'sending';
+  /** 'queued': never sent; 'unanswered' or 'sending' (a lease that ran out): sent, outcome unknown;
+   *  'sent': taken by the provider, asked about its delivery. */
+  was: 'queued' | 'unanswered' | 'sending' | 'sent';
 }
 
 const at = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
@@ -40,10 +41,34 @@ export async function settle(db: Sql, id: number, leaseUntil: number, to: Settle
   return rows.length > 0;
 }
 
-/** When the next row falls due (ms), or undefined when none waits. */
-export async function nextDue(db: Sql): Promise<number | undefined> {
+/** Sent messages of a provider that reports delivery, young enough to ask about, and due:
+ * their next look moves a lease ahead, so two processes do not ask about one at once. */
+export function claimFollowUps(db: Sql, provider: string, now: number, leaseUntil: number, limit: number): Promise<ClaimedSms[]> {
+  return db.rows<ClaimedSms>(sql`
+    WITH due AS (
+      SELECT id FROM sms_messages WHERE status = 'sent' AND provider = ${provider} AND next_attempt_at <= ${at(now)}
+        AND created_at > now() - interval '2 days'
+      ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED
+    )
+    UPDATE sms_messages m SET next_attempt_at = ${at(leaseUntil)} FROM due WHERE m.id = due.id
+    RETURNING m.id, m.local_id, m.phone_number, m.text, m.attempts, 'sent' AS was`);
+}
+
+/** What the provider reported of a sent message: delivered or not, or look again at `next`. */
+export async function reported(db: Sql, id: number, to: { state: 'delivered' | 'failed'; reason?: string } | { next: number }): Promise<void> {
+  if ('next' in to) {
+    await db.rows(sql`UPDATE sms_messages SET next_attempt_at = ${at(to.next)} WHERE id = ${id} AND status = 'sent'`);
+    return;
+  }
+  await db.rows(sql`UPDATE sms_messages SET status = ${to.state}, error = ${to.reason ?? null}, updated_at = now() WHERE id = ${id} AND status = 'sent'`);
+}
+
+/** When the next row falls due (ms), or undefined when none waits; `followUps`: the provider
+ * whose sent messages are asked about. */
+export async function nextDue(db: Sql, followUps: string | undefined): Promise<number | undefined> {
   const row = await db.one<{ due: string | Date | null }>(sql`
     SELECT min(CASE WHEN status = 'sending' THEN claimed_until ELSE next_attempt_at END) AS due
-    FROM sms_messages WHERE status IN ('queued', 'unanswered', 'sending')`);
+    FROM sms_messages WHERE status IN ('queued', 'unanswered', 'sending')
+      OR (status = 'sent' AND provider = ${followUps ?? ''} AND created_at > now() - interval '2 days')`);
   return row?.due ? new Date(row.due).getTime() : undefined;
 }

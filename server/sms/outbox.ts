@@ -7,7 +7,8 @@ import type { Sql } from '../db/sql';
 import { errorClassOf, type Logger } from '../observe/log';
 import type { ServerMetrics } from '../observe/metrics';
 import type { SmsClock } from './clock';
-import { claimDue, nextDue, settle, type ClaimedSms, type Settle } from './outbox-rows';
+import { followUp } from './follow-up';
+import { claimDue, claimFollowUps, nextDue, settle, type ClaimedSms, type Settle } from './outbox-rows';
 import type { SmsProvider } from './provider';
 
 export interface SmsOutbox {
@@ -42,10 +43,12 @@ export function startOutbox(db: Sql, provider: SmsProvider, log: Logger, metrics
       const known = await provider.lookup(message, clock);
       if (known.kind === 'unreachable') return later(row, 'unanswered');
       if (known.kind === 'failed') return { state: 'failed', reason: known.reason };
-      if (known.kind !== 'not-found') return { state: known.kind, providerId: known.providerId };
+      if (known.kind === 'sent') return { state: 'sent', providerId: known.providerId, nextAttemptAt: clock.now() + 60_000 };
+      if (known.kind === 'delivered') return { state: 'delivered', providerId: known.providerId };
     }
     const sent = await provider.send(message, clock);
-    if (sent.kind === 'accepted') return { state: 'sent', providerId: sent.providerId };
+    // A provider that reports delivery is asked about it a minute on (follow-up.ts).
+    if (sent.kind === 'accepted') return { state: 'sent', providerId: sent.providerId, ...(provider.lookup ? { nextAttemptAt: clock.now() + 60_000 } : {}) };
     if (sent.kind === 'refused') return { state: 'failed', reason: sent.reason };
     if (sent.kind === 'unreachable') return later(row, 'queued');
     return provider.lookup ? later(row, 'unanswered') : { state: 'unknown' };
@@ -69,10 +72,12 @@ export function startOutbox(db: Sql, provider: SmsProvider, log: Logger, metrics
       const leaseUntil = clock.now() + leaseMs;
       const claimed = await claimDue(db, clock.now(), leaseUntil, 10);
       for (const row of claimed) await handle(row, leaseUntil);
-      if (claimed.length > 0) again = true;
+      const asked = provider.lookup ? await claimFollowUps(db, provider.name, clock.now(), leaseUntil, 10) : [];
+      for (const row of asked) await followUp(db, provider, row, clock, log, metrics);
+      if (claimed.length > 0 || asked.length > 0) again = true;
     } while (again && !stopped);
     if (stopped) return;
-    const due = await nextDue(db);
+    const due = await nextDue(db, provider.lookup ? provider.name : undefined);
     cancelTimer?.();
     const wait = due === undefined ? pollMs : Math.min(pollMs, Math.max(0, due - clock.now()));
     cancelTimer = clock.after(wait, wake);

@@ -2,12 +2,12 @@
 // API (fake-kavenegar.ts). The send answers at once; the server's sender loop hands the message
 // over once. A refusal is final, in Persian; a provider that answers after the timeout is asked by
 // localid, never sent to blind (the old sender's 4 copies); one that cannot be reached is tried
-// again later and later. Time is the test's clock (manual-clock.ts): nothing here sleeps.
+// again later and later; a delivery it reports is shown. Time is the test's clock (manual-clock.ts): nothing here sleeps.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSmsSignature } from '../../server/config';
 import { messages } from '../../src/domain/messages';
-import { kavenegarReasons } from '../../src/domain/sms-text';
+import { kavenegarReasons, kavenegarUndelivered } from '../../src/domain/sms-text';
 import { startFakeKavenegar, type FakeKavenegar } from './fake-kavenegar';
 import { createClient, tokensOf, type Tokens } from './fixtures';
 import { startTestServer, type TestServer } from './harness';
@@ -90,10 +90,23 @@ describe('SMS through Kavenegar', () => {
     expect(kavenegar.lookups).toBeGreaterThanOrEqual(1);
   });
 
+  it('a delivery Kavenegar reports shows as delivered; one it could not deliver as failed, with its reason', async () => {
+    const reached = (await send('پیام چهارم')).body.result.id;
+    const lost = (await send('پیام پنجم')).body.result.id;
+    await settled(reached, 'sent');
+    await settled(lost, 'sent');
+    const localIdOf = async (id: number) => (await server.sql.one<{ local_id: string }>(sql`SELECT local_id FROM sms_messages WHERE id = ${id}`))!.local_id;
+    kavenegar.statusOf.set(await localIdOf(reached), 10);
+    kavenegar.statusOf.set(await localIdOf(lost), 11);
+    clock.advance(60_000); // asked a minute after it went
+    await settled(reached, 'delivered');
+    expect((await settled(lost, 'failed'))!.error).toBe(kavenegarUndelivered[11]);
+  });
+
   it('shows each message of the client with its state, newest first', async () => {
     const list = await call<{ id: number; state: string; reason: string | null }[]>(server.apiUrl, 'GET', `Client/sms/${clientId}`, { token: tokens.Reception });
     expect(list.status).toBe(200);
-    expect(list.body.result.map((m) => m.state)).toEqual(['sent', 'failed', 'sent']);
-    expect(list.body.result[1]!.reason).toBe(kavenegarReasons[418]);
+    expect(list.body.result.map((m) => m.state)).toEqual(['failed', 'delivered', 'sent', 'failed', 'sent']);
+    expect(list.body.result[3]!.reason).toBe(kavenegarReasons[418]);
   });
 });
