@@ -65,7 +65,7 @@ describe('a refusal reaches the person', () => {
     await page.getByRole('dialog').getByLabel(receptionText.smsText).fill('نوبت مشاوره شما فردا ساعت ۱۰ است');
     await page.getByRole('dialog').getByRole('button', { name: receptionText.send }).click();
     await page.getByText(messages.smsSent).first().waitFor({ timeout: 20_000 });
-    // (This station's page does not list the messages yet: the reception's client detail does, below.)
+    await page.getByRole('region', { name: smsText.listTitle }).getByText(`${smsStateLabels.failed}: ${refusedWithCode(400)}`).waitFor();
     await expect.poll(async () => (await server.sql.rows<{ status: string; error: string }>(sql`SELECT status, error FROM sms_messages`))
       .map((m) => `${m.status}: ${m.error}`)).toEqual([`failed: ${refusedWithCode(400)}`]);
     const chip = page.getByTestId('sync-status-chip');

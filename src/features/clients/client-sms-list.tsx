@@ -11,7 +11,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { listClientSms, smsStillMoving, type ClientSms } from '../../api/client-sms';
 import { useRecordHistory } from '../../db/clinical-reads';
-import type { ClientRow } from '../../db/index';
+import { useClient, type ClientRow } from '../../db/index';
 import { formatJalaliDateTime } from '../../domain/jalali';
 import { smsStateLabels, smsText } from '../../domain/sms-text';
 import { useOnline } from '../../ui/use-online';
@@ -68,4 +68,10 @@ export function ClientSmsList({ client }: { client: ClientRow }) {
       {body}
     </Paper>
   );
+}
+
+/** The list for a route that holds only the client's localId (nothing until it loads). */
+export function ClientSmsListOf({ clientLocalId }: { clientLocalId: string }) {
+  const client = useClient(clientLocalId);
+  return client ? <ClientSmsList client={client} /> : null;
 }
