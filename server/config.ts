@@ -3,6 +3,8 @@ import { join, resolve } from 'node:path';
 import { defaultMaintenance, type MaintenanceTimes } from './db/maintenance';
 import type { LogLevel } from './observe/log';
 import type { TlsClock } from './tls/renewal';
+import type { SmsClock } from './sms/clock';
+import type { ProviderSettings } from './sms/provider';
 
 export interface StartOptions {
   port?: number;
@@ -26,6 +28,18 @@ export interface StartOptions {
   smsSignature?: string;
   smsHttpUrl?: string;
   smsHttpToken?: string;
+  /** SMS_PROVIDER: kavenegar | smsir | http; unset (and no smsHttpUrl): messages are only recorded. */
+  smsProvider?: 'kavenegar' | 'smsir' | 'http';
+  smsApiKey?: string;
+  /** The line number messages are sent from. */
+  smsSender?: string;
+  /** Another address for the provider's API (tests, a proxy). */
+  smsApiBase?: string;
+  smsTimeoutMs?: number;
+  smsPerNumberPerDay?: number;
+  smsPerUserPerDay?: number;
+  /** The SMS sender loop's clock (tests move it by hand). */
+  smsClock?: SmsClock;
   loginAttemptsPerWindow?: number;
   loginAttemptsPerAddress?: number;
   /** How long sign-in attempts count (default 15 minutes). */
@@ -62,6 +76,9 @@ export interface ServerConfig {
   smsSignature: string;
   smsHttpUrl: string | undefined;
   smsHttpToken: string | undefined;
+  sms: ProviderSettings;
+  smsPerNumberPerDay: number;
+  smsPerUserPerDay: number;
   loginAttemptsPerWindow: number;
   /** Per address, any user names: higher, since a clinic's tablets may share one address. */
   loginAttemptsPerAddress: number;
@@ -96,6 +113,13 @@ export function configOf(options: StartOptions): ServerConfig {
     smsSignature: options.smsSignature ?? defaultSmsSignature,
     smsHttpUrl: options.smsHttpUrl,
     smsHttpToken: options.smsHttpToken,
+    sms: {
+      provider: options.smsProvider, apiKey: options.smsApiKey, sender: options.smsSender, apiBase: options.smsApiBase,
+      httpUrl: options.smsHttpUrl, httpToken: options.smsHttpToken, timeoutMs: options.smsTimeoutMs ?? 10_000,
+    },
+    // Far above a clinic's real use: a reminder or two per patient a day, a few dozen per person.
+    smsPerNumberPerDay: options.smsPerNumberPerDay ?? 5,
+    smsPerUserPerDay: options.smsPerUserPerDay ?? 200,
     loginAttemptsPerWindow: options.loginAttemptsPerWindow ?? 10,
     loginAttemptsPerAddress: options.loginAttemptsPerAddress ?? 30,
     trustProxy: options.trustProxy ?? false,

@@ -1,5 +1,6 @@
 // `npm run server`: the environment → startServer, serving ./dist.
 import { logLevelOf } from './observe/log';
+import { smsEnv } from './sms/env';
 import { startServer } from './start';
 
 const env = process.env;
@@ -21,6 +22,7 @@ const server = await startServer({
   smsSignature: env.SMS_SIGNATURE,
   smsHttpUrl: env.SMS_HTTP_URL,
   smsHttpToken: env.SMS_HTTP_TOKEN,
+  ...smsEnv(env),
   trustProxy: env.TRUST_PROXY === '1',
   kioskUploadsPerClient: number(env.KIOSK_UPLOADS_PER_CLIENT),
   logLevel: logLevelOf(env.LOG_LEVEL),

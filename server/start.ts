@@ -22,7 +22,9 @@ import { fileStoreFor } from './files/file-store';
 import { purgeOldAnswers } from './http/idempotency';
 import { sweepPendingFiles } from './files/store';
 import { namedFiles } from './store/documents';
-import { httpSender, recordingSender } from './sms/sender';
+import { realClock } from './sms/clock';
+import { startOutbox } from './sms/outbox';
+import { providerOf } from './sms/providers';
 import type { Sql } from './db/sql';
 import { tlsSourceOf } from './tls/credentials';
 import { tlsHostsOf } from './tls/hosts';
@@ -68,7 +70,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     throw error;
   }
   const secret = loadSecret(config.dataDir, options.jwtSecret);
-  const sms = config.smsHttpUrl ? httpSender(database.sql, config.smsHttpUrl, config.smsHttpToken) : recordingSender(database.sql);
+  const provider = providerOf(config.sms);
   const tokens = tokenService(database.sql, secret);
   try {
     await database.listen('token_revoked', (jti) => tokens.cache.revoked(jti), (up) => tokens.cache.setTrusted(up));
@@ -80,6 +82,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const loginLimiter = new LoginLimiter(database.sql, {
     perAccount: config.loginAttemptsPerWindow, perAddress: config.loginAttemptsPerAddress, windowSeconds: config.loginWindowSeconds,
   });
+  const outbox = provider ? startOutbox(database.sql, provider, log, metrics, { clock: options.smsClock ?? realClock, timeoutMs: config.sms.timeoutMs }) : undefined;
+  const sms = { provider: provider?.name, wake: () => outbox?.wake() };
   const deps: Deps = { sql: database.sql, databaseKind: database.kind, config, tokens, loginLimiter, sms, files, version, log, metrics, tls };
   const app = buildApp(deps);
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
@@ -123,6 +127,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       await plain?.close();
       await control.close();
       await maintenance.stop();
+      await outbox?.stop();
       await database.close();
     },
   };

@@ -4,6 +4,7 @@
 import {
   bigint, bigserial, boolean, customType, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true });
 const bytea = customType<{ data: Uint8Array }>({ dataType: () => 'bytea' });
@@ -90,6 +91,15 @@ export const smsMessages = pgTable('sms_messages', {
   status: text('status').notNull(),
   error: text('error'),
   created_at: instant('created_at').notNull().defaultNow(),
+  client_id: integer('client_id').references(() => clients.id, { onDelete: 'cascade' }),
+  user_id: integer('user_id'),
+  local_id: text('local_id').notNull().default(sql`gen_random_uuid()::text`),
+  provider: text('provider'),
+  provider_id: text('provider_id'),
+  attempts: integer('attempts').notNull().default(0),
+  next_attempt_at: instant('next_attempt_at').notNull().defaultNow(),
+  claimed_until: instant('claimed_until'),
+  updated_at: instant('updated_at').notNull().defaultNow(),
 });
 
 export const kioskClients = pgTable('kiosk_clients', {

@@ -4,7 +4,6 @@ import type { ServerConfig } from '../config';
 import type { DatabaseKind, Sql } from '../db/sql';
 import type { LoginLimiter } from '../auth/login-limit';
 import type { TokenService } from '../auth/tokens';
-import type { SmsSender } from '../sms/sender';
 import type { FileStore } from '../files/file-store';
 import type { Logger } from '../observe/log';
 import type { ServerMetrics } from '../observe/metrics';
@@ -25,7 +24,8 @@ export interface Deps {
   config: ServerConfig;
   tokens: TokenService;
   loginLimiter: LoginLimiter;
-  sms: SmsSender;
+  /** The SMS outbox: which provider sends (none: recorded only), and a nudge after a commit. */
+  sms: { provider: string | undefined; wake(): void };
   /** Uploaded photos: on disk with PGlite, in the database on PostgreSQL. */
   files: FileStore;
   version: string;

@@ -22,7 +22,7 @@ get client/screening/{page}/6; post Client/search; post Client/search/covered; p
 get Client/{id}; post Client; put Client/{id}; delete Client/{id}; post Client/submit;
 post Client/upload/{clientId}/{documentType}; post Client/personal/upload/{clientId}/{personalFileType};
 get client/documentlist/{clientId}; get client/personal/documentlist/{clientId}; delete client/document/{id};
-delete client/personal/document/{id}; get Client/getfile/{fileName}; post Client/send-sms;
+delete client/personal/document/{id}; get Client/getfile/{fileName}; post Client/send-sms; post Client/send-sms/{clientId}; get Client/sms/{clientId};
 get Consultation/{clientId}/{page}/6; get Consultation/{clientId}/{consultId}; post Consultation/{clientId};
 get Screening/{clientId}/{page}/6; get Screening/test/{id}; post Screening/{clientId}; delete Screening/test/{id};
 get Helper/{clientId}/tests/{page}/6; get Helper/test/{visitType}/{id}; delete Helper/test/{visitType}/{id};
