@@ -33,6 +33,8 @@ export interface StartOptions {
   kioskUploadsPerClient?: number;
   /** When the server first looks at PGlite's tables for autovacuum's work (db/maintenance.ts), and how often after. */
   maintenance?: MaintenanceTimes;
+  /** How long close() waits for requests in flight (default 10 s). */
+  drainMs?: number;
 }
 
 export interface ServerConfig {

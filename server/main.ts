@@ -1,5 +1,6 @@
-// `npm run server`: the environment → startServer, serving ./dist.
-import { logLevelOf } from './observe/log';
+// The server process (`npm start` runs it compiled, `npm run server` from the sources): the
+// environment → startServer, serving ./dist.
+import { createLogger, errorClassOf, logLevelOf } from './observe/log';
 import { startServer } from './start';
 
 const env = process.env;
@@ -26,8 +27,29 @@ const server = await startServer({
   logLevel: logLevelOf(env.LOG_LEVEL),
 });
 
+const log = createLogger(logLevelOf(env.LOG_LEVEL));
+let stopping = false;
+// systemd, Docker and `npm start` (which passes the signal on) stop the server with SIGTERM; a
+// terminal with SIGINT. The requests in flight finish (up to 10 s), then the database closes and
+// the port and pglite.lock are free. A second signal does not wait.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void server.close().then(() => process.exit(0));
+  process.on(signal, () => {
+    if (stopping) {
+      log.warn('stop-forced', { signal });
+      process.exit(1);
+    }
+    stopping = true;
+    const began = performance.now();
+    log.info('stopping', { signal });
+    server.close().then(
+      () => {
+        log.info('stopped', { ms: Math.round(performance.now() - began) });
+        process.exit(0);
+      },
+      (error: unknown) => {
+        log.error('stop-failed', { error: errorClassOf(error) });
+        process.exit(1);
+      },
+    );
   });
 }

@@ -7,16 +7,17 @@
 // (its ledger the `migrations` table, by file name) has that ledger carried over first.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { migrate as drizzleMigrate } from 'drizzle-orm/node-postgres/migrator';
 import { testPause } from '../http/test-pause';
+import { projectRoot } from '../project-root';
+import type { Logger } from '../observe/log';
 import type { OpenDatabase } from './open';
 import { sqlOver, type Sql } from './sql';
 
-export const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
+export const migrationsDir = join(projectRoot, 'server', 'migrations');
 
 interface JournalEntry { tag: string; when: number }
 
@@ -46,11 +47,22 @@ const ledger = sql`drizzle.__drizzle_migrations`;
 /** Taken while migrating, so two servers starting on one PostgreSQL do not both apply a migration. */
 const migrationLock = 727001;
 
-export async function migrate(database: Pick<OpenDatabase, 'exclusive'>): Promise<void> {
+/** How many migrations the ledger holds (drizzle applies them in journal order). */
+async function appliedCount(db: Sql): Promise<number> {
+  const present = await db.one<{ present: boolean }>(sql`SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS present`);
+  if (!present?.present) return 0;
+  return Number((await db.one<{ n: number | string }>(sql`SELECT count(*) AS n FROM ${ledger}`))?.n ?? 0);
+}
+
+/** Applies what is missing; `log` gets one line per migration applied (the operator's record of an upgrade). */
+export async function migrate(database: Pick<OpenDatabase, 'exclusive'>, log?: Logger): Promise<void> {
   await database.exclusive(migrationLock, async (db) => {
     await sqlOver(db).tx(carryOverOldLedger);
     await testPause('migration-carried-over');
+    const before = await appliedCount(sqlOver(db));
     await drizzleMigrate(db as unknown as Parameters<typeof drizzleMigrate>[0], { migrationsFolder: migrationsDir });
+    const after = await appliedCount(sqlOver(db));
+    for (const entry of journal().slice(before, after)) log?.info('migration-applied', { migration: entry.tag });
   });
 }
 
