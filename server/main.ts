@@ -25,6 +25,7 @@ const server = await startServer({
   trustProxy: env.TRUST_PROXY === '1',
   kioskUploadsPerClient: number(env.KIOSK_UPLOADS_PER_CLIENT),
   logLevel: logLevelOf(env.LOG_LEVEL),
+  metricsToken: env.METRICS_TOKEN,
 });
 
 const log = createLogger(logLevelOf(env.LOG_LEVEL));

@@ -25,6 +25,9 @@ function journal(): JournalEntry[] {
   return (JSON.parse(readFileSync(join(migrationsDir, 'meta', '_journal.json'), 'utf8')) as { entries: JournalEntry[] }).entries;
 }
 
+/** How many migrations this release carries. */
+export const migrationCount = (): number => journal().length;
+
 /** Each migration's file name and text, in journal order. */
 export function migrationFiles(): { name: string; text: string }[] {
   return journal().map(({ tag }) => ({ name: `${tag}.sql`, text: readFileSync(join(migrationsDir, `${tag}.sql`), 'utf8') }));
@@ -48,7 +51,7 @@ const ledger = sql`drizzle.__drizzle_migrations`;
 const migrationLock = 727001;
 
 /** How many migrations the ledger holds (drizzle applies them in journal order). */
-async function appliedCount(db: Sql): Promise<number> {
+export async function appliedCount(db: Sql): Promise<number> {
   const present = await db.one<{ present: boolean }>(sql`SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS present`);
   if (!present?.present) return 0;
   return Number((await db.one<{ n: number | string }>(sql`SELECT count(*) AS n FROM ${ledger}`))?.n ?? 0);
