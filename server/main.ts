@@ -32,13 +32,11 @@ const log = createLogger(logLevelOf(env.LOG_LEVEL));
 let stopping = false;
 // systemd, Docker and `npm start` (which passes the signal on) stop the server with SIGTERM; a
 // terminal with SIGINT. The requests in flight finish (up to 10 s), then the database closes and
-// the port and pglite.lock are free. A second signal does not wait.
+// the port and pglite.lock are free. A repeated signal changes nothing: Ctrl-C reaches the server
+// both from the terminal and through npm, and the drain has its limit anyway.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    if (stopping) {
-      log.warn('stop-forced', { signal });
-      process.exit(1);
-    }
+    if (stopping) return;
     stopping = true;
     const began = performance.now();
     log.info('stopping', { signal });
