@@ -24,7 +24,8 @@ export function startServerProcess(env: { databaseUrl: string; jwtSecret: string
     child.once('exit', (code) => reject(new Error(`second server exited early (${code})`)));
     child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString();
-      const match = /listening on (http:\/\/\S+)/.exec(out);
+      // The server's JSON log line saying where it listens.
+      const match = /"event":"listening","url":"(http:\/\/[^"]+)"/.exec(out);
       if (!match) return;
       child.stdout.removeAllListeners('data');
       child.stdout.resume();
