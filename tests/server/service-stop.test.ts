@@ -103,7 +103,11 @@ describe('the release', () => {
     expect(upload.status).toBe(201);
     await expectNothingLeft(server, node!, 'upload');
     expect(server.lines.map((line) => JSON.parse(line) as Record<string, unknown>).find((entry) => entry.event === 'drained')).toMatchObject({ inFlight: 1, cut: 0 });
-    const access = server.lines.map((line) => JSON.parse(line) as Record<string, unknown>).find((entry) => entry.event === 'request' && entry.method === 'POST' && entry.status === 201 && String(entry.route).includes('upload'));
+    // One access line per request: the sign-in, the create and the upload.
+    const requests = server.lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((entry) => entry.event === 'request');
+    expect(requests.map((entry) => entry.route)).toEqual(['/api/v1/account/login', '/api/v1/client', '/api/v1/client/upload/:clientId/:documentType']);
+    expect(new Set(requests.map((entry) => entry.requestId)).size).toBe(3);
+    const access = requests.find((entry) => entry.method === 'POST' && entry.status === 201 && String(entry.route).includes('upload'));
     expect(access).toMatchObject({ requestId: expect.any(String), route: '/api/v1/client/upload/:clientId/:documentType', ms: expect.any(Number), userId: expect.any(Number), role: 'Reception' });
     expectJsonLog(server.lines, [adminPassword, 'demo1234', login.result.token, body.nationalCode, body.firstName, body.phoneNumber]);
   });
