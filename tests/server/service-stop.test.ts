@@ -9,7 +9,9 @@ import { request } from 'node:http';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationCount } from '../../server/db/migrate';
 import { clientBody } from './fixtures';
+import { prepareTestDatabase, superAdminPassword, type TestDatabase } from './harness';
 import { onePixelPng } from './images';
 import { childrenOf, isAlive, startRelease, unpackedRelease, type ReleaseServer } from './release-process';
 
@@ -18,8 +20,27 @@ let release: ReturnType<typeof unpackedRelease>;
 beforeAll(() => { release = unpackedRelease(); });
 afterAll(() => rmSync(release.parent, { recursive: true, force: true }));
 
-const dataDir = (name: string) => join(release.parent, `data-${name}`);
-const env = (name: string) => ({ DATA_DIR: dataDir(name), ADMIN_PASSWORD: adminPassword, DEMO: '1' });
+/** In the suite's PostgreSQL pass the release runs on a fresh PostgreSQL database; else on PGlite. */
+const onPostgres = process.env.SERVER_TEST_DB === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
+const databases = new Map<string, TestDatabase>();
+afterAll(async () => {
+  for (const database of databases.values()) await database.drop();
+});
+const dataDir = (name: string) => databases.get(name)!.dataDir;
+/** `empty`: a new data folder or database (the first start creates and migrates it); else the
+ *  suite's migrated template, which starts in a second rather than PGlite's first-open seconds. */
+async function env(name: string, empty = false): Promise<Record<string, string>> {
+  if (!databases.has(name)) {
+    if (empty && !onPostgres) {
+      const folder = join(release.parent, `data-${name}`);
+      databases.set(name, { dataDir: folder, databaseUrl: undefined, drop: async () => {} });
+    } else {
+      databases.set(name, await prepareTestDatabase());
+    }
+  }
+  const { dataDir: folder, databaseUrl } = databases.get(name)!;
+  return { DATA_DIR: folder, ADMIN_PASSWORD: adminPassword, DEMO: '1', DATABASE_URL: databaseUrl ?? '' };
+}
 
 async function api<T>(server: ReleaseServer, method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; result: T }> {
   const answer = await fetch(`${server.url}/api/v1/${path}`, {
@@ -52,7 +73,8 @@ const portIsFree = (url: string) => new Promise<boolean>((resolve) => {
   socket.once('connect', () => { socket.destroy(); resolve(false); }).once('error', () => resolve(true));
 });
 
-/** The stop left nothing: npm and its node exited, the port and the data folder's lock are free. */
+/** The stop left nothing: npm and its node exited, the port and the data folder's lock are free
+ *  (PGlite's lock; on PostgreSQL the server has none). */
 async function expectNothingLeft(server: ReleaseServer, node: number, name: string) {
   expect(await server.exited).toEqual({ code: 0, signal: null });
   expect(isAlive(node)).toBe(false);
@@ -73,19 +95,20 @@ describe('the release', () => {
   it('runs with node alone: no TypeScript, no build tools, ready and serving the app', async () => {
     for (const tool of ['vite', 'tsx', 'typescript', 'react', '@mui']) expect(existsSync(join(release.folder, 'node_modules', tool)), tool).toBe(false);
     expect(existsSync(join(release.folder, 'server', 'main.ts'))).toBe(false);
-    const server = await startRelease(release.folder, [process.execPath, 'scripts/start.mjs'], env('plain'));
+    const server = await startRelease(release.folder, [process.execPath, 'scripts/start.mjs'], await env('plain', true));
     expect((await fetch(`${server.url}/api/v1/health/ready`)).status).toBe(200);
+    expect(server.lines.find((line) => line.includes('"event":"listening"'))).toContain(`"database":"${onPostgres ? 'postgresql' : 'pglite'}"`);
     const page = await fetch(`${server.url}/`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('lang="fa"');
     server.signal('SIGTERM');
     expect(await server.exited).toEqual({ code: 0, signal: null });
     expectJsonLog(server.lines, [adminPassword]);
-    expect(server.lines.filter((line) => line.includes('"event":"migration-applied"')).length).toBeGreaterThan(0);
+    expect(server.lines.filter((line) => line.includes('"event":"migration-applied"'))).toHaveLength(migrationCount());
   });
 
   it('drains an upload in flight when npm start gets SIGTERM, logging it without a secret', async () => {
-    const server = await startRelease(release.folder, ['npm', '--silent', 'start'], env('upload'));
+    const server = await startRelease(release.folder, ['npm', '--silent', 'start'], await env('upload'));
     const [node] = childrenOf(server.pid);
     expect(node).toBeDefined();
     const login = await api<{ token: string }>(server, 'POST', 'Account/login', undefined, { userName: 'reception', password: 'demo1234' });
@@ -109,11 +132,11 @@ describe('the release', () => {
     expect(new Set(requests.map((entry) => entry.requestId)).size).toBe(3);
     const access = requests.find((entry) => entry.method === 'POST' && entry.status === 201 && String(entry.route).includes('upload'));
     expect(access).toMatchObject({ requestId: expect.any(String), route: '/api/v1/client/upload/:clientId/:documentType', ms: expect.any(Number), userId: expect.any(Number), role: 'Reception' });
-    expectJsonLog(server.lines, [adminPassword, 'demo1234', login.result.token, body.nationalCode, body.firstName, body.phoneNumber]);
+    expectJsonLog(server.lines, [adminPassword, superAdminPassword, 'demo1234', login.result.token, body.nationalCode, body.firstName, body.phoneNumber]);
   });
 
   it('drains a sync/batch in flight when npm start gets SIGINT; its creates are there at the next start', async () => {
-    const server = await startRelease(release.folder, ['npm', '--silent', 'start'], env('batch'));
+    const server = await startRelease(release.folder, ['npm', '--silent', 'start'], await env('batch'));
     const [node] = childrenOf(server.pid);
     const login = await api<{ token: string }>(server, 'POST', 'Account/login', undefined, { userName: 'reception', password: 'demo1234' });
     const operations = Array.from({ length: 5 }, () => ({ method: 'post', path: 'Client', idempotencyKey: randomUUID(), body: clientBody() }));
@@ -125,7 +148,7 @@ describe('the release', () => {
     const answers = (JSON.parse(sent.text) as { result: { answers: { status: number; body: { result: { id: number } } }[] } }).result.answers;
     expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201]);
     await expectNothingLeft(server, node!, 'batch');
-    const again = await startRelease(release.folder, [process.execPath, 'scripts/start.mjs'], env('batch'));
+    const again = await startRelease(release.folder, [process.execPath, 'scripts/start.mjs'], await env('batch'));
     const token = (await api<{ token: string }>(again, 'POST', 'Account/login', undefined, { userName: 'reception', password: 'demo1234' })).result.token;
     for (const answer of answers) expect((await api(again, 'GET', `Client/${answer.body.result.id}`, token)).status).toBe(200);
     again.signal('SIGTERM');
