@@ -41,12 +41,35 @@ export function ensureServerBuild(root, log) {
   // The stamp carries the build's start: a source saved while it ran is newer, so the next start builds again.
   writeFileSync(join(building, stamp), `${startedAt.toISOString()}\n`);
   utimesSync(join(building, stamp), startedAt, startedAt);
-  const aside = `${out}.old-${process.pid}`;
-  if (existsSync(out)) renameSync(out, aside);
-  renameSync(building, out);
-  rmSync(aside, { recursive: true, force: true });
+  moveIntoPlace(building, out);
   log('server-built', { ms: Date.now() - startedAt.getTime() });
   return 'built';
+}
+
+/** rename() replaces only a missing or empty folder: the old build is moved aside first. Another
+ *  start building at the same moment may put its own in between: then try again. */
+function moveIntoPlace(building, out) {
+  const aside = `${out}.old-${process.pid}`;
+  try {
+    for (let attempt = 1; ; attempt += 1) {
+      if (existsSync(out)) {
+        try {
+          renameSync(out, aside);
+        } catch (error) {
+          if (error.code !== 'ENOENT') throw error; // the other start moved it first
+        }
+      }
+      try {
+        renameSync(building, out);
+        return;
+      } catch (error) {
+        if (!['ENOTEMPTY', 'EEXIST'].includes(error.code) || attempt >= 10) throw error;
+        rmSync(aside, { recursive: true, force: true });
+      }
+    }
+  } finally {
+    rmSync(aside, { recursive: true, force: true });
+  }
 }
 
 /** One JSON line on stdout, as the server's own log writes them (server/observe/log.ts). */
