@@ -6,6 +6,7 @@ import { startServer } from './start';
 const env = process.env;
 const number = (value: string | undefined) => (value ? Number(value) : undefined);
 
+const log = createLogger(logLevelOf(env.LOG_LEVEL));
 const server = await startServer({
   port: number(env.PORT) ?? 8080,
   host: env.HOST ?? '127.0.0.1',
@@ -26,9 +27,12 @@ const server = await startServer({
   kioskUploadsPerClient: number(env.KIOSK_UPLOADS_PER_CLIENT),
   logLevel: logLevelOf(env.LOG_LEVEL),
   metricsToken: env.METRICS_TOKEN,
+}).catch((error: unknown) => {
+  // The class on stdout with the other lines; the stack follows on stderr (Node's own report).
+  log.error('start-failed', { error: errorClassOf(error) });
+  throw error;
 });
 
-const log = createLogger(logLevelOf(env.LOG_LEVEL));
 let stopping = false;
 // systemd, Docker and `npm start` (which passes the signal on) stop the server with SIGTERM; a
 // terminal with SIGINT. The requests in flight finish (up to 10 s), then the database closes and
