@@ -2,6 +2,7 @@
 import { join, resolve } from 'node:path';
 import { defaultMaintenance, type MaintenanceTimes } from './db/maintenance';
 import type { LogLevel } from './observe/log';
+import type { TlsClock } from './tls/renewal';
 
 export interface StartOptions {
   port?: number;
@@ -31,6 +32,15 @@ export interface StartOptions {
   loginWindowSeconds?: number;
   trustProxy?: boolean;
   kioskUploadsPerClient?: number;
+  /** HTTPS_PORT: the app over HTTPS there, and `port` then only redirects and serves /ca (server/tls/). */
+  httpsPort?: number;
+  /** TLS_HOSTS: the names and addresses of the server certificate (default: this machine's). */
+  tlsHosts?: string | string[];
+  /** TLS_CERT_FILE, TLS_KEY_FILE: the clinic's own certificate instead of the generated one. */
+  tlsCertFile?: string;
+  tlsKeyFile?: string;
+  /** When the certificate is looked at for renewal (tests: their own clock; default daily). */
+  tlsClock?: TlsClock;
   /** When the server first looks at PGlite's tables for autovacuum's work (db/maintenance.ts), and how often after. */
   maintenance?: MaintenanceTimes;
   /** How long close() waits for requests in flight (default 10 s). */

@@ -27,6 +27,10 @@ const server = await startServer({
   kioskUploadsPerClient: number(env.KIOSK_UPLOADS_PER_CLIENT),
   logLevel: logLevelOf(env.LOG_LEVEL),
   metricsToken: env.METRICS_TOKEN,
+  httpsPort: number(env.HTTPS_PORT),
+  tlsHosts: env.TLS_HOSTS,
+  tlsCertFile: env.TLS_CERT_FILE,
+  tlsKeyFile: env.TLS_KEY_FILE,
 }).catch((error: unknown) => {
   // The class on stdout with the other lines; the stack follows on stderr (Node's own report).
   log.error('start-failed', { error: errorClassOf(error) });

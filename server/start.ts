@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Server as TlsServer } from 'node:tls';
 import { loadSecret } from './auth/secret';
 import { LoginLimiter } from './auth/login-limit';
 import { tokenService } from './auth/tokens';
@@ -27,6 +28,10 @@ import { sweepPendingFiles } from './files/store';
 import { namedFiles } from './store/documents';
 import { httpSender, recordingSender } from './sms/sender';
 import type { Sql } from './db/sql';
+import { tlsSourceOf } from './tls/credentials';
+import { tlsHostsOf } from './tls/hosts';
+import { createHttpsServer, httpsServerOptions, startPlainAndRenewal, type TlsInfo } from './tls/listen';
+import { dailyCheck } from './tls/renewal';
 
 /** How long a stop waits for the requests in flight (systemd's TimeoutStopSec is above it). */
 const drainLimitMs = 10_000;
@@ -38,6 +43,8 @@ export type { StartOptions } from './config';
 
 export interface RunningServer {
   url: string;
+  /** With `httpsPort`: where the app is served (`url` then only redirects and serves /ca). */
+  httpsUrl?: string;
   close(): Promise<void>;
   /** The server's own database handle (tests read what the server stored through it). */
   sql: Sql;
@@ -49,6 +56,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const config = configOf(options);
   const log = createLogger(config.logLevel, options.logSink);
   const metrics = createMetrics();
+  const tlsClock = options.tlsClock ?? dailyCheck;
+  // Before the database: a certificate that cannot be read stops the start with nothing to undo.
+  const tls: TlsInfo | undefined = options.httpsPort === undefined ? undefined : {
+    httpsPort: options.httpsPort,
+    source: await tlsSourceOf({ dataDir: config.dataDir, hosts: tlsHostsOf(options.tlsHosts), certFile: options.tlsCertFile, keyFile: options.tlsKeyFile }, tlsClock.now()),
+  };
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
   try {
     await migrate(database, log);
@@ -56,8 +69,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     await purgeOldAnswers(database.sql);
     // What a killed process left half-written: files whose record never committed.
     await sweepPendingFiles(config.filesDir, (names) => namedFiles(database.sql, names));
-    // The random first password must reach the operator even when quiet.
-    await seed(database.sql, { adminPassword: options.adminPassword, demo: config.demo, log: (line) => console.log(`[server] ${line}`) });
+    await seed(database.sql, { adminPassword: options.adminPassword, demo: config.demo, log: (event, fields) => log.warn(event, fields) });
   } catch (error) {
     await database.close();
     throw error;
@@ -75,10 +87,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const loginLimiter = new LoginLimiter(database.sql, {
     perAccount: config.loginAttemptsPerWindow, perAddress: config.loginAttemptsPerAddress, windowSeconds: config.loginWindowSeconds,
   });
-  const deps: Deps = { sql: database.sql, databaseKind: database.kind, config, tokens, loginLimiter, sms, files, version, log, metrics };
+  const deps: Deps = { sql: database.sql, databaseKind: database.kind, config, tokens, loginLimiter, sms, files, version, log, metrics, tls };
   const app = buildApp(deps);
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const started = serve({ fetch: app.fetch, port: options.port ?? 8080, hostname: options.host ?? '127.0.0.1' }, () => resolve(started));
+    const listen = { fetch: app.fetch, port: tls ? tls.httpsPort : options.port ?? 8080, hostname: options.host ?? '127.0.0.1' };
+    const started = tls
+      ? serve({ ...listen, createServer: createHttpsServer, serverOptions: httpsServerOptions(tls.source) }, () => resolve(started))
+      : serve(listen, () => resolve(started));
     started.once('error', reject);
     // An idle connection is kept a minute, not Node's 5 s: Node's fetch keeps one as long as the
     // server's Keep-Alive hint less a second, and under load its timer came late, so the server
@@ -87,18 +102,30 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     if ('keepAliveTimeout' in started) Object.assign(started, { keepAliveTimeout: idleConnectionMs, headersTimeout: idleConnectionMs + 1_000 });
   });
   const drainer = drainerFor(server as Server);
+  const plain = tls ? await startPlainAndRenewal(tls, server as unknown as TlsServer, { port: options.port ?? 8080, host: options.host ?? '127.0.0.1', log, clock: tlsClock })
+    .catch(async (error: unknown) => {
+      // The plain port taken: nothing half-started keeps the HTTPS port or the database.
+      server.close();
+      await database.close();
+      throw error;
+    }) : undefined;
   const maintenance = startMaintenance(database.sql, database.kind, config.maintenance, log);
   const control = await startControl(config.dataDir, controlRoutes(deps), log);
-  const address = server.address() as AddressInfo;
-  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
-  const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${address.port}`;
-  log.info('listening', { url, database: database.kind, version });
+  const urlOf = (scheme: string, address: AddressInfo) => {
+    const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+    return `${scheme}://${host === '0.0.0.0' ? '127.0.0.1' : host}:${address.port}`;
+  };
+  const url = urlOf('http', (plain?.plain ?? server).address() as AddressInfo);
+  const httpsUrl = tls ? urlOf('https', server.address() as AddressInfo) : undefined;
+  log.info('listening', { url, httpsUrl, database: database.kind, version });
   return {
     url,
+    httpsUrl,
     sql: database.sql,
     async close() {
       const drained = await drainer.drain(options.drainMs ?? drainLimitMs);
       log.info('drained', drained);
+      await plain?.close();
       await control.close();
       await maintenance.stop();
       await database.close();

@@ -19,6 +19,7 @@ export const users = pgTable('users', {
   version: integer('version').notNull().default(1),
   created_at: instant('created_at').notNull().defaultNow(),
   updated_at: instant('updated_at').notNull().defaultNow(),
+  credentials_version: integer('credentials_version').notNull().default(1),
 });
 
 export const tokens = pgTable('tokens', {
@@ -30,6 +31,7 @@ export const tokens = pgTable('tokens', {
   revoked_at: instant('revoked_at'),
   created_at: instant('created_at').notNull().defaultNow(),
   last_seen_at: instant('last_seen_at'),
+  ended_by: text('ended_by'),
 });
 
 export const clients = pgTable('clients', {

@@ -8,6 +8,7 @@ import type { SmsSender } from '../sms/sender';
 import type { FileStore } from '../files/file-store';
 import type { Logger } from '../observe/log';
 import type { ServerMetrics } from '../observe/metrics';
+import type { TlsInfo } from '../tls/listen';
 
 export interface Caller {
   /** The staff user; a Kiosk token keeps the id of the staff member who issued it. */
@@ -30,12 +31,16 @@ export interface Deps {
   version: string;
   log: Logger;
   metrics: ServerMetrics;
+  /** HTTPS on the clinic's network (HTTPS_PORT), when on. */
+  tls?: TlsInfo;
 }
 
 export interface AppEnv {
   Variables: {
     deps: Deps;
     caller: Caller | undefined;
+    /** The token given was ended by a password set (auth/guard.ts): its 401 says so. */
+    credentialsChanged: boolean | undefined;
     requestId: string;
     /** Runs a request through the whole app, as if it came from outside (sync/batch). */
     dispatch: (request: Request) => Promise<Response>;

@@ -14,9 +14,9 @@ export function unstorableTextIn(value: unknown, path = ''): string | undefined 
   }
   if (value && typeof value === 'object') {
     for (const [key, entry] of Object.entries(value)) {
-      // A bad key is reported as the field holding it: its own name could not be stored either.
-      if (unstorable.test(key)) return path || '_';
       const field = path ? `${path}.${key}` : key;
+      // The field that holds the key, never the key itself: it goes into the answer, which is stored.
+      if (unstorable.test(key)) return path || '_';
       const found = unstorableTextIn(entry, field);
       if (found) return found;
     }

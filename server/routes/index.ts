@@ -2,6 +2,7 @@
 // the role-matrix test.
 import type { RouteDef } from '../http/route';
 import { accountAdminRoutes } from './account-admin';
+import { passwordResetRoutes } from './account-password-reset';
 import { loginRoutes } from './account-login';
 import { clientRoutes } from './clients';
 import { consultationRoutes } from './consultation';
@@ -16,11 +17,13 @@ import { smsRoutes } from './sms';
 import { syncRoutes } from './sync';
 import { syncBatchRoute } from './sync-batch';
 import { openapiRoute } from './openapi';
+import { tlsRoutes } from './tls';
 
 /** Every call a tablet or a browser makes one at a time. */
 const callRoutes: RouteDef[] = [
   ...loginRoutes,
   ...accountAdminRoutes,
+  ...passwordResetRoutes,
   ...kioskRoutes,
   ...deviceKeyRoutes,
   ...clientRoutes,
@@ -32,6 +35,7 @@ const callRoutes: RouteDef[] = [
   ...coveredRoutes,
   ...syncRoutes,
   ...healthRoutes,
+  ...tlsRoutes,
 ];
 
 export const apiRoutes: RouteDef[] = [...callRoutes, syncBatchRoute(callRoutes)];

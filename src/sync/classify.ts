@@ -43,6 +43,12 @@ export function classify(operation: Operation, error: unknown): Outcome {
   }
 }
 
+/** A 401 whose token ended because its user's password was set (server/auth/guard.ts). */
+export function credentialsChanged(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.status !== 401) return false;
+  return (error.envelope?.result as { credentialsChanged?: unknown } | null | undefined)?.credentialsChanged === true;
+}
+
 /** The lastError an entry keeps: the reason code, the server's Persian message and field errors. */
 export function errorOf(error: unknown): { reason: string; message: string; status?: number; fields?: Record<string, string> } {
   if (error instanceof ApiError) {

@@ -4,6 +4,7 @@ import { guardScreen } from '../../../../../features/auth/screen-guard';
 import { screenPath } from '../../../../../domain/permissions';
 import { screenTitles } from '../../../../../domain/stations';
 import { AdminList } from '../../../../../features/admins/admin-list';
+import { TlsCard } from '../../../../../features/admins/tls-card';
 import { screenCrumbs } from '../../../../../ui/screen-crumbs';
 
 export const Route = createFileRoute('/_auth/v2/$area/adminManagment/')({
@@ -14,6 +15,11 @@ export const Route = createFileRoute('/_auth/v2/$area/adminManagment/')({
 
 function AdminManagmentScreen() {
   const { area } = Route.useRouteContext();
-  return <AdminList title={screenTitles.adminManagment} crumbs={screenCrumbs(area, 'adminManagment')} addPath={screenPath(area, 'addAdmin')}
-    kioskPath={screenPath(area, 'kioskDevices')} />;
+  return (
+    <>
+      <AdminList title={screenTitles.adminManagment} crumbs={screenCrumbs(area, 'adminManagment')} addPath={screenPath(area, 'addAdmin')}
+        kioskPath={screenPath(area, 'kioskDevices')} />
+      <TlsCard />
+    </>
+  );
 }
