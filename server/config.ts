@@ -57,6 +57,10 @@ export interface StartOptions {
   tlsClock?: TlsClock;
   /** When the server first looks at PGlite's tables for autovacuum's work (db/maintenance.ts), and how often after. */
   maintenance?: MaintenanceTimes;
+  /** How long close() waits for requests in flight (default 10 s). */
+  drainMs?: number;
+  /** A bearer token that may read GET /metrics from anywhere (else loopback only). */
+  metricsToken?: string;
 }
 
 export interface ServerConfig {
@@ -86,6 +90,7 @@ export interface ServerConfig {
   /** TRUST_PROXY=1: the client's address is the last X-Forwarded-For entry. */
   trustProxy: boolean;
   maintenance: MaintenanceTimes;
+  metricsToken: string | undefined;
 }
 
 /** The reception unit's signature under every SMS (001 §7: "wording not shown"). */
@@ -125,5 +130,6 @@ export function configOf(options: StartOptions): ServerConfig {
     trustProxy: options.trustProxy ?? false,
     loginWindowSeconds: options.loginWindowSeconds ?? 15 * 60,
     maintenance: options.maintenance ?? defaultMaintenance,
+    metricsToken: options.metricsToken || undefined,
   };
 }

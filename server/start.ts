@@ -1,7 +1,9 @@
 // startServer (the shared contract): opens and migrates the database, seeds accounts, serves
 // /api/v1 and the built app. Resolves once listening.
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { serve } from '@hono/node-server';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Server as TlsServer } from 'node:tls';
 import { loadSecret } from './auth/secret';
@@ -13,11 +15,13 @@ import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { seed } from './db/seed';
 import { buildApp } from './http/app';
+import { drainerFor } from './http/drain';
 import type { Deps } from './http/context';
 import { controlRoutes } from './control/routes';
 import { startControl } from './control/socket';
 import { createLogger } from './observe/log';
 import { createMetrics } from './observe/metrics';
+import { projectRoot } from './project-root';
 import { fileStoreFor } from './files/file-store';
 import { purgeOldAnswers } from './http/idempotency';
 import { sweepPendingFiles } from './files/store';
@@ -30,6 +34,9 @@ import { tlsSourceOf } from './tls/credentials';
 import { tlsHostsOf } from './tls/hosts';
 import { createHttpsServer, httpsServerOptions, startPlainAndRenewal, type TlsInfo } from './tls/listen';
 import { dailyCheck } from './tls/renewal';
+
+/** How long a stop waits for the requests in flight (systemd's TimeoutStopSec is above it). */
+const drainLimitMs = 10_000;
 
 /** How long the server keeps an idle keep-alive connection open (ms). */
 const idleConnectionMs = 65_000;
@@ -45,7 +52,7 @@ export interface RunningServer {
   sql: Sql;
 }
 
-const version = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+const version = (JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as { version: string }).version;
 
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const config = configOf(options);
@@ -59,7 +66,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   };
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
   try {
-    await migrate(database);
+    await migrate(database, log);
     log.info('migrated', { database: database.kind });
     await purgeOldAnswers(database.sql);
     // What a killed process left half-written: files whose record never committed.
@@ -98,6 +105,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     // A tablet on a weak network also keeps its connection between saves, not opening another.
     if ('keepAliveTimeout' in started) Object.assign(started, { keepAliveTimeout: idleConnectionMs, headersTimeout: idleConnectionMs + 1_000 });
   });
+  const drainer = drainerFor(server as Server);
   const plain = tls ? await startPlainAndRenewal(tls, server as unknown as TlsServer, { port: options.port ?? 8080, host: options.host ?? '127.0.0.1', log, clock: tlsClock })
     .catch(async (error: unknown) => {
       // The plain port taken: nothing half-started keeps the HTTPS port or the database.
@@ -119,11 +127,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     httpsUrl,
     sql: database.sql,
     async close() {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        // Idle keep-alive connections would hold close() open.
-        (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
-      });
+      const drained = await drainer.drain(options.drainMs ?? drainLimitMs);
+      log.info('drained', drained);
       await plain?.close();
       await control.close();
       await maintenance.stop();

@@ -28,7 +28,7 @@ get Screening/{clientId}/{page}/6; get Screening/test/{id}; post Screening/{clie
 get Helper/{clientId}/tests/{page}/6; get Helper/test/{visitType}/{id}; delete Helper/test/{visitType}/{id};
 post Helper/{clientId}/homeVisit; post Helper/{clientId}/eortc; post Helper/{clientId}/riskTest;
 get Helper/{clientId}/diseaseData; post Helper/{clientId}/diseaseData; get Covered/{clientId}/exam/{type};
-get Covered/{clientId}/exams; post Covered/{clientId}/exam/{type}; get sync/changes; post sync/batch; get health; get openapi.json;
+get Covered/{clientId}/exams; post Covered/{clientId}/exam/{type}; get sync/changes; post sync/batch; get health; get health/live; get health/ready; get openapi.json;
 get tls/certificate`
   .split(';').map((entry) => entry.trim()).filter(Boolean);
 

@@ -24,8 +24,8 @@ export function startServerProcess(env: { databaseUrl: string; jwtSecret: string
     child.once('exit', (code) => reject(new Error(`second server exited early (${code})`)));
     child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString();
-      // The server's JSON log line {"event":"listening","url":…} (observe/log.ts); the text line of before.
-      const match = /"event":"listening".*?"url":"(http:\/\/[^"]+)"/.exec(out) ?? /listening on (http:\/\/\S+)/.exec(out);
+      // The server's JSON log line saying where it listens (observe/log.ts).
+      const match = /"event":"listening".*?"url":"(http:\/\/[^"]+)"/.exec(out);
       if (!match) return;
       child.stdout.removeAllListeners('data');
       child.stdout.resume();
