@@ -5,7 +5,7 @@ import boundaries from './eslint-rules/boundaries.js';
 import cycles from './eslint-rules/no-cycle.js';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist.building-*/**', 'dist.old-*/**', 'node_modules/**', 'data/**', 'src/routeTree.gen.ts', 'bench/.work/**', 'test-results/**'] },
+  { ignores: ['dist/**', 'dist.building-*/**', 'dist.old-*/**', 'build/**', 'node_modules/**', 'data/**', 'src/routeTree.gen.ts', 'bench/.work/**', 'test-results/**'] },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,js,mjs}'],

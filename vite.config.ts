@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './src/app/web-manifest';
-import { landingShell, otherShells } from './src/app/public-shell';
+import { insecureContextNotice, landingShell, otherShells } from './src/app/public-shell';
 import { appHtml, shellFileOf } from './src/domain/page-shells';
 import { themeBeforePaintScript } from './src/domain/theme-choice';
 import { compressibleExtensions, writePrecompressed } from './server/http/precompressed';
@@ -18,7 +18,7 @@ function publicShells(): Plugin {
   const landing = landingShell();
   return {
     name: 'clinic-public-shells',
-    transformIndexHtml: { order: 'pre', handler: (html) => html.replace(shellSlot, landing) },
+    transformIndexHtml: { order: 'pre', handler: (html) => html.replace(shellSlot, landing).replace('<!--insecure-context-->', insecureContextNotice()) },
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {

@@ -5,6 +5,9 @@
 // contentful paint. Here they are added only once a frame with the shell has been produced.
 // vite.config.ts writes the entry's scripts into data-modules in place of its own tags.
 (function () {
+  // Over plain HTTP on another machine the app cannot work (no crypto.subtle, no randomUUID, no
+  // service worker): the page shows the HTTPS notice (index.html #insecure) and starts nothing.
+  if (!window.isSecureContext) return;
   var modules = (document.currentScript.getAttribute('data-modules') || '').split(' ');
   var started = false;
   function start() {

@@ -4,6 +4,9 @@ import { defaultMaintenance, type MaintenanceTimes } from './db/maintenance';
 import type { LogLevel } from './observe/log';
 import type { BackupKeyOptions } from './backup/keys';
 import { parseBackupAt, type NightlyClock } from './backup/nightly';
+import type { TlsClock } from './tls/renewal';
+import type { SmsClock } from './sms/clock';
+import type { ProviderSettings } from './sms/provider';
 
 export interface StartOptions {
   port?: number;
@@ -27,12 +30,33 @@ export interface StartOptions {
   smsSignature?: string;
   smsHttpUrl?: string;
   smsHttpToken?: string;
+  /** SMS_PROVIDER: kavenegar | smsir | http; unset (and no smsHttpUrl): messages are only recorded. */
+  smsProvider?: 'kavenegar' | 'smsir' | 'http';
+  smsApiKey?: string;
+  /** The line number messages are sent from. */
+  smsSender?: string;
+  /** Another address for the provider's API (tests, a proxy). */
+  smsApiBase?: string;
+  smsTimeoutMs?: number;
+  smsPerNumberPerDay?: number;
+  smsPerUserPerDay?: number;
+  /** The SMS sender loop's clock (tests move it by hand). */
+  smsClock?: SmsClock;
   loginAttemptsPerWindow?: number;
   loginAttemptsPerAddress?: number;
   /** How long sign-in attempts count (default 15 minutes). */
   loginWindowSeconds?: number;
   trustProxy?: boolean;
   kioskUploadsPerClient?: number;
+  /** HTTPS_PORT: the app over HTTPS there, and `port` then only redirects and serves /ca (server/tls/). */
+  httpsPort?: number;
+  /** TLS_HOSTS: the names and addresses of the server certificate (default: this machine's). */
+  tlsHosts?: string | string[];
+  /** TLS_CERT_FILE, TLS_KEY_FILE: the clinic's own certificate instead of the generated one. */
+  tlsCertFile?: string;
+  tlsKeyFile?: string;
+  /** When the certificate is looked at for renewal (tests: their own clock; default daily). */
+  tlsClock?: TlsClock;
   /** When the server first looks at PGlite's tables for autovacuum's work (db/maintenance.ts), and how often after. */
   maintenance?: MaintenanceTimes;
   /** BACKUP_PASSPHRASE, BACKUP_AGE_RECIPIENT, BACKUP_AGE_IDENTITY_FILE (backup/keys.ts). */
@@ -43,6 +67,10 @@ export interface StartOptions {
   backupKeep?: number;
   /** The nightly backup's clock (tests move it). */
   backupClock?: NightlyClock;
+  /** How long close() waits for requests in flight (default 10 s). */
+  drainMs?: number;
+  /** A bearer token that may read GET /metrics from anywhere (else loopback only). */
+  metricsToken?: string;
 }
 
 export interface ServerConfig {
@@ -62,6 +90,9 @@ export interface ServerConfig {
   smsSignature: string;
   smsHttpUrl: string | undefined;
   smsHttpToken: string | undefined;
+  sms: ProviderSettings;
+  smsPerNumberPerDay: number;
+  smsPerUserPerDay: number;
   loginAttemptsPerWindow: number;
   /** Per address, any user names: higher, since a clinic's tablets may share one address. */
   loginAttemptsPerAddress: number;
@@ -73,6 +104,7 @@ export interface ServerConfig {
   backupDir: string | undefined;
   backupAt: string;
   backupKeep: number;
+  metricsToken: string | undefined;
 }
 
 /** The reception unit's signature under every SMS (001 §7: "wording not shown"). */
@@ -100,6 +132,13 @@ export function configOf(options: StartOptions): ServerConfig {
     smsSignature: options.smsSignature ?? defaultSmsSignature,
     smsHttpUrl: options.smsHttpUrl,
     smsHttpToken: options.smsHttpToken,
+    sms: {
+      provider: options.smsProvider, apiKey: options.smsApiKey, sender: options.smsSender, apiBase: options.smsApiBase,
+      httpUrl: options.smsHttpUrl, httpToken: options.smsHttpToken, timeoutMs: options.smsTimeoutMs ?? 10_000,
+    },
+    // Far above a clinic's real use: a reminder or two per patient a day, a few dozen per person.
+    smsPerNumberPerDay: options.smsPerNumberPerDay ?? 5,
+    smsPerUserPerDay: options.smsPerUserPerDay ?? 200,
     loginAttemptsPerWindow: options.loginAttemptsPerWindow ?? 10,
     loginAttemptsPerAddress: options.loginAttemptsPerAddress ?? 30,
     trustProxy: options.trustProxy ?? false,
@@ -109,5 +148,6 @@ export function configOf(options: StartOptions): ServerConfig {
     backupDir: options.backupDir ? resolve(options.backupDir) : undefined,
     backupAt: parseBackupAt(options.backupAt),
     backupKeep: Math.max(1, options.backupKeep ?? 14),
+    metricsToken: options.metricsToken || undefined,
   };
 }

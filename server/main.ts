@@ -1,11 +1,14 @@
-// `npm run server`: the environment → startServer, serving ./dist.
-import { logLevelOf } from './observe/log';
+// The server process (`npm start` runs it compiled, `npm run server` from the sources): the
+// environment → startServer, serving ./dist.
+import { createLogger, errorClassOf, logLevelOf } from './observe/log';
+import { smsEnv } from './sms/env';
 import { startServer } from './start';
 import { backupKeysFromEnv } from './backup/keys';
 
 const env = process.env;
 const number = (value: string | undefined) => (value ? Number(value) : undefined);
 
+const log = createLogger(logLevelOf(env.LOG_LEVEL));
 const server = await startServer({
   port: number(env.PORT) ?? 8080,
   host: env.HOST ?? '127.0.0.1',
@@ -22,6 +25,7 @@ const server = await startServer({
   smsSignature: env.SMS_SIGNATURE,
   smsHttpUrl: env.SMS_HTTP_URL,
   smsHttpToken: env.SMS_HTTP_TOKEN,
+  ...smsEnv(env),
   trustProxy: env.TRUST_PROXY === '1',
   kioskUploadsPerClient: number(env.KIOSK_UPLOADS_PER_CLIENT),
   logLevel: logLevelOf(env.LOG_LEVEL),
@@ -29,10 +33,37 @@ const server = await startServer({
   backupDir: env.BACKUP_DIR,
   backupAt: env.BACKUP_AT,
   backupKeep: number(env.BACKUP_KEEP),
+  metricsToken: env.METRICS_TOKEN,
+  httpsPort: number(env.HTTPS_PORT),
+  tlsHosts: env.TLS_HOSTS,
+  tlsCertFile: env.TLS_CERT_FILE,
+  tlsKeyFile: env.TLS_KEY_FILE,
+}).catch((error: unknown) => {
+  // The class on stdout with the other lines; the stack follows on stderr (Node's own report).
+  log.error('start-failed', { error: errorClassOf(error) });
+  throw error;
 });
 
+let stopping = false;
+// systemd, Docker and `npm start` (which passes the signal on) stop the server with SIGTERM; a
+// terminal with SIGINT. The requests in flight finish (up to 10 s), then the database closes and
+// the port and pglite.lock are free. A repeated signal changes nothing: Ctrl-C reaches the server
+// both from the terminal and through npm, and the drain has its limit anyway.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void server.close().then(() => process.exit(0));
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    const began = performance.now();
+    log.info('stopping', { signal });
+    server.close().then(
+      () => {
+        log.info('stopped', { ms: Math.round(performance.now() - began) });
+        process.exit(0);
+      },
+      (error: unknown) => {
+        log.error('stop-failed', { error: errorClassOf(error) });
+        process.exit(1);
+      },
+    );
   });
 }

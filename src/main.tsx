@@ -14,6 +14,7 @@ import { UpdatePromptSlot } from './app/update-prompt-slot';
 import { followThemeOnDocument } from './ui/theme-mode';
 import './app/fonts.css';
 import './ui/plain/plain.css';
+import './app/insecure-context.css';
 
 followThemeOnDocument();
 setupApi();

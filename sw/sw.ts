@@ -56,7 +56,8 @@ registerRoute(
     ?? (await precache.matchPrecache(appHtml)) ?? indexHtml(options), {
     // Any letter case: the server lowercases /api/ paths, so /API/v1/… is an API answer too
     // (a photo opened in a tab, say), and it goes to the network like every API call.
-    denylist: [/^\/api\//i],
+    // The certificate page and file are the server's (server/tls/ca-routes.ts), not the app's.
+    denylist: [/^\/api\//i, /^\/ca(\.crt)?\/?$/i],
   }),
 );
 

@@ -8,13 +8,16 @@ export interface ChildServer {
   /** With seedClients: the list total after seeding, and how long seeding took. */
   seeded?: number;
   seedSeconds?: number;
+  /** With `https`: the app's https address and the clinic authority's certificate file. */
+  httpsUrl?: string;
+  caFile?: string;
   stop(): Promise<void>;
 }
 
-export function startChildServer(env: { staticDir?: string; pgUrl?: string; seedClients?: number } = {}): Promise<ChildServer> {
+export function startChildServer(env: { staticDir?: string; pgUrl?: string; seedClients?: number; https?: boolean } = {}): Promise<ChildServer> {
   const child = spawn('node_modules/.bin/tsx', ['bench/server-proc.ts'], {
     stdio: ['pipe', 'pipe', 'inherit'],
-    env: { ...process.env, BENCH_STATIC_DIR: env.staticDir ?? '', BENCH_PG_URL: env.pgUrl ?? '', BENCH_SEED_CLIENTS: String(env.seedClients ?? 0) },
+    env: { ...process.env, BENCH_STATIC_DIR: env.staticDir ?? '', BENCH_PG_URL: env.pgUrl ?? '', BENCH_SEED_CLIENTS: String(env.seedClients ?? 0), BENCH_HTTPS: env.https ? '1' : '' },
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return new Promise((resolve, reject) => {
@@ -24,9 +27,9 @@ export function startChildServer(env: { staticDir?: string; pgUrl?: string; seed
     lines.on('line', (line) => {
       if (!line.startsWith('{')) return;
       clearTimeout(timer);
-      const { url, apiUrl, seeded, seedSeconds } = JSON.parse(line) as Pick<ChildServer, 'url' | 'apiUrl' | 'seeded' | 'seedSeconds'>;
+      const { url, apiUrl, seeded, seedSeconds, httpsUrl, caFile } = JSON.parse(line) as Pick<ChildServer, 'url' | 'apiUrl' | 'seeded' | 'seedSeconds' | 'httpsUrl' | 'caFile'>;
       resolve({
-        url, apiUrl, seeded, seedSeconds,
+        url, apiUrl, seeded, seedSeconds, httpsUrl, caFile,
         async stop() {
           child.stdin!.end();
           const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);

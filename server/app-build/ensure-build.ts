@@ -5,11 +5,12 @@ import { join } from 'node:path';
 import { buildAtomically, type BuildInto } from './atomic-build';
 import { buildIsFresh } from './build-freshness';
 
-/** `vite build` of the project at `root` into `outDir`, its output on this terminal. */
+/** `vite build` of the project at `root` into `outDir`. */
 export function viteBuild(root: string): BuildInto {
   return (outDir) => new Promise((resolve, reject) => {
     const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-    const child = spawn(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit' });
+    // Its output goes to stderr: stdout carries only the server's JSON log lines.
+    const child = spawn(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir'], { cwd: root, stdio: ['ignore', 2, 2] });
     child.once('error', reject);
     child.once('exit', (code, signal) => {
       if (code === 0) resolve();

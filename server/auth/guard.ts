@@ -3,20 +3,25 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { roleMay, type Station } from '../../src/domain/permissions';
 import type { Role } from '../../src/domain/roles';
-import { forbidden, unauthorized } from '../http/failure';
+import { accountServerText } from '../../src/domain/account-server-text';
+import { forbidden, HttpFailure, unauthorized } from '../http/failure';
 import type { AppEnv, Caller } from '../http/context';
 
 /** Reads the Bearer token when there is one; routes decide whether they need it. */
 export const readCaller: MiddlewareHandler<AppEnv> = async (c, next) => {
   const header = c.req.header('authorization') ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
-  c.set('caller', match?.[1] ? await c.get('deps').tokens.verify(match[1]) : undefined);
+  const { tokens } = c.get('deps');
+  const caller = match?.[1] ? await tokens.verify(match[1]) : undefined;
+  c.set('caller', caller);
+  if (match?.[1] && !caller) c.set('credentialsChanged', await tokens.endedByPassword(match[1]));
   await next();
 };
 
 export function callerOf(c: Context<AppEnv>): Caller {
   const caller = c.get('caller');
-  if (!caller) throw unauthorized();
+  // The tablet drops this person's offline sign-in on hearing it (src/db/credentials-versions.ts).
+  if (!caller) throw c.get('credentialsChanged') ? new HttpFailure(401, accountServerText.signInWithNewPassword, { credentialsChanged: true }) : unauthorized();
   return caller;
 }
 

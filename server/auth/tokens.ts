@@ -18,6 +18,8 @@ export interface TokenService {
   issue(userId: number, role: Role, ttlSeconds: number, deviceName?: string): Promise<IssuedToken>;
   verify(token: string): Promise<Caller | undefined>;
   revoke(jti: string): Promise<void>;
+  /** Whether this token (ours, expired or not) was ended by a password set: its 401 says so. */
+  endedByPassword(token: string): Promise<boolean>;
   /** The in-memory tokens; the database's revocation announcements feed it. */
   cache: TokenCache;
 }
@@ -83,6 +85,18 @@ export function tokenService(db: Sql, secret: Uint8Array): TokenService {
       }
       if (caller.role === 'Kiosk') noteKioskSeen(jti);
       return { ...caller, issuedAt: (payload.iat ?? 0) * 1000 };
+    },
+    async endedByPassword(token) {
+      let jti: string | undefined;
+      try {
+        // Signed by us, whenever it expires: a token that expired after its password was set
+        // still tells its tablet why.
+        ({ payload: { jti } } = await jwtVerify(token, secret, { algorithms: ['HS256'], currentDate: new Date(0) }));
+      } catch {
+        return false;
+      }
+      if (!jti) return false;
+      return (await db.one(sql`SELECT 1 AS ended FROM tokens WHERE jti = ${jti} AND ended_by = 'password'`)) !== undefined;
     },
     async revoke(jti) {
       const row = await db.one(sql`UPDATE tokens SET revoked_at = now() WHERE jti = ${jti} AND revoked_at IS NULL RETURNING jti`);

@@ -7,22 +7,26 @@
 // (its ledger the `migrations` table, by file name) has that ledger carried over first.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { migrate as drizzleMigrate } from 'drizzle-orm/node-postgres/migrator';
 import { testPause } from '../http/test-pause';
+import { projectRoot } from '../project-root';
+import type { Logger } from '../observe/log';
 import type { OpenDatabase } from './open';
 import { sqlOver, type Sql } from './sql';
 
-export const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
+export const migrationsDir = join(projectRoot, 'server', 'migrations');
 
 interface JournalEntry { tag: string; when: number }
 
 function journal(): JournalEntry[] {
   return (JSON.parse(readFileSync(join(migrationsDir, 'meta', '_journal.json'), 'utf8')) as { entries: JournalEntry[] }).entries;
 }
+
+/** How many migrations this release carries. */
+export const migrationCount = (): number => journal().length;
 
 /** Each migration's file name and text, in journal order. */
 export function migrationFiles(): { name: string; text: string }[] {
@@ -46,11 +50,22 @@ const ledger = sql`drizzle.__drizzle_migrations`;
 /** Taken while migrating, so two servers starting on one PostgreSQL do not both apply a migration. */
 const migrationLock = 727001;
 
-export async function migrate(database: Pick<OpenDatabase, 'exclusive'>): Promise<void> {
+/** How many migrations the ledger holds (drizzle applies them in journal order). */
+export async function appliedCount(db: Sql): Promise<number> {
+  const present = await db.one<{ present: boolean }>(sql`SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS present`);
+  if (!present?.present) return 0;
+  return Number((await db.one<{ n: number | string }>(sql`SELECT count(*) AS n FROM ${ledger}`))?.n ?? 0);
+}
+
+/** Applies what is missing; `log` gets one line per migration applied (the operator's record of an upgrade). */
+export async function migrate(database: Pick<OpenDatabase, 'exclusive'>, log?: Logger): Promise<void> {
   await database.exclusive(migrationLock, async (db) => {
     await sqlOver(db).tx(carryOverOldLedger);
     await testPause('migration-carried-over');
+    const before = await appliedCount(sqlOver(db));
     await drizzleMigrate(db as unknown as Parameters<typeof drizzleMigrate>[0], { migrationsFolder: migrationsDir });
+    const after = await appliedCount(sqlOver(db));
+    for (const entry of journal().slice(before, after)) log?.info('migration-applied', { migration: entry.tag });
   });
 }
 

@@ -4,6 +4,7 @@
 import {
   bigint, bigserial, boolean, customType, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true });
 const bytea = customType<{ data: Uint8Array }>({ dataType: () => 'bytea' });
@@ -19,6 +20,7 @@ export const users = pgTable('users', {
   version: integer('version').notNull().default(1),
   created_at: instant('created_at').notNull().defaultNow(),
   updated_at: instant('updated_at').notNull().defaultNow(),
+  credentials_version: integer('credentials_version').notNull().default(1),
 });
 
 export const tokens = pgTable('tokens', {
@@ -30,6 +32,7 @@ export const tokens = pgTable('tokens', {
   revoked_at: instant('revoked_at'),
   created_at: instant('created_at').notNull().defaultNow(),
   last_seen_at: instant('last_seen_at'),
+  ended_by: text('ended_by'),
 });
 
 export const clients = pgTable('clients', {
@@ -88,6 +91,15 @@ export const smsMessages = pgTable('sms_messages', {
   status: text('status').notNull(),
   error: text('error'),
   created_at: instant('created_at').notNull().defaultNow(),
+  client_id: integer('client_id').references(() => clients.id, { onDelete: 'cascade' }),
+  user_id: integer('user_id'),
+  local_id: text('local_id').notNull().default(sql`gen_random_uuid()::text`),
+  provider: text('provider'),
+  provider_id: text('provider_id'),
+  attempts: integer('attempts').notNull().default(0),
+  next_attempt_at: instant('next_attempt_at').notNull().defaultNow(),
+  claimed_until: instant('claimed_until'),
+  updated_at: instant('updated_at').notNull().defaultNow(),
 });
 
 export const kioskClients = pgTable('kiosk_clients', {

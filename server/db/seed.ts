@@ -1,9 +1,10 @@
-// First start: the SuperAdmin account (ADMIN_PASSWORD or a random password printed once), and
-// with demo on the demo accounts of the shared contract.
-import { randomBytes } from 'node:crypto';
+// First start: the SuperAdmin account, and with demo on the demo accounts of the shared contract.
+// Without ADMIN_PASSWORD, SuperAdmin is made with no usable password and every start says how to
+// set one on the server machine: a password printed at start would sit in journald for good.
 import { sql } from 'drizzle-orm';
 import type { StaffRole } from '../../src/domain/roles';
 import { hashPassword } from '../auth/passwords';
+import type { LogFields } from '../observe/log';
 import type { Sql } from './sql';
 
 export const demoAccounts: readonly { userName: string; role: StaffRole; firstName: string; lastName: string }[] = [
@@ -15,20 +16,27 @@ export const demoAccounts: readonly { userName: string; role: StaffRole; firstNa
 ];
 export const demoPassword = 'demo1234';
 
-async function addUser(db: Sql, userName: string, role: StaffRole, firstName: string, lastName: string, password: string): Promise<boolean> {
+/** Not an argon2 hash, so no password verifies against it. */
+export const noPasswordHash = '!';
+
+/** What every start logs while SuperAdmin has no password: the command, never a password. */
+export const setSuperAdminPassword = 'npm run admin -- set-password SuperAdmin';
+
+async function addUser(db: Sql, userName: string, role: StaffRole, firstName: string, lastName: string, password: string | undefined): Promise<boolean> {
   const row = await db.one(sql`INSERT INTO users (user_name, first_name, last_name, role, password_hash)
-    VALUES (${userName}, ${firstName}, ${lastName}, ${role}, ${await hashPassword(password)})
+    VALUES (${userName}, ${firstName}, ${lastName}, ${role}, ${password ? await hashPassword(password) : noPasswordHash})
     ON CONFLICT DO NOTHING RETURNING id`);
   return row !== undefined;
 }
 
-export async function seed(db: Sql, options: { adminPassword?: string; demo: boolean; log: (line: string) => void }): Promise<void> {
+export async function seed(db: Sql, options: { adminPassword?: string; demo: boolean; log: (event: string, fields?: LogFields) => void }): Promise<void> {
   const existing = await db.one(sql`SELECT id FROM users WHERE user_name = 'SuperAdmin'`);
-  if (!existing) {
-    const password = options.adminPassword || randomBytes(12).toString('base64url');
-    if (await addUser(db, 'SuperAdmin', 'SuperAdmin', 'ادمین', 'کل', password) && !options.adminPassword) {
-      options.log(`SuperAdmin created with the password: ${password} (shown once; set ADMIN_PASSWORD to choose it)`);
-    }
+  if (!existing) await addUser(db, 'SuperAdmin', 'SuperAdmin', 'ادمین', 'کل', options.adminPassword || undefined);
+  const unset = await db.one<{ id: number }>(sql`SELECT id FROM users WHERE user_name = 'SuperAdmin' AND password_hash = ${noPasswordHash}`);
+  if (unset && options.adminPassword) {
+    await db.rows(sql`UPDATE users SET password_hash = ${await hashPassword(options.adminPassword)} WHERE id = ${unset.id} AND password_hash = ${noPasswordHash}`);
+  } else if (unset) {
+    options.log('SuperAdmin has no password', { action: `run on the server machine: ${setSuperAdminPassword}` });
   }
   if (!options.demo) return;
   for (const account of demoAccounts) {

@@ -14,6 +14,8 @@ import { registerRoutes } from './route';
 import { securityHeaders } from './security-headers';
 import { serveApp } from './static';
 import { accessLog } from './access-log';
+import { metricsAnswer } from './metrics-route';
+import { registerCaPages } from '../tls/ca-routes';
 import type { AppEnv, Deps } from './context';
 
 export function buildApp(deps: Deps): Hono<AppEnv> {
@@ -50,6 +52,8 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   app.use('/api/*', readCaller);
   registerRoutes(app, allRoutes);
   app.all('/api/*', (c) => c.json(envelope(404, messages.notFound), 404));
+  app.get('/metrics', metricsAnswer);
+  registerCaPages(app);
   const serve = deps.config.staticDir ? serveApp(deps.config.staticDir) : undefined;
   app.all('*', (c) => serve?.(c) ?? c.text('Not Found', 404));
   app.onError((error, c) => answerOf(error, c));

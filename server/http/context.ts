@@ -4,11 +4,11 @@ import type { ServerConfig } from '../config';
 import type { DatabaseKind, Sql } from '../db/sql';
 import type { LoginLimiter } from '../auth/login-limit';
 import type { TokenService } from '../auth/tokens';
-import type { SmsSender } from '../sms/sender';
 import type { FileStore } from '../files/file-store';
 import type { Logger } from '../observe/log';
 import type { ServerMetrics } from '../observe/metrics';
 import type { BackupService } from '../backup/backup-service';
+import type { TlsInfo } from '../tls/listen';
 
 export interface Caller {
   /** The staff user; a Kiosk token keeps the id of the staff member who issued it. */
@@ -25,7 +25,8 @@ export interface Deps {
   config: ServerConfig;
   tokens: TokenService;
   loginLimiter: LoginLimiter;
-  sms: SmsSender;
+  /** The SMS outbox: which provider sends (none: recorded only), and a nudge after a commit. */
+  sms: { provider: string | undefined; wake(): void };
   /** Uploaded photos: on disk with PGlite, in the database on PostgreSQL. */
   files: FileStore;
   version: string;
@@ -33,12 +34,16 @@ export interface Deps {
   metrics: ServerMetrics;
   /** Backups of the embedded database (control command, nightly, SuperAdmin's card). */
   backup: BackupService;
+  /** HTTPS on the clinic's network (HTTPS_PORT), when on. */
+  tls?: TlsInfo;
 }
 
 export interface AppEnv {
   Variables: {
     deps: Deps;
     caller: Caller | undefined;
+    /** The token given was ended by a password set (auth/guard.ts): its 401 says so. */
+    credentialsChanged: boolean | undefined;
     requestId: string;
     /** Runs a request through the whole app, as if it came from outside (sync/batch). */
     dispatch: (request: Request) => Promise<Response>;

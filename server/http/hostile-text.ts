@@ -15,7 +15,8 @@ export function unstorableTextIn(value: unknown, path = ''): string | undefined 
   if (value && typeof value === 'object') {
     for (const [key, entry] of Object.entries(value)) {
       const field = path ? `${path}.${key}` : key;
-      if (unstorable.test(key)) return field;
+      // The field that holds the key, never the key itself: it goes into the answer, which is stored.
+      if (unstorable.test(key)) return path || '_';
       const found = unstorableTextIn(entry, field);
       if (found) return found;
     }

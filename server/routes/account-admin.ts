@@ -5,6 +5,7 @@ import { messages } from '../../src/domain/messages';
 import { serverMessages } from '../../src/domain/server-messages';
 import { changePasswordSchema, kioskSchema, registerSchema } from '../../src/domain/schemas/account';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { forgetEnded, setPassword } from '../auth/set-password';
 import { reply } from '../http/envelope';
 import { HttpFailure, notFound } from '../http/failure';
 import { idParam, jsonBody } from '../http/validate';
@@ -64,19 +65,8 @@ export const accountAdminRoutes: RouteDef[] = [
       if (!user || !(await verifyPassword(user.password_hash, input.currentPassword))) {
         throw new HttpFailure(400, serverMessages.currentPasswordWrong, null, { currentPassword: serverMessages.currentPasswordWrong });
       }
-      const passwordHash = await hashPassword(input.newPassword);
-      const { tokens } = c.get('deps');
-      const ended = await db.tx(async (tx) => {
-        await tx.rows(sql`UPDATE users SET password_hash = ${passwordHash}, version = version + 1, updated_at = now() WHERE id = ${caller!.userId}`);
-        // Every other session of this user ends (one signed in with the old password among them);
-        // the Kiosk devices the user issued are devices, not sessions, and stay.
-        return tx.rows<{ jti: string }>(sql`UPDATE tokens SET revoked_at = now()
-          WHERE user_id = ${caller!.userId} AND jti <> ${caller!.jti} AND role <> 'Kiosk' AND revoked_at IS NULL RETURNING jti`);
-      });
-      // Gone from this process at once; the answer waits for the database's announcement, which
-      // every other server process is sent at the same moment.
-      for (const { jti } of ended) tokens.cache.forget(jti);
-      await tokens.cache.heardOf(ended.map(({ jti }) => jti));
+      // Every other session of this user ends (one signed in with the old password among them).
+      await forgetEnded(c.get('deps').tokens.cache, (await setPassword(db, caller!.userId, input.newPassword, caller!.jti))?.ended ?? []);
       return reply(c, null, { message: messages.changesSaved });
     },
   },

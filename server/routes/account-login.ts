@@ -21,6 +21,7 @@ interface UserRow {
   last_name: string;
   role: string;
   password_hash: string;
+  credentials_version: number;
 }
 
 async function login(c: Context<AppEnv>): Promise<Response> {
@@ -31,7 +32,7 @@ async function login(c: Context<AppEnv>): Promise<Response> {
     c.header('Retry-After', String(config.loginWindowSeconds));
     throw new HttpFailure(429, serverMessages.tooManyLogins);
   }
-  const user = await db.one<UserRow>(sql`SELECT id, first_name, last_name, role, password_hash FROM users
+  const user = await db.one<UserRow>(sql`SELECT id, first_name, last_name, role, password_hash, credentials_version FROM users
     WHERE lower(user_name) = lower(${input.userName})`);
   const ok = await verifyPassword(user?.password_hash ?? (await timingDummyHash()), input.password);
   if (!user || !ok || !isStaffRole(user.role)) throw new HttpFailure(400, messages.wrongCredentials);
@@ -43,6 +44,8 @@ async function login(c: Context<AppEnv>): Promise<Response> {
     userId: user.id,
     expiresIn: issued.expiresIn,
     role: user.role,
+    // Kept with the tablet's offline verifier: a later version named by sync/changes drops it.
+    credentialsVersion: user.credentials_version,
   });
 }
 

@@ -3,6 +3,7 @@
 import type { RouteDef } from '../http/route';
 import { accountAdminRoutes } from './account-admin';
 import { backupRoutes } from './backups';
+import { passwordResetRoutes } from './account-password-reset';
 import { loginRoutes } from './account-login';
 import { clientRoutes } from './clients';
 import { consultationRoutes } from './consultation';
@@ -17,11 +18,13 @@ import { smsRoutes } from './sms';
 import { syncRoutes } from './sync';
 import { syncBatchRoute } from './sync-batch';
 import { openapiRoute } from './openapi';
+import { tlsRoutes } from './tls';
 
 /** Every call a tablet or a browser makes one at a time. */
 const callRoutes: RouteDef[] = [
   ...loginRoutes,
   ...accountAdminRoutes,
+  ...passwordResetRoutes,
   ...kioskRoutes,
   ...deviceKeyRoutes,
   ...clientRoutes,
@@ -34,6 +37,7 @@ const callRoutes: RouteDef[] = [
   ...syncRoutes,
   ...healthRoutes,
   ...backupRoutes,
+  ...tlsRoutes,
 ];
 
 export const apiRoutes: RouteDef[] = [...callRoutes, syncBatchRoute(callRoutes)];

@@ -1,6 +1,7 @@
 // sync/changes?since=&limit=: every change in commit order, scoped to what the role may read.
 import { syncChangesResult } from '../../src/domain/schemas/results';
 import * as v from 'valibot';
+import { sql } from 'drizzle-orm';
 import { messages } from '../../src/domain/messages';
 import { roleMay, type Station } from '../../src/domain/permissions';
 import type { Entity } from '../store/changes';
@@ -32,8 +33,13 @@ export const syncRoutes: RouteDef[] = [
     handler: async (c, caller) => {
       const query = check(querySchema, { since: c.req.query('since'), limit: c.req.query('limit') });
       const entities = (Object.keys(entityStation) as Entity[]).filter((entity) => roleMay(caller!.role, entityStation[entity]));
-      const feed = await readFeed(c.get('deps').sql, BigInt(query.since), Number(query.limit), entities);
-      return reply(c, feed);
+      const db = c.get('deps').sql;
+      const feed = await readFeed(db, BigInt(query.since), Number(query.limit), entities);
+      // A handful of rows (the clinic's staff); on every page, so a tablet hears of a password
+      // reset with whichever user's pull comes first.
+      const credentials = await db.rows<{ userId: number; credentialsVersion: number }>(sql`
+        SELECT id AS "userId", credentials_version AS "credentialsVersion" FROM users WHERE role <> 'Kiosk' ORDER BY id`);
+      return reply(c, { ...feed, credentials });
     },
   },
 ];

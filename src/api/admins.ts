@@ -49,3 +49,8 @@ export async function issueKioskToken(deviceName: string): Promise<{ token: stri
   const envelope = await request('Account/kiosk', { method: 'post', json: { deviceName } });
   return v.parse(v.object({ token: v.string(), expiresIn: v.number() }), envelope.result);
 }
+
+/** SuperAdmin sets a staff member's new password; the server ends that member's sessions. */
+export async function resetPassword(id: number | string, password: string, rePassword: string): Promise<void> {
+  await request(`Account/${encodeURIComponent(String(id))}/password`, { method: 'put', json: { password, rePassword } });
+}

@@ -9,6 +9,8 @@ const loginResultSchema = v.object({
   userId: v.union([v.string(), v.number()]),
   expiresIn: v.number(),
   role: v.string(),
+  /** The password's version on the server (absent from an older server). */
+  credentialsVersion: v.optional(v.number()),
 });
 export type LoginResult = v.InferOutput<typeof loginResultSchema>;
 

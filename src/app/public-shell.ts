@@ -5,6 +5,7 @@
 // Runs at build time in Node: plain strings, no React, no CSS imports.
 import { shellPaths } from '../domain/page-shells';
 import { lockText } from '../domain/lock-text';
+import { tlsText } from '../domain/tls-text';
 import { areas, type Area } from '../domain/roles';
 import { appText, chooserLinks, chooserTiles, landingIntakePath, loginPathOfArea, stationTitles } from '../domain/stations';
 import { signInFieldIds } from '../features/auth/shell-sign-in';
@@ -67,6 +68,17 @@ function loginShell(area: Area): string {
 function intakeShell(): string {
   return `<main class="pl-intake" data-intake-step="1"><p class="pl-subtitle pl-muted pl-intake__institute">${escape(appText.instituteName)}</p>`
     + `<h1 class="pl-title pl-intake__title">${escape(appText.intakeStepper[0])}</h1></main>`;
+}
+
+/** What every page shows instead of itself when opened over plain HTTP on another machine
+ *  (index.html's #insecure, shown by app/insecure-context.css): no sign-in that cannot work. */
+export function insecureContextNotice(): string {
+  return publicFrame('<div class="pl-stack pl-stack--3">'
+    + `<h1 class="pl-title">${escape(tlsText.insecureTitle)}</h1>`
+    + `<p class="pl-text">${escape(tlsText.insecureBody)}</p>`
+    + `<p class="pl-text">${escape(tlsText.insecureWhatToDo)}</p>`
+    + `<a class="pl-button pl-button--contained pl-button--large" href="/ca">${escape(tlsText.insecureCaLink)}</a>`
+    + `<p class="pl-text pl-muted">${escape(tlsText.insecureNoHttps)}</p></div>`);
 }
 
 /** Every public page but the landing (whose shell is index.html's own), by its path. */

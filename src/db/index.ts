@@ -16,6 +16,7 @@ export { openBytes } from './crypto/sealed-bytes';
 export { giveKeyToWorker, startKeyCourier, unlockFromWorker } from './crypto/key-courier';
 export { setTabletDeviceId, tabletDeviceId } from './device-id';
 export { rememberOnlineSignIn, verifyOfflineSignIn, verifyUnlock, forgetOfflineSignIn, type OfflineSignInResult, type OnlineSignIn } from './offline-signin';
+export { forgetChangedSignIns, forgetSignInOf, type CredentialsVersion } from './credentials-versions';
 export { storeSessionCopy, readSyncState } from './sync-state';
 export { amendUnsentClient, closeKioskIntakes, forgetSyncedIntakes, holdKnownClient, storeKioskCopy } from './kiosk-intake';
 export { handOverKioskWork, kioskRefusalCount } from './kiosk-handover';

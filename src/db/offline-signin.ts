@@ -13,6 +13,8 @@ import type { OfflineVerifierRow } from './types';
 export interface OnlineSignIn extends OfflineIdentity {
   password: string;
   fullName: string;
+  /** From the sign-in's answer: the password's version on the server. */
+  credentialsVersion?: number;
 }
 
 export type OfflineSignInResult =
@@ -26,6 +28,7 @@ export async function rememberOnlineSignIn(db: ClinicDb, who: OnlineSignIn, now 
   await db.offlineVerifiers.put({
     userName: who.userName.trim().toLowerCase(), userId: who.userId, role: who.role, fullName: who.fullName,
     salt, hash: verifier, iterations: offlineSignInIterations, lastOnlineAt: now,
+    ...(who.credentialsVersion !== undefined ? { credentialsVersion: who.credentialsVersion } : {}),
     ...(dataKey ? { wrappedKey: await wrapDataKey(kek, dataKey) } : {}),
   });
 }

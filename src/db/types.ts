@@ -203,4 +203,7 @@ export interface OfflineVerifierRow {
   lastOnlineAt: number; // epoch ms of the last online sign-in
   /** The tablet's data key wrapped with this person's password (crypto/key-wrap.ts). */
   wrappedKey?: ArrayBuffer;
+  /** The server's credentials version of this user at that sign-in (absent: written before
+   *  versions existed, read as 1); a later one in sync/changes drops the row. */
+  credentialsVersion?: number;
 }

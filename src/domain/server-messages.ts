@@ -11,4 +11,5 @@ export const serverMessages = {
   staleVersion: 'این اطلاعات در این فاصله تغییر کرده است',
   clientExists: 'مراجعه کننده ای با این کدملی قبلا ثبت شده است',
   currentPasswordWrong: 'رمز عبور فعلی اشتباه است',
+  serverNotReady: 'سرور هنوز آماده پاسخ‌گویی نیست',
 } as const;

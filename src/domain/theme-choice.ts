@@ -8,4 +8,7 @@ export const themeKey = 'theme';
  *  and turned dark when the app took it over, for everyone who had chosen dark. */
 export const themeBeforePaintScript = 'try{document.documentElement.dataset.theme='
   + `localStorage.getItem(${JSON.stringify(themeKey)})==="dark"?"dark":"light"}`
-  + 'catch(e){document.documentElement.dataset.theme="light"}';
+  + 'catch(e){document.documentElement.dataset.theme="light"}'
+  // The same first moment marks a page opened over plain HTTP on another machine (not a secure
+  // context): its CSS then paints the HTTPS notice instead of the shell (app/insecure-context.css).
+  + ';if(!window.isSecureContext)document.documentElement.dataset.insecure=""';

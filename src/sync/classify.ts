@@ -22,6 +22,10 @@ export function classify(operation: Operation, error: unknown): Outcome {
     case 'timeout': // no status: the answer never came; 408: the server answered
       return error.status === undefined ? { kind: 'offline' } : { kind: 'retry', retryAfterMs: error.retryAfterMs };
     case 'rate-limited':
+      // A create refused for a daily limit (an SMS: 429, our envelope) is a person's to hear of;
+      // retried, it would stop the tablet's whole queue until the next day.
+      if (error.status === 429 && error.envelope && operation === 'record.create') return { kind: 'failed' };
+      return { kind: 'retry', retryAfterMs: error.retryAfterMs };
     case 'server':
       // A 502 in our own envelope: the server answered, and the provider behind it (SMS) refused
       // this request. Replaying would resend a message the person was told had failed.
@@ -41,6 +45,12 @@ export function classify(operation: Operation, error: unknown): Outcome {
     default:
       return { kind: 'failed' };
   }
+}
+
+/** A 401 whose token ended because its user's password was set (server/auth/guard.ts). */
+export function credentialsChanged(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.status !== 401) return false;
+  return (error.envelope?.result as { credentialsChanged?: unknown } | null | undefined)?.credentialsChanged === true;
 }
 
 /** The lastError an entry keeps: the reason code, the server's Persian message and field errors. */

@@ -5,9 +5,11 @@ import type { ClinicDb } from '../db/index';
 import { isDue, pruneDone, recoverInFlight, replayableEntries, resetBackoff } from '../db/outbox-store';
 import { forgetSyncedIntakes } from '../db/kiosk-intake';
 import { markPushed } from '../db/sync-state';
+import { forgetSignInOf } from '../db/credentials-versions';
 import { isQuotaError, LocalWriteError } from '../db/write-guard';
 import { backoffDelay } from './backoff';
 import { systemClock, type PassReport, type SyncEngineOptions, type SyncStatus } from './engine-types';
+import { credentialsChanged } from './classify';
 import { pullChanges } from './pull';
 import { replayPass } from './replay-pass';
 import { withReplayLock } from './replay-lock';
@@ -106,6 +108,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     } catch (error) {
       // The error's class only, as for a push (its words may quote a row); a full disk is told.
       if ((error as { reason?: string }).reason === 'unauthorized') report.stoppedBy = 'pause';
+      if (credentialsChanged(error) && options.author) await forgetSignInOf(db, options.author);
       else set({ lastError: error instanceof Error ? error.name : 'Error', ...storageFull(error) });
     } finally {
       set({ pull: undefined });

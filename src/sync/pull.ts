@@ -4,6 +4,7 @@
 // of what it may read), whatever other roles pulled before. Returns how many changes were applied.
 import type { Transport } from '../api/outbox-transport';
 import type { ClinicDb } from '../db/index';
+import { forgetChangedSignIns, type CredentialsVersion } from '../db/credentials-versions';
 import { applyChangesPage, defaultScope, type ServerChange } from '../db/pull-apply';
 import { readCursor } from '../db/sync-state';
 
@@ -11,6 +12,8 @@ interface ChangesResult {
   changes: ServerChange[];
   cursor: string | number | null;
   hasMore: boolean;
+  /** Every staff account's credentials version (an older server sends none). */
+  credentials?: CredentialsVersion[];
 }
 
 export interface PullOptions {
@@ -31,6 +34,8 @@ export async function pullChanges(db: ClinicDb, transport: Transport, options: P
     const query = new URLSearchParams({ since: cursor ?? '0', limit: String(options.limit) });
     const envelope = await transport.send<ChangesResult>({ method: 'get', path: `sync/changes?${query}` });
     const result = envelope.result;
+    // Whoever's pull this is, a password set on the server ends its old offline sign-in here.
+    if (page === 0 && Array.isArray(result.credentials)) await forgetChangedSignIns(db, result.credentials);
     applied += await applyChangesPage(db, result.changes ?? [], result.cursor, options.now(), scope);
     options.onProgress?.({ applied, first });
     if (!result.hasMore || (result.changes ?? []).length === 0) break;

@@ -15,7 +15,8 @@ export function createPathOf(kind: RecordKind, clientId: string, subtype: number
     case 'helperTest': return `Helper/${clientId}/${helperPaths[subtype ?? 1] ?? 'homeVisit'}`;
     case 'diseaseData': return `Helper/${clientId}/diseaseData`;
     case 'examination': return `Covered/${clientId}/exam/${subtype ?? 0}`;
-    case 'sms': return 'Client/send-sms';
+    // The client's id ties the message to its patient (its state on the detail, gone with them).
+    case 'sms': return `Client/send-sms/${clientId}`;
   }
 }
 

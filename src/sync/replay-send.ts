@@ -7,10 +7,11 @@ import type { OutboxCall, Transport } from '../api/outbox-transport';
 import type { ClinicDb, OutboxEntry, ServerId } from '../db/index';
 import { conflictEntry, deferEntry, failEntry, releaseEntries, resetBackoff, setProgress } from '../db/outbox-store';
 import { adoptExistingClient } from '../db/adopt-server-client';
+import { forgetSignInOf } from '../db/credentials-versions';
 import type { PassQueue } from '../db/outbox-claim';
 import { completeEntries, completeEntry, type ServerAnswer } from '../db/write-server-answer';
 import { backoffDelay } from './backoff';
-import { classify, errorOf } from './classify';
+import { classify, credentialsChanged, errorOf } from './classify';
 import type { PassReport } from './engine-types';
 
 export interface PassContext {
@@ -159,6 +160,7 @@ async function settle(state: PassState, entry: OutboxEntry, answer: { envelope: 
     case 'pause':
       // Not the entry's fault: no attempt counted, it goes first once someone signs in.
       await deferEntry(db, entry.seq!, { until: 0, now }, lastError, false);
+      if (credentialsChanged(answer.error) && entry.userId) await forgetSignInOf(db, entry.userId);
       return 'pause';
     case 'failed':
       await failEntry(db, entry.seq!, lastError);

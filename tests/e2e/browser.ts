@@ -46,6 +46,11 @@ export interface LaunchOptions {
   keepProfile?: boolean;
   /** Launch on this existing profile (one a keepProfile browser left) instead of a fresh one. */
   profileDir?: string;
+  /** Variables added to the browser's environment (HOME: where Chromium on Linux finds the NSS
+   *  database of the certificates a person trusted, as a tablet trusts the clinic's). */
+  env?: Record<string, string>;
+  /** Flags after the team's (e.g. --host-resolver-rules to reach clinic.lan on loopback). */
+  args?: string[];
 }
 
 export async function launchBrowser(options: LaunchOptions = {}): Promise<TestBrowser> {
@@ -54,7 +59,8 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<TestBr
   const context = await chromium.launchPersistentContext(profileDir, {
     executablePath: chromiumPath,
     headless: true,
-    args: chromiumArgs,
+    args: [...chromiumArgs, ...(options.args ?? [])],
+    ...(options.env ? { env: { ...process.env, ...options.env } as Record<string, string> } : {}),
     viewport: options.viewport ?? { width: 1280, height: 800 },
     locale: options.locale ?? 'fa-IR',
     serviceWorkers: options.serviceWorkers ?? 'allow',

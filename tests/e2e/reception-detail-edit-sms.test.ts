@@ -1,10 +1,13 @@
 // Issue 5 e2e (c): edit and SMS from the client detail page. A client registered elsewhere
 // reaches the tablet by the pull; the edit's rules, the saved edit on the server; the SMS rule,
-// and the message the server recorded with the signature.
+// the message the server recorded with the signature, handed to a (fake) Kavenegar by the
+// server's outbox, and its state on the detail page (online only: offline, the page says so).
 import { existsSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { messages } from '../../src/domain/messages';
+import { smsStateLabels, smsText } from '../../src/domain/sms-text';
+import { startFakeKavenegar, type FakeKavenegar } from '../server/fake-kavenegar';
 import { clientFieldLabels as L, documentText, receptionText } from '../../src/domain/reception-text';
 import { clientFields } from '../unit/db-fixtures';
 import { startTestServer, type TestServer } from '../server/harness';
@@ -13,15 +16,18 @@ import { pngImage, screenshotBothThemes, signInAt } from './reception-helpers';
 
 let server: TestServer;
 let browser: TestBrowser;
+let kavenegar: FakeKavenegar;
 
 beforeAll(async () => {
   if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npx vite build` first');
-  server = await startTestServer();
+  kavenegar = await startFakeKavenegar('kave-key');
+  server = await startTestServer({ smsProvider: 'kavenegar', smsApiKey: 'kave-key', smsApiBase: kavenegar.base });
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
   await server?.close();
+  await kavenegar?.close();
 });
 
 async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, what: string): Promise<T> {
@@ -97,6 +103,13 @@ describe('client detail: edit and SMS', () => {
     expect(sms[0]!.phone_number).toBe('09131112233');
     expect(sms[0]!.text.startsWith('مدارک شما دریافت شد.\n')).toBe(true);
     expect(sms[0]!.text.split(receptionText.smsSignature)).toHaveLength(2); // signed once
+    // The outbox sent it, once; the detail shows its state, and offline says the list needs the server.
+    const list = page.getByRole('region', { name: smsText.listTitle });
+    await list.getByText(smsStateLabels.sent).waitFor();
+    expect(kavenegar.sent.map((m) => m.receptor)).toEqual(['09131112233']);
+    await browser.context.setOffline(true);
+    await list.getByText(smsText.listOffline).waitFor();
+    await browser.context.setOffline(false);
     expect(browser.pageErrors).toEqual([]);
   });
 });

@@ -17,6 +17,8 @@ export const superAdminPassword = 'superadmin1234';
 
 export interface TestServer {
   url: string;
+  /** With `httpsPort`: the app's address over HTTPS (`url` is then the plain port). */
+  httpsUrl?: string;
   apiUrl: string;
   dataDir: string;
   /** The server's database, to assert on what it stored. */
@@ -112,6 +114,7 @@ export async function startTestServer({ pglite, ...opts }: TestServerOptions = {
   const apiUrl = `${server.url}/api/v1/`;
   return {
     url: server.url,
+    httpsUrl: server.httpsUrl,
     apiUrl,
     dataDir,
     sql: server.sql,

@@ -37,6 +37,26 @@ describe('text the database cannot store', () => {
     expect((await call(s.server.apiUrl, 'POST', 'Client', { token: s.tokens.Kiosk, body: clientBody({ address: 'تهران 🌷' }) })).status).toBe(201);
     expect(await clientCount()).toBe(before + 1);
   });
+
+  it('names the field, never the bad key, when a key holds a NUL: the answer kept for an Idempotency-Key is storable', async () => {
+    // Found by the fuzzer (openapi-fuzz.test.ts): the field error's name quoted the key, and
+    // storing that 400 for its idempotency key failed (22P05) with a 500.
+    const answer = await call(s.server.apiUrl, 'POST', 'Client/send-sms', {
+      token: s.tokens.Reception, headers: { 'idempotency-key': randomUUID() }, body: { phoneNumber: { '\u0000': 'x' }, text: 'سلام' },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toEqual({ phoneNumber: messages.invalidValue });
+  });
+
+  it('refuses a lone surrogate in a key under the field that holds it, with an Idempotency-Key too', async () => {
+    // The field's name once carried the bad key itself, and the answer kept for the key's replay
+    // could not be stored (22P02): a 500, found by openapi-fuzz.test.ts.
+    const answer = await call(s.server.apiUrl, 'POST', 'Client/send-sms', {
+      token: s.tokens.SuperAdmin, headers: { 'idempotency-key': randomUUID() }, body: { phoneNumber: '09121234567', text: { '\ud800': 'x' } },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toEqual({ text: messages.invalidValue });
+  });
 });
 
 describe('numbers and names out of range', () => {

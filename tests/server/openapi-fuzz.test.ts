@@ -14,21 +14,22 @@ beforeAll(async () => {
 });
 
 /** The endpoint tables of api-v1.md, as written there, sync/batch (issue 13) and the device key
- * escrow (issue 11), documented in openapi.json. */
+ * escrow (issue 11), the HTTPS certificate's fingerprint (issue 34), documented in openapi.json. */
 const contract = `
 post Account/login; post Account/login/consultation; delete Account/logout; get Account/users; post Account/Register;
-delete Account/{id}; put Account/password; post Account/kiosk; get Account/kiosk; delete Account/kiosk/{deviceId}; post Device/key; get Device/key/{deviceId}; get client/6/{page}; get client/covered/{page}/6;
+delete Account/{id}; put Account/{id}/password; put Account/password; post Account/kiosk; get Account/kiosk; delete Account/kiosk/{deviceId}; post Device/key; get Device/key/{deviceId}; get client/6/{page}; get client/covered/{page}/6;
 get client/screening/{page}/6; post Client/search; post Client/search/covered; post Client/search/screening;
 get Client/{id}; post Client; put Client/{id}; delete Client/{id}; post Client/submit;
 post Client/upload/{clientId}/{documentType}; post Client/personal/upload/{clientId}/{personalFileType};
 get client/documentlist/{clientId}; get client/personal/documentlist/{clientId}; delete client/document/{id};
-delete client/personal/document/{id}; get Client/getfile/{fileName}; post Client/send-sms;
+delete client/personal/document/{id}; get Client/getfile/{fileName}; post Client/send-sms; post Client/send-sms/{clientId}; get Client/sms/{clientId};
 get Consultation/{clientId}/{page}/6; get Consultation/{clientId}/{consultId}; post Consultation/{clientId};
 get Screening/{clientId}/{page}/6; get Screening/test/{id}; post Screening/{clientId}; delete Screening/test/{id};
 get Helper/{clientId}/tests/{page}/6; get Helper/test/{visitType}/{id}; delete Helper/test/{visitType}/{id};
 post Helper/{clientId}/homeVisit; post Helper/{clientId}/eortc; post Helper/{clientId}/riskTest;
 get Helper/{clientId}/diseaseData; post Helper/{clientId}/diseaseData; get Covered/{clientId}/exam/{type};
-get Covered/{clientId}/exams; post Covered/{clientId}/exam/{type}; get sync/changes; post sync/batch; get health; get openapi.json`
+get Covered/{clientId}/exams; post Covered/{clientId}/exam/{type}; get sync/changes; post sync/batch; get health; get health/live; get health/ready; get openapi.json;
+get tls/certificate`
   .split(';').map((entry) => entry.trim()).filter(Boolean);
 
 describe('openapi.json', () => {

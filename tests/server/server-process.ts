@@ -13,10 +13,10 @@ export interface ServerProcess {
   close(): Promise<void>;
 }
 
-export function startServerProcess(env: { databaseUrl: string; jwtSecret: string }): Promise<ServerProcess> {
+export function startServerProcess(env: { databaseUrl: string; jwtSecret: string; more?: Record<string, string> }): Promise<ServerProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), 'clinic-second-'));
   const child = spawn(resolve('node_modules/.bin/tsx'), [resolve('server/main.ts')], {
-    env: { ...process.env, DATABASE_URL: env.databaseUrl, JWT_SECRET: env.jwtSecret, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: '', ADMIN_PASSWORD: superAdminPassword },
+    env: { ...process.env, DATABASE_URL: env.databaseUrl, JWT_SECRET: env.jwtSecret, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: '', ADMIN_PASSWORD: superAdminPassword, ...env.more },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolvePromise, reject) => {
@@ -24,7 +24,8 @@ export function startServerProcess(env: { databaseUrl: string; jwtSecret: string
     child.once('exit', (code) => reject(new Error(`second server exited early (${code})`)));
     child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString();
-      const match = /listening on (http:\/\/\S+)/.exec(out);
+      // The server's JSON log line saying where it listens (observe/log.ts).
+      const match = /"event":"listening".*?"url":"(http:\/\/[^"]+)"/.exec(out);
       if (!match) return;
       child.stdout.removeAllListeners('data');
       child.stdout.resume();

@@ -1,54 +1,53 @@
 // @vitest-environment node
-// Refusals that must reach a person: an SMS whose provider fails (502 in the server's envelope)
-// is refused for good with the seeds' message, not replayed every five minutes; a refused
-// consultation keeps its client's name in words; each outcome is claimed once.
+// Refusals that must reach a person: an SMS past the daily limit (429 in the server's envelope)
+// is refused for good with the server's Persian message, not retried (a retried 429 would stop
+// the tablet's whole queue until the next day), and the writes after it still go; a refused
+// consultation keeps its client's name in words; each outcome is claimed once. (A provider's own
+// refusal no longer reaches the tablet: the server's outbox takes the message and its state shows
+// on the client detail, tests/server/sms-*.test.ts.)
 import 'fake-indexeddb/auto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimEntryNotice, claimOutcomeNotices, createClient, saveRecord } from '../../src/db/index';
-import { messages } from '../../src/domain/messages';
+import { smsText } from '../../src/domain/sms-text';
 import { startTestServer, type TestServer } from '../server/harness';
 import { clientFields } from '../unit/db-fixtures';
 import { makeTablet } from './tablet';
 
-let provider: Server;
-let providerCalls = 0;
 let server: TestServer;
 let token: string;
 
 beforeAll(async () => {
-  provider = createServer((request, response) => {
-    providerCalls += 1;
-    request.resume();
-    request.on('end', () => response.writeHead(500).end('{}'));
-  });
-  await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
-  server = await startTestServer({ smsHttpUrl: `http://127.0.0.1:${(provider.address() as AddressInfo).port}/send` });
+  server = await startTestServer({ smsPerNumberPerDay: 1 });
   token = await server.login('reception', 'demo1234');
 });
 afterAll(async () => {
   await server?.close();
-  await new Promise((resolve) => provider?.close(resolve));
 });
 
 describe('refused for good', { timeout: 30_000 }, () => {
-  it('an SMS the provider fails is refused with the seeds message, once, and told once', async () => {
+  it('an SMS past the daily limit is refused with its Persian message, once, told once, and the queue goes on', async () => {
     const tablet = makeTablet(server.apiUrl, token);
     const client = await createClient(tablet.db, clientFields(71, { firstName: 'مینا', lastName: 'کاظمی' }));
-    const sms = await saveRecord(tablet.db, 'sms', client, { phoneNumber: '09121234567', text: 'نوبت فردا' });
+    await saveRecord(tablet.db, 'sms', client, { phoneNumber: '09121234567', text: 'نوبت فردا' });
+    const sms = await saveRecord(tablet.db, 'sms', client, { phoneNumber: '09121234567', text: 'نوبت پس فردا' });
+    const after = await saveRecord(tablet.db, 'sms', client, { phoneNumber: '09121234568', text: 'نوبت فردا' });
     const report = await tablet.engine.syncNow();
     expect(report.failed).toBe(1);
     expect(report.stoppedBy).toBeUndefined();
     const entry = (await tablet.db.outbox.where('localId').equals(sms).toArray())[0]!;
-    expect(entry).toMatchObject({ state: 'failed', lastError: { status: 502, message: messages.smsFailed }, clientLabel: 'مینا کاظمی' });
+    expect(entry).toMatchObject({ state: 'failed', lastError: { status: 429, message: smsText.perNumberLimit }, clientLabel: 'مینا کاظمی' });
+    expect((await tablet.db.smsMessages.get(after))?.serverId).toBeDefined();
     // No timer is left to send it again: a failed SMS waits for a person.
     expect(tablet.clock.timers.size).toBe(0);
     await tablet.engine.syncNow();
-    expect(providerCalls).toBe(1);
+    const stored = await server.sql.rows(sql`SELECT id FROM sms_messages`);
+    expect(stored).toHaveLength(2);
 
     const notices = await claimOutcomeNotices(tablet.db);
-    expect(notices.map((n) => [n.kind, n.clientLabel])).toEqual([['refused', 'مینا کاظمی']]);
+    // The two that went are told as sent (the seeds' toast); the refused one as refused.
+    expect(notices.map((n) => n.kind).sort()).toEqual(['refused', 'sent', 'sent']);
+    expect(notices.every((n) => n.clientLabel === 'مینا کاظمی')).toBe(true);
     expect(await claimOutcomeNotices(tablet.db)).toEqual([]);
     expect(await claimEntryNotice(tablet.db, entry.id)).toBe(false);
     tablet.engine.stop();

@@ -29,6 +29,11 @@ describe('classification of answers', () => {
     expect(classify('client.create', error(429)).kind).toBe('retry');
   });
 
+  it('fails an SMS refused for its daily limit (429 on a record create) instead of stopping the queue', () => {
+    expect(classify('record.create', error(429)).kind).toBe('failed');
+    expect(classify('record.create', new ApiError('rate-limited', '', 429)).kind).toBe('retry');
+  });
+
   it('counts nothing against an entry when the server was not reached', () => {
     expect(classify('client.create', new ApiError('network', '', undefined)).kind).toBe('offline');
     expect(classify('client.create', new ApiError('timeout', '', undefined)).kind).toBe('offline');

@@ -56,5 +56,6 @@ export const submitSchema = v.object({ id: v.union([v.pipe(v.number(), v.integer
 
 export const smsSchema = v.object({
   phoneNumber,
+  localId,
   text: v.pipe(v.string(messages.smsEmpty), v.trim(), v.nonEmpty(messages.smsEmpty), v.maxLength(600, messages.invalidValue)),
 });

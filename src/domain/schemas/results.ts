@@ -28,7 +28,7 @@ export const clientCreatedResult = v.pick(clientResult, ['id', 'localId', 'versi
 export const clientSearchResult = v.union([clientResult, v.object({ id: serverId })]);
 
 export const loginResult = v.object({
-  token: v.string(), fullName: v.string(), userId: serverId, expiresIn: serverId, role: v.picklist(staffRoles),
+  token: v.string(), fullName: v.string(), userId: serverId, expiresIn: serverId, role: v.picklist(staffRoles), credentialsVersion: serverId,
 });
 
 export const usersResult = v.array(v.object({
@@ -62,6 +62,9 @@ export const syncChangesResult = v.object({
   })),
   cursor: v.pipe(v.string(), v.regex(/^\d+$/)),
   hasMore: v.boolean(),
+  /** Every staff account's credentials version: a tablet drops the offline sign-in of a user whose
+   *  version went up (a password set) or who is no longer listed (deleted). */
+  credentials: v.array(v.object({ userId: serverId, credentialsVersion: serverId })),
 });
 
 export const healthResult = v.object({ status: v.literal('ok'), database: v.picklist(['pglite', 'postgresql']), version: v.string() });

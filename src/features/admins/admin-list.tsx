@@ -1,11 +1,15 @@
-// Admin management (000 §2.4): username, full name, section; delete hidden for 'SuperAdmin',
+// Admin management (000 §2.4): username, full name, section; a new password for any account (issue 34);
 // the confirmation modal, 'ادمین با موفقیت حذف شد.'. Read from the server: offline says so.
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+// The pencil the app already carries (a key icon of its own cost the bundle's last bytes).
+import EditIcon from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
+import { useState } from 'react';
 import { deleteAdmin, listAdmins, type Admin } from '../../api/admins';
+import { accountText } from '../../domain/account-text';
 import { kioskDevicesText } from '../../domain/kiosk-devices-text';
 import { messages } from '../../domain/messages';
 import { adminText } from '../../domain/reception-text';
@@ -15,6 +19,7 @@ import { PageBreadcrumbs, type Crumb } from '../../ui/page-breadcrumbs';
 import { PagedTable } from '../../ui/paged-table';
 import { PageTitle } from '../../ui/page-title';
 import { useHrefLink } from '../../ui/use-href-link';
+import { ResetPasswordDialog } from './reset-password-dialog';
 import { useServerList } from './use-server-list';
 
 const removeAdmin = (admin: Admin) => deleteAdmin(admin.id);
@@ -24,6 +29,7 @@ export function AdminList({ title, crumbs, addPath, kioskPath }: { title: string
     useServerList(listAdmins, removeAdmin, messages.adminDeleted);
   const addLink = useHrefLink(addPath);
   const kioskLink = useHrefLink(kioskPath);
+  const [toReset, setToReset] = useState<Admin | null>(null);
 
   return (
     <section>
@@ -41,13 +47,21 @@ export function AdminList({ title, crumbs, addPath, kioskPath }: { title: string
           { key: 'name', header: adminText.fullName, cell: (a) => `${a.firstName ?? ''} ${a.lastName ?? ''}`.trim() },
           { key: 'section', header: adminText.section, cell: (a) => (isStaffRole(a.userRole) ? roleLabels[a.userRole] : a.userRole) },
           {
-            key: 'actions', header: adminText.actions, cell: (a) => a.userName === 'SuperAdmin' ? null : (
-              <IconButton size="small" color="error" aria-label={`${adminText.delete} ${a.userName}`} onClick={() => setToDelete(a)}>
-                <DeleteIcon fontSize="small" />
-              </IconButton>
+            key: 'actions', header: adminText.actions, cell: (a) => (
+              <Stack direction="row">
+                <IconButton size="small" aria-label={accountText.resetPasswordOf(a.userName)} onClick={() => setToReset(a)}>
+                  <EditIcon fontSize="small" />
+                </IconButton>
+                {a.userName !== 'SuperAdmin' && (
+                  <IconButton size="small" color="error" aria-label={`${adminText.delete} ${a.userName}`} onClick={() => setToDelete(a)}>
+                    <DeleteIcon fontSize="small" />
+                  </IconButton>
+                )}
+              </Stack>
             ),
           },
         ]} />
+      <ResetPasswordDialog member={toReset} onClose={() => setToReset(null)} />
       <ConfirmDialog open={toDelete !== null} busy={busy} onConfirm={() => void confirmDelete()} onClose={() => setToDelete(null)} />
     </section>
   );

@@ -14,6 +14,7 @@ export function rememberOfflineSignIns(db?: ClinicDb): () => void {
       .then(({ exportDataKey, isUnlocked, localDb, rememberOnlineSignIn }) =>
         rememberOnlineSignIn(db ?? localDb(), {
           userName, password, userId: String(session.userId), role: session.role, fullName: session.fullName,
+          ...(session.credentialsVersion !== undefined ? { credentialsVersion: session.credentialsVersion } : {}),
         }, Date.now(), isUnlocked() ? exportDataKey() : undefined),
       )
       .catch((error: unknown) => {

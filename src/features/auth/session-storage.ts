@@ -13,6 +13,8 @@ const sessionSchema = v.object({
   role: v.picklist(staffRoles),
   /** Signed in on this tablet without a network (offline verifier): no token until an online sign-in. */
   offline: v.optional(v.literal(true)),
+  /** The server's credentials version at the online sign-in, kept with the offline verifier. */
+  credentialsVersion: v.optional(v.number()),
 });
 export type Session = v.InferOutput<typeof sessionSchema>;
 

@@ -33,6 +33,7 @@ export async function signIn(userName: string, password: string, consultation: b
       userId: result.userId,
       expiresIn: result.expiresIn,
       role: result.role,
+      ...(result.credentialsVersion !== undefined ? { credentialsVersion: result.credentialsVersion } : {}),
     };
     storeSession(session, result.token);
     await unlock({ userName, password, userId: String(result.userId), role: result.role, fullName: session.fullName });

@@ -11,6 +11,7 @@ import { PageTitle } from '../../ui/page-title';
 import { RefusedNote } from '../../ui/refused-note';
 import { PersonalActions } from './client-personal-actions';
 import { ClientPersonalData } from './client-personal-data';
+import { ClientSmsList } from './client-sms-list';
 
 export interface ClientDetailProps {
   clientLocalId: string;
@@ -46,6 +47,7 @@ export function ClientDetail({ clientLocalId, title, crumbs, children, sms = tru
         {refusal && <RefusedNote refusal={refusal} />}
         <ClientPersonalData fields={client.fields} />
       </Paper>
+      {sms && <ClientSmsList client={client} />}
       {children?.(client)}
     </section>
   );

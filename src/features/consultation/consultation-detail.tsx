@@ -25,9 +25,11 @@ interface ConsultationDetailProps {
   clientLocalId: string;
   /** The edit and SMS actions of the client detail, composed in by the route. */
   personalActions?: ReactNode;
+  /** The client's SMS messages with their state (composed in by the route). */
+  messages?: ReactNode;
 }
 
-export function ConsultationDetail({ area, clientLocalId, personalActions }: ConsultationDetailProps) {
+export function ConsultationDetail({ area, clientLocalId, personalActions, messages }: ConsultationDetailProps) {
   const client = useClient(clientLocalId);
   const refusal = useRefusal(clientLocalId);
   const [page, setPage] = useState(1);
@@ -41,6 +43,7 @@ export function ConsultationDetail({ area, clientLocalId, personalActions }: Con
       {client && (
         <>
           <ClientPersonalInfo fields={client.fields} pending={client.serverId === undefined} refusal={refusal} actions={personalActions} />
+          {messages}
           <Stack direction="row" sx={{ mb: 3, flexWrap: 'wrap', gap: 2 }}>
             <TileLink title={clinicalText.newConsultation} text={clinicalText.newConsultationText} href={screenPath(area, 'addConsult', clientLocalId)} />
           </Stack>

@@ -18,11 +18,13 @@ interface CoveredDetailProps {
   clientLocalId: string;
   /** The edit and SMS actions of the client detail. */
   personalActions?: ReactNode;
+  /** The client's SMS messages with their state (composed in by the route). */
+  messages?: ReactNode;
   /** The reception station's document sections (thumbnails, viewer), each with its own heading. */
   documents?: ReactNode;
 }
 
-export function CoveredDetail({ area, clientLocalId, personalActions, documents }: CoveredDetailProps) {
+export function CoveredDetail({ area, clientLocalId, personalActions, messages, documents }: CoveredDetailProps) {
   const client = useClient(clientLocalId);
   const refusal = useRefusal(clientLocalId);
   const [open, setOpen] = useState<ExaminationType | null>(null);
@@ -33,6 +35,7 @@ export function CoveredDetail({ area, clientLocalId, personalActions, documents 
       {client && (
         <>
           <ClientPersonalInfo fields={client.fields} pending={client.serverId === undefined} refusal={refusal} actions={personalActions} />
+          {messages}
           {documents}
           <Paper variant="outlined" component="section" aria-label={clinicalText.examinations} sx={{ p: 2 }}>
             <Typography variant="h6" component="h2" sx={{ mb: 1 }}>{clinicalText.examinations}</Typography>

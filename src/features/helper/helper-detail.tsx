@@ -21,9 +21,11 @@ interface HelperDetailProps {
   clientLocalId: string;
   /** The edit (and SMS) actions of the client detail, composed in by the route. */
   personalActions?: ReactNode;
+  /** The client's SMS messages with their state (composed in by the route). */
+  messages?: ReactNode;
 }
 
-export function HelperDetail({ area, clientLocalId, personalActions }: HelperDetailProps) {
+export function HelperDetail({ area, clientLocalId, personalActions, messages }: HelperDetailProps) {
   const client = useClient(clientLocalId);
   const refusal = useRefusal(clientLocalId);
   const [page, setPage] = useState(1);
@@ -37,6 +39,7 @@ export function HelperDetail({ area, clientLocalId, personalActions }: HelperDet
       {client && (
         <>
           <ClientPersonalInfo title={helperText.personalBlock} fields={client.fields} pending={client.serverId === undefined} refusal={refusal} actions={personalActions} />
+          {messages}
           <DiseaseDataBlock area={area} clientLocalId={clientLocalId} />
           <Stack direction="row" sx={{ mb: 3, flexWrap: 'wrap', gap: 2 }}>
             <TileLink title={helperText.homeVisitTile} href={screenPath(area, 'homeVisitTest', clientLocalId)} />

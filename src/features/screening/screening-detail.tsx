@@ -20,9 +20,11 @@ interface ScreeningDetailProps {
   clientLocalId: string;
   /** The edit and SMS actions of the client detail, composed in by the route. */
   personalActions?: ReactNode;
+  /** The client's SMS messages with their state (composed in by the route). */
+  messages?: ReactNode;
 }
 
-export function ScreeningDetail({ area, clientLocalId, personalActions }: ScreeningDetailProps) {
+export function ScreeningDetail({ area, clientLocalId, personalActions, messages }: ScreeningDetailProps) {
   const client = useClient(clientLocalId);
   const refusal = useRefusal(clientLocalId);
   const [page, setPage] = useState(1);
@@ -36,6 +38,7 @@ export function ScreeningDetail({ area, clientLocalId, personalActions }: Screen
       {client && (
         <>
           <ClientPersonalInfo fields={client.fields} pending={client.serverId === undefined} refusal={refusal} actions={personalActions} />
+          {messages}
           <Stack direction="row" sx={{ mb: 3, flexWrap: 'wrap', gap: 2 }}>
             <TileLink title={clinicalText.breastHealthCard} text={clinicalText.breastHealthCardText} href={screenPath(area, 'screeningTest', clientLocalId)} />
           </Stack>

@@ -5,6 +5,7 @@ import { screenPath } from '../../../../../domain/permissions';
 import { screenTitles } from '../../../../../domain/stations';
 import { AdminList } from '../../../../../features/admins/admin-list';
 import { LastBackupCard } from '../../../../../features/admins/last-backup-card';
+import { TlsCard } from '../../../../../features/admins/tls-card';
 import { screenCrumbs } from '../../../../../ui/screen-crumbs';
 
 export const Route = createFileRoute('/_auth/v2/$area/adminManagment/')({
@@ -20,6 +21,7 @@ function AdminManagmentScreen() {
       <AdminList title={screenTitles.adminManagment} crumbs={screenCrumbs(area, 'adminManagment')} addPath={screenPath(area, 'addAdmin')}
         kioskPath={screenPath(area, 'kioskDevices')} />
       <LastBackupCard />
+      <TlsCard />
     </>
   );
 }

@@ -3,6 +3,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { guardScreen } from '../../../../../../features/auth/screen-guard';
 import { ClientPersonalActions } from '../../../../../../features/clients/client-personal-actions';
+import { ClientSmsListOf } from '../../../../../../features/clients/client-sms-list';
 import { ConsultationDetail } from '../../../../../../features/consultation/consultation-detail';
 
 export const Route = createFileRoute('/_auth/v2/$area/consultationManagment/$id/')({
@@ -14,5 +15,5 @@ export const Route = createFileRoute('/_auth/v2/$area/consultationManagment/$id/
 function ConsultationDetailRoute() {
   const { area } = Route.useRouteContext();
   const { id } = Route.useParams();
-  return <ConsultationDetail area={area} clientLocalId={id} personalActions={<ClientPersonalActions clientLocalId={id} />} />;
+  return <ConsultationDetail area={area} clientLocalId={id} personalActions={<ClientPersonalActions clientLocalId={id} />} messages={<ClientSmsListOf clientLocalId={id} />} />;
 }

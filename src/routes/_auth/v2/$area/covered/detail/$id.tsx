@@ -4,6 +4,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { guardScreen } from '../../../../../../features/auth/screen-guard';
 import { ClientPersonalActions } from '../../../../../../features/clients/client-personal-actions';
+import { ClientSmsListOf } from '../../../../../../features/clients/client-sms-list';
 import { CoveredDetail } from '../../../../../../features/covered/covered-detail';
 import { DocumentSection } from '../../../../../../features/documents/document-section';
 
@@ -20,7 +21,7 @@ function CoveredDetailRoute() {
     <CoveredDetail
       area={area}
       clientLocalId={id}
-      personalActions={<ClientPersonalActions clientLocalId={id} />}
+      personalActions={<ClientPersonalActions clientLocalId={id} />} messages={<ClientSmsListOf clientLocalId={id} />}
       documents={
         <>
           <DocumentSection clientLocalId={id} kind="identity" />

@@ -3,6 +3,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { guardScreen } from '../../../../../../../features/auth/screen-guard';
 import { ClientPersonalActions } from '../../../../../../../features/clients/client-personal-actions';
+import { ClientSmsListOf } from '../../../../../../../features/clients/client-sms-list';
 import { ScreeningDetail } from '../../../../../../../features/screening/screening-detail';
 
 export const Route = createFileRoute('/_auth/v2/$area/screeningManagment/detail/$id/')({
@@ -14,5 +15,5 @@ export const Route = createFileRoute('/_auth/v2/$area/screeningManagment/detail/
 function ScreeningDetailRoute() {
   const { area } = Route.useRouteContext();
   const { id } = Route.useParams();
-  return <ScreeningDetail area={area} clientLocalId={id} personalActions={<ClientPersonalActions clientLocalId={id} />} />;
+  return <ScreeningDetail area={area} clientLocalId={id} personalActions={<ClientPersonalActions clientLocalId={id} />} messages={<ClientSmsListOf clientLocalId={id} />} />;
 }

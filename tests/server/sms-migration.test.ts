@@ -1,0 +1,41 @@
+// Migration 015 on a database of the version before: the SMS log's rows had no patient. Each is
+// tied to the client who has its number; a row whose number no client has any more belonged to a
+// patient already deleted, and goes (its number and text were kept forever before).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { migrationFiles, statementsOf } from '../../server/db/migrate';
+import { openDatabase } from '../../server/db/open';
+import { freshPostgres } from './harness';
+
+describe('migration 015 (the SMS outbox)', () => {
+  it('ties the old messages to their clients and removes those of deleted patients', async () => {
+    const postgresUrl = process.env.SERVER_TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+    const fresh = postgresUrl ? await freshPostgres(postgresUrl) : undefined;
+    const folder = mkdtempSync(join(tmpdir(), 'clinic-sms-migrate-'));
+    const database = await openDatabase({ databaseUrl: fresh?.url, pgliteDir: folder });
+    try {
+      const db = database.sql;
+      const files = migrationFiles();
+      const outbox = files.findIndex((file) => file.name.startsWith('015_'));
+      const run = async (file: { text: string }) => {
+        for (const statement of statementsOf(file.text)) await db.rows(sql.raw(statement));
+      };
+      for (const file of files.slice(0, outbox)) await run(file);
+      await db.rows(sql`INSERT INTO clients (national_code, data) VALUES ('0012345679', ${JSON.stringify({ phoneNumber: '09121111111' })}::jsonb)`);
+      await db.rows(sql`INSERT INTO sms_messages (phone_number, text, status) VALUES
+        ('09121111111', 'to a client still here', 'sent'), ('09129999999', 'to a patient deleted since', 'recorded')`);
+      await run(files[outbox]!);
+      const rows = await db.rows<{ text: string; client_id: number | null; local_id: string }>(sql`SELECT text, client_id, local_id FROM sms_messages`);
+      const [client] = await db.rows<{ id: number }>(sql`SELECT id FROM clients`);
+      expect(rows.map((r) => [r.text, r.client_id])).toEqual([['to a client still here', client!.id]]);
+      expect(rows[0]!.local_id).toMatch(/^[0-9a-f-]{36}$/);
+    } finally {
+      await database.close();
+      await fresh?.drop();
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
