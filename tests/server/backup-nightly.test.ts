@@ -1,5 +1,5 @@
 // The nightly backup (BACKUP_DIR, BACKUP_AT, BACKUP_KEEP) on a clock the test moves: it runs at
-// the hour, keeps the newest files, and its result reaches the log and SuperAdmin's
+// the hour, keeps the newest files, and its result reaches the log, the metrics and SuperAdmin's
 // GET Backup/last; other roles are refused.
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -50,7 +50,7 @@ describe('the nightly backup', () => {
     expect(msUntil('02:30', new Date(2026, 10, 29, 2, 29))).toBe(60_000);
   });
 
-  it('runs at the hour, keeps the newest BACKUP_KEEP and reports to the log and SuperAdmin', { timeout: 240_000 }, async () => {
+  it('runs at the hour, keeps the newest BACKUP_KEEP and reports to the log, the metrics and SuperAdmin', { timeout: 240_000 }, async () => {
     const time = testClock(new Date(2026, 10, 28, 23, 0));
     const lines: string[] = [];
     const backupDir = join(work, 'backups');
@@ -77,5 +77,7 @@ describe('the nightly backup', () => {
     expect(logged).toHaveLength(3);
     expect(logged[2]).toMatchObject({ level: 'info', trigger: 'nightly', verified: true });
     expect(JSON.stringify(logged)).not.toContain('nightly pass phrase');
+    const metrics = await (await fetch(`${server.url}/metrics`)).text();
+    expect(metrics).toContain(`backup_last_success_timestamp_seconds ${Date.parse(last.body.result.takenAt) / 1000}`);
   });
 });
