@@ -15,7 +15,7 @@ export function backupCommand(deps: Deps) {
     } catch (error) {
       if (error instanceof BackupRefused || error instanceof BackupKeyMissing) throw new ControlRefusal(error.message);
       // Says which file could not be written and why (ENOENT, EEXIST, EACCES), never what it holds.
-      if (error instanceof Error && /already exists|ENOENT|EACCES|ENOSPC/.test(error.message)) throw new ControlRefusal(error.message);
+      if (error instanceof Error && /already exists|ENOENT|EACCES|EROFS|ENOSPC/.test(error.message)) throw new ControlRefusal(error.message);
       throw error;
     }
   };
