@@ -18,6 +18,8 @@ import { round, summarize } from '../lib/stats';
 interface Report {
   categories: Record<'performance' | 'accessibility', { score: number | null }>;
   audits: Record<string, { numericValue?: number; score?: number | null }>;
+  /** Set when the page did not load (a certificate refused, a name not resolved): no scores then. */
+  runtimeError?: { code: string; message: string };
 }
 
 type Via = Pick<ClinicBrowsing, 'env' | 'args'>;
@@ -33,7 +35,9 @@ function runOnce(url: string, via: Via): Report {
       '--quiet', `--chrome-flags=${flags}`,
     ], { env: { ...process.env, ...via.env, CHROME_PATH: '/usr/bin/chromium' }, encoding: 'utf8', timeout: 180_000 });
     if (run.status !== 0) throw new Error(`lighthouse exited ${run.status}: ${(run.stderr ?? '').slice(-400)}`);
-    return JSON.parse(readFileSync(out, 'utf8')) as Report;
+    const report = JSON.parse(readFileSync(out, 'utf8')) as Report;
+    if (report.runtimeError) throw new Error(`lighthouse could not load ${url}: ${report.runtimeError.code}`);
+    return report;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
