@@ -2,13 +2,14 @@
 // loop. BENCH_SEED_CLIENTS=n first adds n clients through the server's own database handle
 // (lib/seed-clients.ts). Prints one JSON line {url, apiUrl, seeded, seedSeconds} when listening;
 // closes on SIGTERM or stdin's end. BENCH_HTTPS=1: the app over HTTPS (server/tls/) on loopback,
-// with `httpsUrl` and `caFile` (the clinic authority's certificate) in that line.
+// certified for 127.0.0.1 and clinic.lan, with `httpsUrl` and `caFile` (the clinic authority's
+// certificate) in that line.
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { seedClients } from './lib/seed-clients';
 import { startTestServer } from '../tests/server/harness';
 
-const https = process.env.BENCH_HTTPS === '1' ? { httpsPort: 0, port: 0, tlsHosts: '127.0.0.1' } : {};
+const https = process.env.BENCH_HTTPS === '1' ? { httpsPort: 0, port: 0, tlsHosts: '127.0.0.1,clinic.lan' } : {};
 const server = await startTestServer({ staticDir: process.env.BENCH_STATIC_DIR, databaseUrl: process.env.BENCH_PG_URL || undefined, ...https });
 const seedCount = Number(process.env.BENCH_SEED_CLIENTS) || 0;
 const seedStarted = Date.now();
