@@ -29,7 +29,7 @@ get Helper/{clientId}/tests/{page}/6; get Helper/test/{visitType}/{id}; delete H
 post Helper/{clientId}/homeVisit; post Helper/{clientId}/eortc; post Helper/{clientId}/riskTest;
 get Helper/{clientId}/diseaseData; post Helper/{clientId}/diseaseData; get Covered/{clientId}/exam/{type};
 get Covered/{clientId}/exams; post Covered/{clientId}/exam/{type}; get sync/changes; post sync/batch; get health; get health/live; get health/ready; get openapi.json;
-get tls/certificate`
+get tls/certificate; get Backup/last`
   .split(';').map((entry) => entry.trim()).filter(Boolean);
 
 describe('openapi.json', () => {

@@ -6,7 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { fetchLastBackup } from '../../api/last-backup';
-import { backupSize, backupText } from '../../domain/backup-text';
+import { backupText, backupWhenAndSize } from '../../domain/backup-text';
 import { formatJalaliDateTime } from '../../domain/jalali';
 import type { LastBackup } from '../../domain/schemas/last-backup';
 import { isOffline, reportAdminError } from './needs-network';
@@ -24,7 +24,7 @@ export function LastBackupCard() {
         <Typography variant="h6" component="h2" gutterBottom>{backupText.title}</Typography>
         {!last ? <Typography>{backupText.none}</Typography> : (
           <>
-            <Typography>{formatJalaliDateTime(last.takenAt)}، {backupSize(last.bytes)}</Typography>
+            <Typography>{backupWhenAndSize(formatJalaliDateTime(last.takenAt), last.bytes)}</Typography>
             <Alert severity={last.verified ? 'success' : 'warning'} sx={{ mt: 1 }}>{last.verified ? backupText.verified : backupText.notVerified}</Alert>
           </>
         )}
