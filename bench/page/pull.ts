@@ -3,7 +3,7 @@
 // Fresh databases each round: an empty tablet (a first pull), or one that already holds the rows
 // at version 1 and pulls their version 2 (edits made on other tablets).
 import { ClinicDb, type ClientRow } from '../../src/db/index';
-import { applyChangesPage, type ServerChange } from '../../src/db/pull-apply';
+import { applyChangesPage, type ServerChange } from '../../src/db/pull/apply';
 import { uuidV7 } from '../../src/domain/uuid-v7';
 import { clientFields, clientRow, nationalCodeOf, relock } from './fixtures';
 import { timed } from './timing';

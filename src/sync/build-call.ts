@@ -2,10 +2,10 @@
 // known: a child's path and payload take its parent's server id here.
 import type { OutboxCall } from '../api/outbox-transport';
 // Not from db/index: the service worker bundles this file, and the index pulls in React hooks.
-import type { ClinicDb } from '../db/database';
-import { recordKindOfTable } from '../db/record-kinds';
-import type { DocumentRow, OutboxEntry, RecordRow, RecordTableName } from '../db/types';
-import { recordOf, RowsAhead, serverIdOf, type RowWanted } from '../db/record-lookup';
+import type { ClinicDb } from '../db/store/database';
+import { recordKindOfTable } from '../db/store/record-kinds';
+import type { DocumentRow, OutboxEntry, RecordRow, RecordTableName } from '../db/store/types';
+import { recordOf, RowsAhead, serverIdOf, type RowWanted } from '../db/records/record-lookup';
 import { openBytes } from '../db/crypto/sealed-bytes';
 import { createPathOf, createPathTakesSubtype, deletePathOf } from './record-paths';
 

@@ -7,10 +7,10 @@
 // (style.md: Workbox's put-back, without its faults). Sending and settling: replay-send.ts.
 import { LockedError } from '../db/crypto/data-key';
 import type { OutboxEntry } from '../db/index';
-import { claimPages, PassQueue, type ClaimedPlain } from '../db/outbox-claim';
-import { blockingEntries, type ClaimedBy, endOfPass, isDue, releaseEntries } from '../db/outbox-store';
-import { RowsAhead } from '../db/record-lookup';
-import { completeEntries } from '../db/write-server-answer';
+import { claimPages, PassQueue, type ClaimedPlain } from '../db/outbox/claim';
+import { blockingEntries, type ClaimedBy, endOfPass, isDue, releaseEntries } from '../db/outbox/queue';
+import { RowsAhead } from '../db/records/record-lookup';
+import { completeEntries } from '../db/writeback/write-server-answer';
 import { batchLimit } from '../domain/sync-batch';
 import { buildCall, rowsWantedBy } from './build-call';
 import type { PassReport } from './engine-types';

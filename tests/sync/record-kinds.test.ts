@@ -4,7 +4,7 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, deleteRecord, findByNationalCode, saveRecord } from '../../src/db/index';
-import { clientRecords } from '../../src/db/queries';
+import { clientRecords } from '../../src/db/records/queries';
 import { eortcQuestions, riskQuestions } from '../../src/domain/schemas/clinical';
 import { startTestServer, type TestServer } from '../server/harness';
 import { clientFields } from '../unit/db-fixtures';

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configureApi } from '../../src/api/client';
 import { addDocument, cachePhoto, clientDocuments, createClient, findByNationalCode, openBytes, saveRecord, type ClinicDb } from '../../src/db/index';
-import { recordTableNames } from '../../src/db/record-kinds';
+import { recordTableNames } from '../../src/db/store/record-kinds';
 import { loadFullPhoto } from '../../src/features/documents/full-photo';
 import { startTestServer, type TestServer } from '../server/harness';
 import { clientFields, pngBytes } from '../unit/db-fixtures';

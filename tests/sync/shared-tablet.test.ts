@@ -6,7 +6,7 @@ import 'fake-indexeddb/auto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, setOutboxUser } from '../../src/db/index';
-import { watchOutboxAdds } from '../../src/db/outbox-watch';
+import { watchOutboxAdds } from '../../src/db/outbox/watch-adds';
 import { createTransport } from '../../src/api/outbox-transport';
 import { createSyncEngine } from '../../src/sync/index';
 import { startTestServer, type TestServer } from '../server/harness';

@@ -2,7 +2,7 @@
 // radio questions by their Persian labels, picking from MUI selects, and reading what Dexie holds.
 import { fireEvent, screen, within } from '@testing-library/react';
 import { createClient, type ClinicDb, type OutboxEntry, type RecordKind, type RecordRow } from '../../src/db/index';
-import { recordTableOf } from '../../src/db/record-kinds';
+import { recordTableOf } from '../../src/db/store/record-kinds';
 import { clientFields } from './db-fixtures';
 import { freshStore } from './reception-harness';
 

@@ -7,7 +7,7 @@ import {
   ClinicDb, addDocument, clientDocuments, createClient, findByNationalCode, getClient, saveRecord,
 } from '../../src/db';
 import { LockedError, lock, unlockWith } from '../../src/db/crypto/data-key';
-import { sealPlainRows } from '../../src/db/crypto/seal-plain-rows';
+import { sealPlainRows } from '../../src/db/store/seal-plain-rows';
 import { isSealedBytes, openBytes } from '../../src/db/crypto/sealed-bytes';
 import { testDataKey } from '../unlocked';
 import { clientFields, pngBytes } from './db-fixtures';

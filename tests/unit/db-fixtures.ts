@@ -1,5 +1,5 @@
 // A valid client of seed 000 §3 for db and sync tests; `n` varies the national code.
-import type { ClientFields } from '../../src/db/types';
+import type { ClientFields } from '../../src/db/store/types';
 
 /** The n-th valid national code: nine digits from n, then the Iranian check digit. */
 function validCode(n: number): string {

@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ClinicDb } from '../../src/db/index';
-import { rememberOnlineSignIn, verifyOfflineSignIn, verifyUnlock } from '../../src/db/offline-signin';
+import { rememberOnlineSignIn, verifyOfflineSignIn, verifyUnlock } from '../../src/db/records/offline-signin';
 import { offlineSignInIterations } from '../../src/domain/offline-signin-rules';
 
 const db = new ClinicDb('offline-signin-test');

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ClinicDb, createClient, saveRecord } from '../../src/db';
 import { LockedError, lock, unlockWith } from '../../src/db/crypto/data-key';
 import { openStoredAll, storedRowsOf } from '../../src/db/crypto/stored-rows';
-import type { OutboxEntry } from '../../src/db/types';
+import type { OutboxEntry } from '../../src/db/store/types';
 import { screeningAnswers } from '../sync/fixtures';
 import { testDataKey } from '../unlocked';
 import { clientFields } from './db-fixtures';

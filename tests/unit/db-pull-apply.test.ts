@@ -3,10 +3,10 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ClinicDb, createClient } from '../../src/db/index';
-import { readCounter } from '../../src/db/counters';
-import { settleTakenOne } from '../../src/db/outbox-store';
-import { applyChangesPage, type ServerChange } from '../../src/db/pull-apply';
-import type { ClientFields } from '../../src/db/types';
+import { readCounter } from '../../src/db/records/counters';
+import { settleTakenOne } from '../../src/db/outbox/queue';
+import { applyChangesPage, type ServerChange } from '../../src/db/pull/apply';
+import type { ClientFields } from '../../src/db/store/types';
 import { clientFields } from './db-fixtures';
 
 let db: ClinicDb;

@@ -6,8 +6,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ClinicDb, createClient, updateClient } from '../../src/db/index';
-import { applyChangesPage, type ServerChange } from '../../src/db/pull-apply';
-import type { ClientFields } from '../../src/db/types';
+import { applyChangesPage, type ServerChange } from '../../src/db/pull/apply';
+import type { ClientFields } from '../../src/db/store/types';
 import { clientFields } from './db-fixtures';
 import { countRequests } from './db-request-count';
 

@@ -5,7 +5,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ClinicDb } from '../../src/db/index';
-import { getEntry, recoverInFlight, replayableEntries } from '../../src/db/outbox-store';
+import { getEntry, recoverInFlight, replayableEntries } from '../../src/db/outbox/queue';
 import { seedSchema } from './earlier-schemas';
 
 let opened: ClinicDb | undefined;

@@ -1,7 +1,7 @@
 // A tablet's database as an earlier release left it, for the upgrade tests: the schemas of
 // db/database.ts up to `version`, declared as that release did, filled by the test, then closed.
 import { Dexie } from 'dexie';
-import { schemaStores } from '../../src/db/database';
+import { schemaStores } from '../../src/db/store/database';
 
 export async function seedSchema(name: string, version: 1 | 2 | 3, fill: (db: Dexie) => Promise<unknown>): Promise<void> {
   const earlier = new Dexie(name);

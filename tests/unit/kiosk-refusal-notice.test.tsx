@@ -5,7 +5,7 @@ import 'fake-indexeddb/auto';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { createClient } from '../../src/db/index';
-import { failEntry } from '../../src/db/outbox-store';
+import { failEntry } from '../../src/db/outbox/queue';
 import { kioskText } from '../../src/domain/reception-text';
 import { LeaveKiosk } from '../../src/features/intake/leave-kiosk';
 import { clientFields } from './db-fixtures';

@@ -5,7 +5,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ClinicDb, createClient } from '../../src/db/index';
-import { deferEntry, replayableEntries, resetBackoff } from '../../src/db/outbox-store';
+import { deferEntry, replayableEntries, resetBackoff } from '../../src/db/outbox/queue';
 import { clientFields } from './db-fixtures';
 import { countRequests } from './db-request-count';
 

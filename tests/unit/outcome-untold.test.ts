@@ -6,8 +6,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { claimEntryNotice, claimOutcomeNotices, ClinicDb, createClient, resendRefused, retryEntry, saveRecord, watchOutcomeNotices, type OutcomeNotice } from '../../src/db/index';
-import { failEntry } from '../../src/db/outbox-store';
-import { completeEntry } from '../../src/db/write-server-answer';
+import { failEntry } from '../../src/db/outbox/queue';
+import { completeEntry } from '../../src/db/writeback/write-server-answer';
 import { clientFields } from './db-fixtures';
 import { seedSchema } from './earlier-schemas';
 

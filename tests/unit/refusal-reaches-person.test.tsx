@@ -14,7 +14,7 @@ import { watchOutcomes } from '../../src/app/outcome-toasts';
 import { ToastHost } from '../../src/ui/toast-host';
 import { TopBarStatus } from '../../src/routes/-shell/top-bar-status';
 import { createClient, type ClinicDb } from '../../src/db/index';
-import { failEntry } from '../../src/db/outbox-store';
+import { failEntry } from '../../src/db/outbox/queue';
 import { clientFieldLabels, receptionText } from '../../src/domain/reception-text';
 import { clinicalText } from '../../src/domain/clinical-text';
 import { messages } from '../../src/domain/messages';

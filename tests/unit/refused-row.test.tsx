@@ -5,7 +5,7 @@ import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { createClient, saveRecord } from '../../src/db/index';
-import { failEntry } from '../../src/db/outbox-store';
+import { failEntry } from '../../src/db/outbox/queue';
 import { clinicalText } from '../../src/domain/clinical-text';
 import { syncText } from '../../src/domain/sync-labels';
 import { storeSession } from '../../src/features/auth/session-store';

@@ -6,7 +6,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ClinicDb, createClient, lock, unlockWith, watchGapMs, watchOutboxSummary, watchSyncCentreEntries, type OutboxSummary, type SyncCentreEntries } from '../../src/db/index';
-import { watchThrottled } from '../../src/db/throttled-watch';
+import { watchThrottled } from '../../src/db/store/throttled-watch';
 import { clientFields } from './db-fixtures';
 import { testDataKey } from '../unlocked';
 

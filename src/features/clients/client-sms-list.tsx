@@ -10,7 +10,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { listClientSms, smsStillMoving, type ClientSms } from '../../api/client-sms';
-import { useRecordHistory } from '../../db/clinical-reads';
+import { useRecordHistory } from '../../db/records/clinical-reads';
 import { useClient, type ClientRow } from '../../db/index';
 import { formatJalaliDateTime } from '../../domain/jalali';
 import { smsStateLabels, smsText } from '../../domain/sms-text';

@@ -1,0 +1,15 @@
+// A client the server found (a national-code search) that this tablet has not pulled yet: kept
+// like a pulled row (the same mapping as sync/changes), so the detail page can open it by localId.
+import type { ClinicDb } from '../store/database';
+import { applyChangesPage } from './apply';
+import type { ServerId } from '../store/types';
+
+export async function rememberServerClient(db: ClinicDb, data: Record<string, unknown>, now = Date.now()): Promise<string | undefined> {
+  const id = data.id as ServerId | undefined;
+  if (id === undefined || id === null) return undefined;
+  const version = typeof data.version === 'number' ? data.version : undefined;
+  // A null cursor leaves the pull's own position where it was.
+  await applyChangesPage(db, [{ entity: 'client', id, op: 'upsert', version, data }], null, now);
+  const row = await db.clients.where('serverId').equals(id).first();
+  return row && row.deleted === 0 ? row.localId : undefined;
+}

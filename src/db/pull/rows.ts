@@ -1,0 +1,46 @@
+// The local row a server change becomes: keeps this tablet's localId, createdAt and the bytes
+// and answers only it holds (photos, a record's server result); records hang on their client.
+import { listFlags } from '../records/counters';
+import { toClientFields, type LocalEntity } from './entities';
+import type { ClientRow, DocumentRow, RecordRow, ServerId } from '../store/types';
+
+export interface ServerChange {
+  entity: string;
+  id: ServerId;
+  op: 'upsert' | 'delete';
+  version?: number;
+  data?: Record<string, unknown> | null;
+}
+
+export type LocalRow = ClientRow | DocumentRow | RecordRow;
+
+/** `clientOf` answers where('serverId').equals(id).first() on clients, as of this change. */
+export function toLocalRow(target: LocalEntity, change: ServerChange, existing: LocalRow | undefined, now: number, clientOf: (serverId: unknown) => ClientRow | undefined): LocalRow | undefined {
+  const data = change.data ?? {};
+  const at = new Date(now).toISOString();
+  const localId = existing?.localId ?? (typeof data.localId === 'string' ? data.localId : `server-${target.table}-${change.id}`);
+  const createdAt = existing?.createdAt ?? (typeof data.createdAt === 'string' ? data.createdAt : at);
+  const updatedAt = typeof data.updatedAt === 'string' ? data.updatedAt : at;
+  const common = { localId, serverId: change.id, version: change.version, createdAt, updatedAt, deleted: 0 as const };
+  if (target.table === 'clients') {
+    const fields = toClientFields(data);
+    const base = { ...common, fields, submitted: data.submitted === false ? 0 as const : 1 as const };
+    return { ...base, nationalCode: fields.nationalCode, ...listFlags(base) } satisfies ClientRow;
+  }
+  const clientServerId = data.clientId ?? data.client_id;
+  const client = clientServerId === undefined || clientServerId === null ? undefined : clientOf(clientServerId);
+  const clientLocalId = client?.localId ?? (existing as { clientLocalId?: string } | undefined)?.clientLocalId;
+  if (!clientLocalId) return undefined; // a client this role may not read: nothing to hang it on
+  if (target.table === 'documents') {
+    const before = existing as DocumentRow | undefined;
+    return {
+      ...common, clientLocalId, kind: target.documentKind ?? 'identity',
+      type: Number(data.documentTypes ?? data.personalFileType ?? data.type ?? before?.type ?? 0),
+      fileName: data.fileName as string | undefined, uploadDate: (data.uploadDate as string | undefined) ?? before?.uploadDate,
+      photo: before?.photo, mime: before?.mime, thumbnail: before?.thumbnail,
+    } satisfies DocumentRow;
+  }
+  const subtype = target.subtypeOf?.(data);
+  const serverResult = (existing as RecordRow | undefined)?.serverResult;
+  return { ...common, kind: target.kind!, clientLocalId, subtype, payload: data, serverResult } satisfies RecordRow;
+}

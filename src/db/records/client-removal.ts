@@ -1,0 +1,26 @@
+// Dropping a client from the tablet, and everything that hangs on it: used when the kiosk forgets
+// a synced intake and when the server says the client was deleted.
+import { adjustClientCounters } from './counters';
+import type { ClinicDb } from '../store/database';
+import { recordTableNames } from '../store/record-kinds';
+
+/** Every table a write-back or a removal touches, for one transaction. */
+export const syncedTables = (db: ClinicDb) => [
+  db.clients, db.documents, db.outbox, db.sending, db.counters, db.merges, ...recordTableNames.map((t) => db.table(t)),
+];
+
+/** The client row alone, its counters moved. */
+export async function removeClient(db: ClinicDb, localId: string): Promise<void> {
+  const before = await db.clients.get(localId);
+  if (!before) return;
+  await db.clients.delete(localId);
+  await adjustClientCounters(db, before, undefined);
+}
+
+/** The client's documents (photo bytes with them) and records of every kind. */
+export async function removeClientRows(db: ClinicDb, clientLocalId: string): Promise<void> {
+  await db.documents.where('[clientLocalId+kind]').between([clientLocalId, ''], [clientLocalId, '\uffff']).delete();
+  for (const name of recordTableNames) {
+    await db.recordTable(name).where('[clientLocalId+createdAt]').between([clientLocalId, ''], [clientLocalId, '\uffff']).delete();
+  }
+}

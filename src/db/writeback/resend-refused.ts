@@ -1,0 +1,59 @@
+// A refused create or edit, corrected by a person (issue 10 item 7): the same record (same
+// localId) takes the corrected values, and its entry goes out again with them under a new
+// Idempotency-Key (the server keeps the refusal under the old one). One transaction.
+import { uuidV7 } from '../../domain/uuid-v7';
+import { adjustClientCounters, listFlags } from '../records/counters';
+import type { ClinicDb } from '../store/database';
+import { getEntry } from '../outbox/queue';
+import { recordTableNames } from '../store/record-kinds';
+import { guardWrite, LocalWriteError, notFound } from '../store/write-guard';
+import type { ClientFields, ClientRow, RecordTableName } from '../store/types';
+
+/** What was sent, as the form should open with it (the entry's payload without our localId). */
+export function sentValuesOf(payload: Record<string, unknown> | undefined): Record<string, unknown> {
+  const { localId: _localId, ...values } = payload ?? {};
+  return values;
+}
+
+async function rewriteClient(db: ClinicDb, localId: string, fields: ClientFields, now: number): Promise<void> {
+  const before = await db.clients.get(localId);
+  if (!before) throw notFound(`client ${localId}`);
+  const base = { ...before, fields: { ...before.fields, ...fields }, updatedAt: new Date(now).toISOString() };
+  const after: ClientRow = { ...base, nationalCode: base.fields.nationalCode, ...listFlags(base) };
+  await db.clients.put(after);
+  await adjustClientCounters(db, before, after);
+}
+
+/** Replaces a refused entry's payload (and its record's values) and queues it again. */
+export async function resendRefused(db: ClinicDb, entryId: string, values: Record<string, unknown>, subtype?: number, now = Date.now()): Promise<void> {
+  const tables = [db.clients, db.counters, db.outbox, ...recordTableNames.map((name) => db.table(name))];
+  await guardWrite(() => db.transaction('rw', tables, async () => {
+    const entry = await getEntry(db, entryId);
+    if (!entry || entry.state !== 'failed') throw notFound(`refused entry ${entryId}`);
+    let payload: Record<string, unknown>;
+    switch (entry.operation) {
+      case 'client.create':
+        await rewriteClient(db, entry.localId, values as unknown as ClientFields, now);
+        payload = { ...values, localId: entry.localId };
+        break;
+      case 'client.update': {
+        await rewriteClient(db, entry.localId, values as unknown as ClientFields, now);
+        const { isNew: _isNew, ...edit } = values;
+        payload = edit;
+        break;
+      }
+      case 'record.create': {
+        const table = db.recordTable(entry.table as RecordTableName);
+        if (!(await table.get(entry.localId))) throw notFound(`record ${entry.localId}`);
+        await table.update(entry.localId, { payload: values, ...(subtype !== undefined ? { subtype } : {}), updatedAt: new Date(now).toISOString() });
+        payload = { ...values, localId: entry.localId };
+        break;
+      }
+      default:
+        throw new LocalWriteError('other', `${entry.operation} cannot be corrected`);
+    }
+    await db.outbox.update(entry.seq!, {
+      id: uuidV7(now), payload, state: 'pending', nextAttemptAt: 0, lastError: undefined,
+    });
+  }));
+}
