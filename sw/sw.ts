@@ -10,7 +10,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { appHtml, htmlForPath } from '../src/domain/page-shells';
 import { handleSyncEvent } from '../src/sync/worker-sync';
 import { replayFromWorker } from '../src/sync/worker-replay';
-import { handleKeyMessage } from '../src/db/crypto/worker-key';
+import { handleKeyMessage } from '../src/db/crypto/index';
 import { takePagesMessage } from '../src/domain/worker-messages';
 import { installPrecache, type InstallEvent } from './precache-install';
 

@@ -2,7 +2,7 @@
 // (000 §8). Nothing else maps an error reason to Persian text for a toast.
 import { ApiError } from '../api/errors';
 // Straight from its file, not db/index: the bridge is installed at start, Dexie loads later.
-import { LocalWriteError } from '../db/store/write-guard';
+import { LocalWriteError } from '../db/store/index';
 import { messages } from '../domain/messages';
 import { setErrorReporter, showToast, type ToastKind } from '../ui/toast-store';
 import { storageFullShown } from './storage-full-watch';

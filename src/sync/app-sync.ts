@@ -5,7 +5,7 @@
 import { apiBaseUrl } from '../api/client';
 import { createTransport } from '../api/outbox-transport';
 import { localDb } from '../db/index';
-import { watchOutboxAdds } from '../db/outbox/watch-adds';
+import { watchOutboxAdds } from '../db/outbox/index';
 import { createSyncEngine, type SyncEngine } from './engine';
 import { attachTriggers } from './triggers';
 

@@ -2,11 +2,11 @@
 // known: a child's path and payload take its parent's server id here.
 import type { OutboxCall } from '../api/outbox-transport';
 // Not from db/index: the service worker bundles this file, and the index pulls in React hooks.
-import type { ClinicDb } from '../db/store/database';
-import { recordKindOfTable } from '../db/store/record-kinds';
-import type { DocumentRow, OutboxEntry, RecordRow, RecordTableName } from '../db/store/types';
-import { recordOf, RowsAhead, serverIdOf, type RowWanted } from '../db/records/record-lookup';
-import { openBytes } from '../db/crypto/sealed-bytes';
+import type { ClinicDb } from '../db/store/index';
+import { recordKindOfTable } from '../db/store/index';
+import type { DocumentRow, OutboxEntry, RecordRow, RecordTableName } from '../db/store/index';
+import { recordOf, RowsAhead, serverIdOf, type RowWanted } from '../db/records/index';
+import { openBytes } from '../db/crypto/index';
 import { createPathOf, createPathTakesSubtype, deletePathOf } from './record-paths';
 
 /** The rows buildCall reads for an entry, to read ahead for many (a photo's row, bytes and all,

@@ -2,11 +2,11 @@
 // entries back off or the network is away), the one-replayer lock, the 401 pause, pulling after
 // a push, and the status screens watch. Nothing polls: a timer is set only for a known time.
 import type { ClinicDb } from '../db/index';
-import { isDue, pruneDone, recoverInFlight, replayableEntries, resetBackoff } from '../db/outbox/queue';
-import { forgetSyncedIntakes } from '../db/kiosk/intake';
-import { markPushed } from '../db/store/sync-state';
-import { forgetSignInOf } from '../db/records/credentials-versions';
-import { isQuotaError, LocalWriteError } from '../db/store/write-guard';
+import { isDue, pruneDone, recoverInFlight, replayableEntries, resetBackoff } from '../db/outbox/index';
+import { forgetSyncedIntakes } from '../db/kiosk/index';
+import { markPushed } from '../db/store/index';
+import { forgetSignInOf } from '../db/records/index';
+import { isQuotaError, LocalWriteError } from '../db/store/index';
 import { backoffDelay } from './backoff';
 import { systemClock, type PassReport, type SyncEngineOptions, type SyncStatus } from './engine-types';
 import { credentialsChanged } from './classify';

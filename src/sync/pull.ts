@@ -4,9 +4,9 @@
 // of what it may read), whatever other roles pulled before. Returns how many changes were applied.
 import type { Transport } from '../api/outbox-transport';
 import type { ClinicDb } from '../db/index';
-import { forgetChangedSignIns, type CredentialsVersion } from '../db/records/credentials-versions';
-import { applyChangesPage, defaultScope, type ServerChange } from '../db/pull/apply';
-import { readCursor } from '../db/store/sync-state';
+import { forgetChangedSignIns, type CredentialsVersion } from '../db/records/index';
+import { applyChangesPage, defaultScope, type ServerChange } from '../db/pull/index';
+import { readCursor } from '../db/store/index';
 
 interface ChangesResult {
   changes: ServerChange[];

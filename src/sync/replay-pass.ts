@@ -5,12 +5,12 @@
 // by an answered upload taken by the next photo of another chain. The next round sees the
 // server ids the last one brought. Network trouble stops the pass and puts the entries back
 // (style.md: Workbox's put-back, without its faults). Sending and settling: replay-send.ts.
-import { LockedError } from '../db/crypto/data-key';
+import { LockedError } from '../db/crypto/index';
 import type { OutboxEntry } from '../db/index';
-import { claimPages, PassQueue, type ClaimedPlain } from '../db/outbox/claim';
-import { blockingEntries, type ClaimedBy, endOfPass, isDue, releaseEntries } from '../db/outbox/queue';
-import { RowsAhead } from '../db/records/record-lookup';
-import { completeEntries } from '../db/writeback/write-server-answer';
+import { claimPages, PassQueue, type ClaimedPlain } from '../db/outbox/index';
+import { blockingEntries, type ClaimedBy, endOfPass, isDue, releaseEntries } from '../db/outbox/index';
+import { RowsAhead } from '../db/records/index';
+import { completeEntries } from '../db/writeback/index';
 import { batchLimit } from '../domain/sync-batch';
 import { buildCall, rowsWantedBy } from './build-call';
 import type { PassReport } from './engine-types';

@@ -5,7 +5,7 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDocument, createClient, saveRecord, updateClient } from '../../src/db/index';
-import { outboxSummary } from '../../src/db/records/queries';
+import { outboxSummary } from '../../src/db/outbox/summary';
 import { startTestServer, type TestServer } from '../server/harness';
 import { clientFields, pngBytes } from '../unit/db-fixtures';
 import { startFaultProxy, type Fault, type FaultProxy } from './fault-proxy';

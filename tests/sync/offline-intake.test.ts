@@ -4,7 +4,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { addDocument, createClient, saveRecord, submitClient } from '../../src/db/index';
-import { outboxSummary } from '../../src/db/records/queries';
+import { outboxSummary } from '../../src/db/outbox/summary';
 import { clientFields, pngBytes } from '../unit/db-fixtures';
 import { screeningAnswers } from './fixtures';
 import { makeTablet, serverForFile, serverGet } from './tablet';

@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { addDocument, createClient, deleteClient, deleteDocument, deleteRecord, saveRecord, submitClient, updateClient } from '../../src/db/index';
-import { outboxSummary } from '../../src/db/records/queries';
+import { outboxSummary } from '../../src/db/outbox/summary';
 import { startTestServer, type TestServer } from '../server/harness';
 import { clientFields, pngBytes } from '../unit/db-fixtures';
 import { startFaultProxy, type Fault, type FaultProxy } from './fault-proxy';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addDocument, clientDocuments, clientPage, createClient, findByNationalCode, keepMine, keepServer, updateClient,
 } from '../../src/db/index';
-import { outboxSummary } from '../../src/db/records/queries';
+import { outboxSummary } from '../../src/db/outbox/summary';
 import { startTestServer, type TestServer } from '../server/harness';
 import { clientFields, pngBytes } from '../unit/db-fixtures';
 import { makeTablet, serverGet } from './tablet';

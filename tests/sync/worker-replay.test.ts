@@ -7,7 +7,7 @@ import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ClinicDb, createClient, lock, setOutboxUser, storeSessionCopy, unlockWith } from '../../src/db/index';
 import { testDataKey } from '../unlocked';
-import { outboxSummary } from '../../src/db/records/queries';
+import { outboxSummary } from '../../src/db/outbox/summary';
 import { replayFromWorker } from '../../src/sync/worker-replay';
 import { startTestServer, type TestServer } from '../server/harness';
 import { clientFields } from '../unit/db-fixtures';

@@ -6,7 +6,7 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, setOutboxUser, storeSessionCopy } from '../../src/db/index';
-import { outboxSummary } from '../../src/db/records/queries';
+import { outboxSummary } from '../../src/db/outbox/summary';
 import { attachTriggers } from '../../src/sync/index';
 import { handleSyncEvent, ReplayStoppedError, type WindowClientLike } from '../../src/sync/worker-sync';
 import { replayFromWorker } from '../../src/sync/worker-replay';

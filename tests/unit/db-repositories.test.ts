@@ -114,7 +114,7 @@ describe('outbox housekeeping', () => {
   it('lists open entries in seq order; an entry the server took leaves at once, a taken SMS after a week', async () => {
     open();
     const { settleTakenOne, pruneDone, failEntry } = await import('../../src/db/outbox/queue');
-    const { openEntries } = await import('../../src/db/records/queries');
+    const { openEntries } = await import('../../src/db/outbox/summary');
     const a = await createClient(db, clientFields(20));
     await createClient(db, clientFields(21));
     const sms = await saveRecord(db, 'sms', a, { phoneNumber: '09120000000', text: 'سلام' });

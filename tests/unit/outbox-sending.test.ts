@@ -8,7 +8,7 @@ import type { Envelope } from '../../src/api/envelope';
 import type { OutboxCall, Transport } from '../../src/api/outbox-transport';
 import { amendUnsentClient, ClinicDb, createClient, getClient } from '../../src/db/index';
 import { deferEntry, resetBackoff } from '../../src/db/outbox/queue';
-import { openEntries, outboxSummary } from '../../src/db/records/queries';
+import { openEntries, outboxSummary } from '../../src/db/outbox/summary';
 import { replayPass } from '../../src/sync/replay-pass';
 import { clientFields } from './db-fixtures';
 

@@ -2,11 +2,11 @@
 // intake is closed when the visitor leaves (submit, idle reset, cancel, a restart); a closed or
 // submitted intake whose every outbox entry is done is deleted with its rows, photos and merges.
 import { uuidV7 } from '../../domain/uuid-v7';
-import { removeClient, removeClientRows, syncedTables } from '../records/client-removal';
-import { adjustClientCounters, listFlags } from '../records/counters';
-import type { ClinicDb } from '../store/database';
-import { sendingSeqs, shownState } from '../outbox/sending';
-import type { ClientRow } from '../store/types';
+import { removeClient, removeClientRows, syncedTables } from '../records/index';
+import { adjustClientCounters, listFlags } from '../records/index';
+import type { ClinicDb } from '../store/index';
+import { amendUnsentCreate, dropChain, entriesOfChain, outboxTable, sendingTable, unsentCreateOf } from '../outbox/index';
+import type { ClientRow } from '../store/index';
 
 /** Deletes every closed or submitted intake the server has all of; resolves to how many. */
 export async function forgetSyncedIntakes(db: ClinicDb): Promise<number> {
@@ -14,12 +14,12 @@ export async function forgetSyncedIntakes(db: ClinicDb): Promise<number> {
     let forgotten = 0;
     const clients = await db.clients.filter((c) => c.kioskClosed === 1 || c.submitted === 1).toArray();
     for (const client of clients) {
-      const entries = await db.outbox.where('chain').equals(client.localId).toArray();
+      const entries = await entriesOfChain(db, client.localId);
       if (entries.some((e) => e.state !== 'done')) continue;
       await removeClient(db, client.localId);
       await removeClientRows(db, client.localId);
       await db.merges.where('clientLocalId').equals(client.localId).delete();
-      await db.outbox.where('chain').equals(client.localId).delete();
+      await dropChain(db, client.localId);
       forgotten += 1;
     }
     return forgotten;
@@ -64,17 +64,15 @@ export async function storeKioskCopy(db: ClinicDb, token: string | undefined): P
  * its create's payload while the create has not left the tablet (a Kiosk token may not edit a
  * client on the server). False, and nothing changed, once it has. */
 export async function amendUnsentClient(db: ClinicDb, localId: string, fields: ClientRow['fields'], now = Date.now()): Promise<boolean> {
-  return db.transaction('rw', db.clients, db.outbox, db.counters, db.sending, async () => {
+  return db.transaction('rw', db.clients, outboxTable, db.counters, sendingTable, async () => {
     const before = await db.clients.get(localId);
-    const create = await db.outbox.where('localId').equals(localId).filter((e) => e.operation === 'client.create').first();
-    // A create tried once, or on its way now, may have reached the server: its Idempotency-Key
-    // with another body is a 422.
-    if (!before || before.deleted || !create || create.attempts > 0 || shownState(create, await sendingSeqs(db)) !== 'pending') return false;
+    const create = await unsentCreateOf(db, localId);
+    if (!before || before.deleted || !create) return false;
     const changed = { ...before, fields, nationalCode: fields.nationalCode, updatedAt: new Date(now).toISOString() };
     const after: ClientRow = { ...changed, ...listFlags(changed) };
     await db.clients.put(after);
     await adjustClientCounters(db, before, after);
-    await db.outbox.update(create.seq!, { payload: { ...fields, localId } });
+    await amendUnsentCreate(db, create, { ...fields, localId });
     return true;
   });
 }

@@ -2,11 +2,11 @@
 // entries read as stored, the ones that go now chosen by their plain fields and marked in flight
 // (outbox-sending.ts) in the transaction that read them, then opened once it has committed.
 import type { Table } from 'dexie';
-import { openStoredAll, putStoredRows, storedRowsOf, withPlain } from '../crypto/stored-rows';
-import type { ClinicDb } from '../store/database';
+import { openStoredAll, putStoredRows, storedRowsOf, withPlain } from '../crypto/index';
+import type { ClinicDb } from '../store/index';
 import { addSending, sendingSeqs } from './sending';
 import type { ClaimedBy } from './queue';
-import type { OutboxEntry } from '../store/types';
+import type { OutboxEntry } from '../store/index';
 
 type Stored = ClaimedBy & Record<string, unknown>;
 

@@ -1,8 +1,8 @@
 // Waiting, for a while, for the server's answer to one record's create (the SMS dialog online:
 // seeds 000 §8 and 001 §8 show success or failure, not "queued").
 import { liveQuery } from 'dexie';
-import type { ClinicDb } from '../store/database';
-import type { OutboxEntry } from '../store/types';
+import type { ClinicDb } from '../store/index';
+import type { OutboxEntry } from '../store/index';
 
 export type EntryOutcome =
   | { state: 'done' | 'failed'; entry: OutboxEntry }

@@ -4,10 +4,10 @@
 // dialog) asks first, so a refusal toasts once even with two tabs open.
 import { liveQuery } from 'dexie';
 import { clientLabelOf } from './client-label';
-import type { ClinicDb } from '../store/database';
+import type { ClinicDb } from '../store/index';
 import { getEntry } from './queue';
-import { hasUntoldOutcome, untoldField } from '../store/untold-index';
-import type { MergeRow, OutboxEntry } from '../store/types';
+import { hasUntoldOutcome, untoldField } from '../store/index';
+import type { MergeRow, OutboxEntry } from '../store/index';
 
 export type OutcomeNotice =
   | { kind: 'refused' | 'sent'; entry: OutboxEntry; clientLabel: string }

@@ -3,11 +3,11 @@
 // their states only through these functions.
 import { uuidV7 } from '../../domain/uuid-v7';
 import { clientLabelOf } from './client-label';
-import { plainRowsBetween } from '../crypto/plain-rows';
-import type { ClinicDb } from '../store/database';
+import { plainRowsBetween } from '../crypto/index';
+import type { ClinicDb } from '../store/index';
 import { outboxUser } from './current-user';
 import { clearSending, leaveSending, sendingSeqs } from './sending';
-import type { OutboxEntry, OutboxState } from '../store/types';
+import type { OutboxEntry, OutboxState } from '../store/index';
 
 export type NewEntry = Pick<OutboxEntry, 'operation' | 'table' | 'localId' | 'chain'> &
   Partial<Pick<OutboxEntry, 'dependsOn' | 'payload' | 'baseVersion' | 'base' | 'announce'>>;

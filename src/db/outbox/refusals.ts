@@ -1,8 +1,7 @@
 // What the server refused, by record: a screen's rows and detail pages show that a row was
 // refused and why (issue 10 item 7). A record is refused while it has a failed entry.
-import { useLiveQuery } from 'dexie-react-hooks';
-import { localDb, type ClinicDb } from '../store/database';
-import type { OutboxEntry } from '../store/types';
+import type { ClinicDb } from '../store/index';
+import type { OutboxEntry } from '../store/index';
 
 export interface Refusal {
   entryId: string;
@@ -29,21 +28,4 @@ export async function refusalsOf(db: ClinicDb, localIds: readonly string[]): Pro
     if (entry.state === 'failed') found.set(entry.localId, refusalOf(entry));
   }
   return found;
-}
-
-/** Live: the refusals of the rows a table shows, by localId. */
-export function useRefusals(localIds: readonly string[], db: ClinicDb = localDb()) {
-  const key = localIds.join(',');
-  return useLiveQuery(() => refusalsOf(db, localIds), [db, key]);
-}
-
-/** Live: the refusal of one record (a detail page), `null` when it has none. */
-export function useRefusal(localId: string | undefined, db: ClinicDb = localDb()) {
-  return useLiveQuery(async () => (localId ? (await refusalsOf(db, [localId])).get(localId) ?? null : null), [db, localId]);
-}
-
-/** Live: a lookup of the refusal of each of a table's rows (for PagedTable's `refusalOf`). */
-export function useRefusalOf(rows: readonly { localId: string }[] | undefined, db: ClinicDb = localDb()) {
-  const refusals = useRefusals((rows ?? []).map((row) => row.localId), db);
-  return (row: { localId: string }) => refusals?.get(row.localId);
 }

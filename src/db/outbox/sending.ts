@@ -4,8 +4,8 @@
 // a 2,000-entry replay). An entry in flight keeps its stored state ('pending'): only this row
 // says it went. Whoever settles an entry takes its seq out in the same transaction; the pass
 // empties the row when it ends, and a dead tab's row is emptied under the replay lock.
-import type { ClinicDb } from '../store/database';
-import type { OutboxEntry, OutboxState } from '../store/types';
+import type { ClinicDb } from '../store/index';
+import type { OutboxEntry, OutboxState } from '../store/index';
 
 const key = 'now';
 

@@ -2,7 +2,7 @@
 // liveQuery sees other tabs' commits), so a write made while the engine is idle goes out at once
 // without a polling timer.
 import { liveQuery } from 'dexie';
-import type { ClinicDb } from '../store/database';
+import type { ClinicDb } from '../store/index';
 
 export function watchOutboxAdds(db: ClinicDb, onAdded: () => void): () => void {
   let lastSeq: number | undefined; // undefined until the first answer: what was there before is not new

@@ -9,18 +9,19 @@
 // Inside the transaction nothing is awaited that does no IndexedDB work: Dexie keeps a transaction
 // across at most 100 such awaits in a row, and a page of 200 new clients that awaited a lookup
 // returning at once for each was committed early (PrematureCommitError: a first pull failed).
-import { dropDeletedClientRows } from '../writeback/client-deleted-on-server';
-import { diseaseDataOf } from '../records/disease-data';
-import { CounterTally } from '../records/counter-tally';
-import { listFlags } from '../records/counters';
-import type { ClinicDb } from '../store/database';
+import { dropDeletedClientRows } from '../writeback/index';
+import { diseaseDataOf } from '../records/index';
+import { CounterTally } from '../records/index';
+import { listFlags } from '../records/index';
+import type { ClinicDb } from '../store/index';
 import { Deferrals, takeReadyDeferred } from './deferred';
 import { localEntityOf, type LocalEntity } from './entities';
 import { PageTable } from './page-table';
 import { WaitingRows } from './waiting';
 import { toLocalRow, type LocalRow, type ServerChange } from './rows';
-import { recordTableNames } from '../store/record-kinds';
-import type { ClientRow } from '../store/types';
+import { recordTableNames } from '../store/index';
+import type { ClientRow } from '../store/index';
+import { openCountOfChain, outboxTable, sendingTable } from '../outbox/index';
 
 export type { ServerChange } from './rows';
 
@@ -36,7 +37,7 @@ const isOlder = (change: ServerChange, row: LocalRow) =>
 export async function applyChangesPage(db: ClinicDb, changes: ServerChange[], cursor: unknown, now: number, scope = defaultScope): Promise<number> {
   let applied = 0;
   const tables = [
-    db.clients, db.documents, db.outbox, db.sending, db.counters, db.syncState, db.deferredChanges, db.photoCache, db.merges,
+    db.clients, db.documents, outboxTable, sendingTable, db.counters, db.syncState, db.deferredChanges, db.photoCache, db.merges,
     ...recordTableNames.map((t) => db.table(t)),
   ];
   await db.transaction('rw', tables, async () => {
@@ -68,7 +69,7 @@ export async function applyChangesPage(db: ClinicDb, changes: ServerChange[], cu
       if (existing && change.op === 'delete' && target.table === 'clients') {
         // The page holds client rows' plain fields only: the row kept hidden is read whole.
         const client = (await clients!.whole(existing.localId))!;
-        const open = await db.outbox.where('chain').equals(client.localId).filter((e) => e.state !== 'done').count();
+        const open = await openCountOfChain(db, client.localId);
         if (open > 0) {
           // Hidden at once; the row itself goes once nobody needs it to tell whose work was refused.
           const hidden: ClientRow = { ...client, deleted: 1, ...listFlags({ ...client, deleted: 1 }) };

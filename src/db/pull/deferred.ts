@@ -3,11 +3,12 @@
 // applied by the first pull page after the row's entries finish, before that page's own changes
 // (it is older than them). A client deleted on the server waits for every open entry of its chain,
 // failed ones included, so a person sees whose work was refused before the client row goes.
-import type { ClinicDb } from '../store/database';
+import type { ClinicDb } from '../store/index';
 import type { PulledRow } from './page-table';
 import type { ServerChange } from './rows';
 import type { WaitingRows } from './waiting';
-import type { DeferredChangeRow, SyncedTable } from '../store/types';
+import type { DeferredChangeRow, SyncedTable } from '../store/index';
+import { entriesOfChains } from '../outbox/index';
 
 const isClientDelete = (row: Pick<DeferredChangeRow, 'table' | 'change'>) => row.table === 'clients' && row.change.op === 'delete';
 
@@ -18,7 +19,7 @@ export async function takeReadyDeferred(db: ClinicDb, waiting: WaitingRows, defe
   const deletes = deferred.filter(isClientDelete);
   const openChains = new Set<string>();
   if (deletes.length > 0) {
-    const entries = await db.outbox.where('chain').anyOf(deletes.map((d) => d.chain)).toArray();
+    const entries = await entriesOfChains(db, deletes.map((d) => d.chain));
     for (const e of entries) if (e.state !== 'done') openChains.add(e.chain);
   }
   await waiting.preload(deferred.map((d) => d.localId));

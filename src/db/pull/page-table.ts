@@ -6,7 +6,7 @@
 // with the smallest localId (index order) among the rows loaded.
 import type { Table } from 'dexie';
 import { rowsWithKeys } from './rows-with-keys';
-import type { ServerId } from '../store/types';
+import type { ServerId } from '../store/index';
 
 export type PulledRow = { localId: string; serverId?: ServerId; createdAt?: string };
 

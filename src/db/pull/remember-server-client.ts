@@ -1,8 +1,8 @@
 // A client the server found (a national-code search) that this tablet has not pulled yet: kept
 // like a pulled row (the same mapping as sync/changes), so the detail page can open it by localId.
-import type { ClinicDb } from '../store/database';
+import type { ClinicDb } from '../store/index';
 import { applyChangesPage } from './apply';
-import type { ServerId } from '../store/types';
+import type { ServerId } from '../store/index';
 
 export async function rememberServerClient(db: ClinicDb, data: Record<string, unknown>, now = Date.now()): Promise<string | undefined> {
   const id = data.id as ServerId | undefined;

@@ -5,7 +5,7 @@
 // request, at most twice as many rows as keys: none held, nothing read; few more held than asked,
 // the rows wanted are among them; more than that, the rows are asked for key by key.
 import { cmp, type Table } from 'dexie';
-import { plainRowsBetween } from '../crypto/plain-rows';
+import { plainRowsBetween } from '../crypto/index';
 
 type Key = string | number;
 

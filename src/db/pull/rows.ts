@@ -1,8 +1,9 @@
 // The local row a server change becomes: keeps this tablet's localId, createdAt and the bytes
 // and answers only it holds (photos, a record's server result); records hang on their client.
-import { listFlags } from '../records/counters';
-import { toClientFields, type LocalEntity } from './entities';
-import type { ClientRow, DocumentRow, RecordRow, ServerId } from '../store/types';
+import { listFlags } from '../records/index';
+import type { LocalEntity } from './entities';
+import { toClientFields } from '../records/index';
+import type { ClientRow, DocumentRow, RecordRow, ServerId } from '../store/index';
 
 export interface ServerChange {
   entity: string;

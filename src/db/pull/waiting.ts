@@ -3,8 +3,8 @@
 // entries' seqs, then the rows' entries by localId. No entry is read whole: every page used to
 // read each waiting entry in full (payloads, another person's queue waiting for their sign-in)
 // just for its localId.
-import type { ClinicDb } from '../store/database';
-import { entryKeysOf, waitingSeqs } from '../outbox/queue';
+import type { ClinicDb } from '../store/index';
+import { entryKeysOf, waitingSeqs } from '../outbox/index';
 
 export class WaitingRows {
   private readonly known = new Map<string, boolean>();

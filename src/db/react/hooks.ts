@@ -1,15 +1,10 @@
 // Live queries for screens: they re-render when Dexie changes, whoever wrote (a screen, the
-// engine, the pull); the outbox's watchers at most every few hundred ms (throttled-watch.ts).
-// `undefined` while the first read runs.
+// engine, the pull). `undefined` while the first read runs.
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { ClientList } from '../records/counters';
-import { localDb, type ClinicDb } from '../store/database';
-import { clientDocuments, clientPage, clientRecords, outboxSummary, syncCentreEntries, type OutboxSummary, type SyncCentreEntries } from '../records/queries';
-import { getClient } from '../records/clients';
-import { kioskRefusalCount } from '../kiosk/handover';
-import { recordTableOf } from '../store/record-kinds';
-import { useWatched, watchThrottled } from '../store/throttled-watch';
-import type { DocumentKind, RecordKind } from '../store/types';
+import {
+  clientDocuments, clientPage, clientRecords, getClient, latestRecord, localDb, recordHistory, recordTableOf,
+  type ClientList, type ClinicDb, type DocumentKind, type RecordKind,
+} from '../index';
 
 export function usePage(list: ClientList, page: number, db: ClinicDb = localDb()) {
   return useLiveQuery(() => clientPage(db, list, page), [db, list, page]);
@@ -32,23 +27,12 @@ export function useRecord(kind: RecordKind, localId: string, db: ClinicDb = loca
   return useLiveQuery(async () => (await db.recordTable(recordTableOf[kind]).get(localId)) ?? null, [db, kind, localId]);
 }
 
-/** The status chip's counts and the sync centre's entries, re-read at most every watchGapMs
- * (throttled-watch.ts): both stay open while a replay rewrites the outbox a hundred entries at a
- * time. Named by the tables they read. */
-export const watchOutboxSummary = (db: ClinicDb, onValue: (summary: OutboxSummary) => void) =>
-  watchThrottled(db, ['outbox', 'syncState'], () => outboxSummary(db), onValue);
-export const watchSyncCentreEntries = (db: ClinicDb, onValue: (entries: SyncCentreEntries) => void) =>
-  watchThrottled(db, ['outbox', 'sending', 'clients'], () => syncCentreEntries(db), onValue);
-
-export function useOutboxSummary(db: ClinicDb = localDb()) {
-  return useWatched(db, watchOutboxSummary);
+/** Newest first; `undefined` while the first read runs. */
+export function useRecordHistory(kind: RecordKind, clientLocalId: string, subtype?: number, db: ClinicDb = localDb()) {
+  return useLiveQuery(() => recordHistory(db, kind, clientLocalId, subtype), [db, kind, clientLocalId, subtype]);
 }
 
-export function useSyncCentreEntries(db: ClinicDb = localDb()) {
-  return useWatched(db, watchSyncCentreEntries);
-}
-
-/** Intakes the server refused while this tablet is a kiosk (a count: the kiosk shows no visitor's data). */
-export function useKioskRefusalCount(db: ClinicDb = localDb()) {
-  return useLiveQuery(() => kioskRefusalCount(db), [db]) ?? 0;
+/** The newest record, `null` when there is none, `undefined` while loading. */
+export function useLatestRecord(kind: RecordKind, clientLocalId: string, subtype?: number, db: ClinicDb = localDb()) {
+  return useLiveQuery(() => latestRecord(db, kind, clientLocalId, subtype), [db, kind, clientLocalId, subtype]);
 }

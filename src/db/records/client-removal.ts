@@ -1,12 +1,13 @@
 // Dropping a client from the tablet, and everything that hangs on it: used when the kiosk forgets
 // a synced intake and when the server says the client was deleted.
 import { adjustClientCounters } from './counters';
-import type { ClinicDb } from '../store/database';
-import { recordTableNames } from '../store/record-kinds';
+import type { ClinicDb } from '../store/index';
+import { recordTableNames } from '../store/index';
+import { outboxTable, sendingTable } from '../outbox/index';
 
 /** Every table a write-back or a removal touches, for one transaction. */
 export const syncedTables = (db: ClinicDb) => [
-  db.clients, db.documents, db.outbox, db.sending, db.counters, db.merges, ...recordTableNames.map((t) => db.table(t)),
+  db.clients, db.documents, outboxTable, sendingTable, db.counters, db.merges, ...recordTableNames.map((t) => db.table(t)),
 ];
 
 /** The client row alone, its counters moved. */

@@ -1,10 +1,11 @@
 // Client writes: each is the row plus its outbox entry in ONE transaction (design.md).
 import { uuidV7 } from '../../domain/uuid-v7';
 import { adjustClientCounters, listFlags, type ClientList } from './counters';
-import type { ClinicDb } from '../store/database';
-import { guardWrite, notFound } from '../store/write-guard';
-import { enqueue, hasWaitingEntries } from '../outbox/queue';
-import type { ClientFields, ClientRow } from '../store/types';
+import type { ClinicDb } from '../store/index';
+import { guardWrite, notFound } from '../store/index';
+import { enqueue, hasWaitingEntries } from '../outbox/index';
+import type { ClientFields, ClientRow } from '../store/index';
+import { outboxTable } from '../outbox/index';
 
 function rowOf(base: Omit<ClientRow, 'inAll' | 'inCovered' | 'inScreening' | 'nationalCode'>): ClientRow {
   return { ...base, nationalCode: base.fields.nationalCode, ...listFlags(base) };
@@ -15,7 +16,7 @@ export async function createClient(db: ClinicDb, fields: ClientFields, now = Dat
   const localId = uuidV7(now);
   const at = new Date(now).toISOString();
   const row = rowOf({ localId, fields, createdAt: at, updatedAt: at, deleted: 0, submitted: 0 });
-  await guardWrite(() => db.transaction('rw', db.clients, db.outbox, db.counters, async () => {
+  await guardWrite(() => db.transaction('rw', db.clients, outboxTable, db.counters, async () => {
     // Issued together: IndexedDB runs a transaction's requests in order, and awaiting each first
     // cost the save a round trip to the database per request.
     await Promise.all([
@@ -29,7 +30,7 @@ export async function createClient(db: ClinicDb, fields: ClientFields, now = Dat
 
 /** Edits a client (PUT without isNew, seed 000 §7); If-Match is the version this edit started from. */
 export async function updateClient(db: ClinicDb, localId: string, fields: ClientFields, now = Date.now()): Promise<void> {
-  await guardWrite(() => db.transaction('rw', db.clients, db.outbox, db.counters, async () => {
+  await guardWrite(() => db.transaction('rw', db.clients, outboxTable, db.counters, async () => {
     const before = await db.clients.get(localId);
     if (!before || before.deleted) throw notFound(`client ${localId}`);
     const after = rowOf({ ...before, fields, updatedAt: new Date(now).toISOString() });
@@ -48,7 +49,7 @@ export async function updateClient(db: ClinicDb, localId: string, fields: Client
 
 /** Hides the client at once; the delete waits in the outbox. */
 export async function deleteClient(db: ClinicDb, localId: string, now = Date.now()): Promise<void> {
-  await guardWrite(() => db.transaction('rw', db.clients, db.outbox, db.counters, async () => {
+  await guardWrite(() => db.transaction('rw', db.clients, outboxTable, db.counters, async () => {
     const before = await db.clients.get(localId);
     if (!before || before.deleted) return;
     const after = rowOf({ ...before, deleted: 1, updatedAt: new Date(now).toISOString() });
@@ -60,7 +61,7 @@ export async function deleteClient(db: ClinicDb, localId: string, now = Date.now
 
 /** Finalizes the registration (Client/submit) after the documents. */
 export async function submitClient(db: ClinicDb, localId: string, now = Date.now()): Promise<void> {
-  await guardWrite(() => db.transaction('rw', db.clients, db.outbox, async () => {
+  await guardWrite(() => db.transaction('rw', db.clients, outboxTable, async () => {
     const row = await db.clients.get(localId);
     if (!row || row.deleted) throw notFound(`client ${localId}`);
     await db.clients.update(localId, { submitted: 1 });

@@ -2,10 +2,9 @@
 // subtype, e.g. one examination type) newest first, and the newest of them (the disease data,
 // the latest record of an examination type). Per-client ranges are small, so filtering is cheap.
 import { Dexie } from 'dexie';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { localDb, type ClinicDb } from '../store/database';
-import { recordTableOf } from '../store/record-kinds';
-import type { RecordKind, RecordRow } from '../store/types';
+import type { ClinicDb } from '../store/index';
+import { recordTableOf } from '../store/index';
+import type { RecordKind, RecordRow } from '../store/index';
 
 export async function recordHistory(db: ClinicDb, kind: RecordKind, clientLocalId: string, subtype?: number): Promise<RecordRow[]> {
   const rows = await db.recordTable(recordTableOf[kind])
@@ -16,14 +15,4 @@ export async function recordHistory(db: ClinicDb, kind: RecordKind, clientLocalI
 
 export async function latestRecord(db: ClinicDb, kind: RecordKind, clientLocalId: string, subtype?: number): Promise<RecordRow | null> {
   return (await recordHistory(db, kind, clientLocalId, subtype))[0] ?? null;
-}
-
-/** Newest first; `undefined` while the first read runs. */
-export function useRecordHistory(kind: RecordKind, clientLocalId: string, subtype?: number, db: ClinicDb = localDb()) {
-  return useLiveQuery(() => recordHistory(db, kind, clientLocalId, subtype), [db, kind, clientLocalId, subtype]);
-}
-
-/** The newest record, `null` when there is none, `undefined` while loading. */
-export function useLatestRecord(kind: RecordKind, clientLocalId: string, subtype?: number, db: ClinicDb = localDb()) {
-  return useLiveQuery(() => latestRecord(db, kind, clientLocalId, subtype), [db, kind, clientLocalId, subtype]);
 }

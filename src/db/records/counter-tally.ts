@@ -2,8 +2,8 @@
 // adjustClientCounters would move them (clamped at 0 after every step, so a page ends on the same
 // totals), written once. Use inside the page's transaction over `counters`.
 import { clientLists, membershipDelta, type ClientList } from './counters';
-import type { ClinicDb } from '../store/database';
-import type { ClientRow } from '../store/types';
+import type { ClinicDb } from '../store/index';
+import type { ClientRow } from '../store/index';
 
 export class CounterTally {
   private readonly values = new Map<ClientList, number>();

@@ -1,7 +1,7 @@
 // List totals kept as counters, updated in the same transaction as the write or the pull
 // (stack.md trap 12: Table.count() walks 100k rows in 366 ms; a counter read takes 1 ms).
-import type { ClinicDb } from '../store/database';
-import type { ClientRow } from '../store/types';
+import type { ClinicDb } from '../store/index';
+import type { ClientRow } from '../store/index';
 
 export const clientLists = ['all', 'covered', 'screening'] as const;
 export type ClientList = (typeof clientLists)[number];

@@ -3,7 +3,7 @@
 // staff account's credentials version; an offline verifier made under an older version, or of an
 // account no longer listed (deleted), is dropped, so that person signs in online once. A tablet
 // that never reaches the server cannot hear of it: its verifiers stand until they expire (14 days).
-import type { ClinicDb } from '../store/database';
+import type { ClinicDb } from '../store/index';
 
 export interface CredentialsVersion {
   userId: string | number;

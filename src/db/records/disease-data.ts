@@ -2,10 +2,11 @@
 // keeps one row per client too, edited in place, each save sent with If-Match the version it
 // edited (0 when the tablet knew of none) so a save made on a stale version becomes a conflict.
 import { uuidV7 } from '../../domain/uuid-v7';
-import type { ClinicDb } from '../store/database';
-import { enqueue, hasWaitingEntries } from '../outbox/queue';
-import type { RecordRow } from '../store/types';
-import { guardWrite, notFound } from '../store/write-guard';
+import type { ClinicDb } from '../store/index';
+import { enqueue, hasWaitingEntries } from '../outbox/index';
+import type { RecordRow } from '../store/index';
+import { guardWrite, notFound } from '../store/index';
+import { outboxTable } from '../outbox/index';
 
 /** The client's disease data row, if the tablet has one. */
 export async function diseaseDataOf(db: ClinicDb, clientLocalId: string): Promise<RecordRow | undefined> {
@@ -15,7 +16,7 @@ export async function diseaseDataOf(db: ClinicDb, clientLocalId: string): Promis
 
 export async function saveDiseaseData(db: ClinicDb, clientLocalId: string, payload: Record<string, unknown>, now = Date.now()): Promise<string> {
   const at = new Date(now).toISOString();
-  return guardWrite(() => db.transaction('rw', db.diseaseData, db.outbox, db.clients, async () => {
+  return guardWrite(() => db.transaction('rw', db.diseaseData, outboxTable, db.clients, async () => {
     if (!(await db.clients.get(clientLocalId))) throw notFound(`client ${clientLocalId}`);
     const before = await diseaseDataOf(db, clientLocalId);
     const localId = before?.localId ?? uuidV7(now);

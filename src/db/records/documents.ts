@@ -1,11 +1,12 @@
 // Identity and personal documents of a client: the photo is kept as bytes + MIME type, never
 // a Blob (Safari), and uploads once the client is on the server.
 import { uuidV7 } from '../../domain/uuid-v7';
-import type { ClinicDb } from '../store/database';
-import { guardWrite, notFound } from '../store/write-guard';
-import { enqueue } from '../outbox/queue';
-import { sealBytesFor } from '../crypto/sealed-bytes';
-import type { DocumentKind } from '../store/types';
+import type { ClinicDb } from '../store/index';
+import { guardWrite, notFound } from '../store/index';
+import { enqueue } from '../outbox/index';
+import { sealBytesFor } from '../crypto/index';
+import type { DocumentKind } from '../store/index';
+import { outboxTable } from '../outbox/index';
 
 export interface PhotoBytes {
   bytes: ArrayBuffer;
@@ -20,7 +21,7 @@ export async function addDocument(
   const at = new Date(now).toISOString();
   // Sealed natively before the transaction (WebCrypto cannot run inside one): readers open them.
   const [bytes, thumbnail] = await Promise.all([sealBytesFor(db, photo.bytes), photo.thumbnail && sealBytesFor(db, photo.thumbnail)]);
-  await guardWrite(() => db.transaction('rw', db.documents, db.outbox, db.clients, async () => {
+  await guardWrite(() => db.transaction('rw', db.documents, outboxTable, db.clients, async () => {
     if (!(await db.clients.get(clientLocalId))) throw notFound(`client ${clientLocalId}`);
     await db.documents.add({
       localId, clientLocalId, kind, type, photo: bytes, mime: photo.mime, thumbnail,
@@ -36,7 +37,7 @@ export async function addDocument(
 
 /** Hides the document at once; the delete waits for the upload's server id. */
 export async function deleteDocument(db: ClinicDb, localId: string, now = Date.now()): Promise<void> {
-  await guardWrite(() => db.transaction('rw', db.documents, db.outbox, async () => {
+  await guardWrite(() => db.transaction('rw', db.documents, outboxTable, async () => {
     const doc = await db.documents.get(localId);
     if (!doc || doc.deleted) return;
     await db.documents.update(localId, { deleted: 1, updatedAt: new Date(now).toISOString() });

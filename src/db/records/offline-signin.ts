@@ -6,9 +6,9 @@
 import {
   offlineSignInExpired, offlineSignInIterations, sameBytes, verifierMaterial, type OfflineIdentity,
 } from '../../domain/offline-signin-rules';
-import { deriveSignInSecrets, unwrapDataKey, wrapDataKey } from '../crypto/key-wrap';
-import type { ClinicDb } from '../store/database';
-import type { OfflineVerifierRow } from '../store/types';
+import { deriveSignInSecrets, unwrapDataKey, wrapDataKey } from '../crypto/index';
+import type { ClinicDb } from '../store/index';
+import type { OfflineVerifierRow } from '../store/index';
 
 export interface OnlineSignIn extends OfflineIdentity {
   password: string;

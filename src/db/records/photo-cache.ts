@@ -1,9 +1,9 @@
 // Full-size document images fetched from the server, kept on the tablet within a size budget:
 // the bytes of an uploaded photo leave the tablet (the server has them, the thumbnail stays), and
 // the images a person opens again are served from here, the least recently used going first.
-import { openBytes, sealBytesFor } from '../crypto/sealed-bytes';
-import type { ClinicDb } from '../store/database';
-import type { CachedPhotoRow } from '../store/types';
+import { openBytes, sealBytesFor } from '../crypto/index';
+import type { ClinicDb } from '../store/index';
+import type { CachedPhotoRow } from '../store/index';
 
 /** About a hundred full-size photos (1600 px JPEG ≈ 300 KB). */
 export const photoCacheBudget = 32 * 1024 * 1024;

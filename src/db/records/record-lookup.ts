@@ -3,10 +3,10 @@
 // each test's client and row one get at a time: 200 requests), in the transaction that claims the
 // entries, and only their plain fields: a call takes server ids, versions, subtypes and kinds
 // from them, never a sealed field (each row opened cost the cipher or a parse).
-import { plainRowsOf } from '../crypto/plain-rows';
-import type { ClinicDb } from '../store/database';
-import { recordTableNames } from '../store/record-kinds';
-import type { ServerId, SyncedTable } from '../store/types';
+import { plainRowsOf } from '../crypto/index';
+import type { ClinicDb } from '../store/index';
+import { recordTableNames } from '../store/index';
+import type { ServerId, SyncedTable } from '../store/index';
 
 export interface RowWanted {
   table: SyncedTable;

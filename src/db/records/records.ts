@@ -1,12 +1,13 @@
 // Clinical records (consultations, screening tests, helper tests, disease data, examinations)
 // and SMS: one generic save and delete, each the row plus its outbox entry in one transaction.
 import { uuidV7 } from '../../domain/uuid-v7';
-import type { ClinicDb } from '../store/database';
+import type { ClinicDb } from '../store/index';
 import { saveDiseaseData } from './disease-data';
-import { guardWrite, notFound } from '../store/write-guard';
-import { enqueue } from '../outbox/queue';
-import { recordTableOf } from '../store/record-kinds';
-import type { RecordKind } from '../store/types';
+import { guardWrite, notFound } from '../store/index';
+import { enqueue } from '../outbox/index';
+import { recordTableOf } from '../store/index';
+import type { RecordKind } from '../store/index';
+import { outboxTable } from '../outbox/index';
 
 /**
  * Saves a record of a client. `subtype` is the helper visitType (1|2|3), the examination type
@@ -19,7 +20,7 @@ export async function saveRecord(
   const localId = uuidV7(now);
   const at = new Date(now).toISOString();
   const table = recordTableOf[kind];
-  await guardWrite(() => db.transaction('rw', db.table(table), db.outbox, db.clients, async () => {
+  await guardWrite(() => db.transaction('rw', db.table(table), outboxTable, db.clients, async () => {
     if (!(await db.clients.get(clientLocalId))) throw notFound(`client ${clientLocalId}`);
     await db.recordTable(table).add({
       localId, kind, clientLocalId, subtype, payload, createdAt: at, updatedAt: at, deleted: 0,
@@ -37,7 +38,7 @@ export async function saveRecord(
 /** Hides the record at once; the delete waits for the create's server id. */
 export async function deleteRecord(db: ClinicDb, kind: RecordKind, localId: string, now = Date.now()): Promise<void> {
   const table = recordTableOf[kind];
-  await guardWrite(() => db.transaction('rw', db.table(table), db.outbox, async () => {
+  await guardWrite(() => db.transaction('rw', db.table(table), outboxTable, async () => {
     const row = await db.recordTable(table).get(localId);
     if (!row || row.deleted) return;
     await db.recordTable(table).update(localId, { deleted: 1, updatedAt: new Date(now).toISOString() });

@@ -5,8 +5,8 @@ import type {
   AdminRow, CachedPhotoRow, ClientRow, CounterRow, DeferredChangeRow, DocumentRow, MergeRow, OfflineVerifierRow,
   OutboxEntry, RecordRow, RecordTableName, SendingRow, SyncStateRow,
 } from './types';
-import { encryptionMiddleware } from '../crypto/encryption-middleware';
-import { sealsPatientData } from '../crypto/sealing-switch';
+import { encryptionMiddleware } from '../crypto/index';
+import { sealsPatientData } from '../crypto/index';
 import { untoldMiddleware } from './untold-index';
 import { upgradeToV2 } from './upgrade-v2';
 import { upgradeToV4 } from './upgrade-v4';

@@ -3,8 +3,8 @@
 // tab closed mid-way leaves both kinds, the reads open both, and the next unlock goes on.
 import type { IndexableType } from 'dexie';
 import type { ClinicDb } from './database';
-import { isSealed } from '../crypto/sealed-rows';
-import { plainFields } from '../crypto/sealed-tables';
+import { isSealed } from '../crypto/index';
+import { plainFields } from '../crypto/index';
 
 const batchSize = 200;
 

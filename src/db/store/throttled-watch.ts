@@ -6,8 +6,7 @@
 // with nothing open. A change after a quiet spell is read at once: a person's own save shows
 // without delay; a stream of answers shows every `gapMs`.
 import { Dexie } from 'dexie';
-import { useEffect, useState } from 'react';
-import { onLockChange } from '../crypto/data-key';
+import { onLockChange } from '../crypto/index';
 import type { ClinicDb } from './database';
 
 /** Watched screens re-read at most this often while their tables change (ms). */
@@ -54,12 +53,4 @@ export function watchThrottled<T>(
     Dexie.on.storagemutated.unsubscribe(onMutated);
     stopLockWatch();
   };
-}
-
-/** A watch as a hook: `undefined` until its first answer (as useLiveQuery). `watch` is a module
- * function (a new one each render would watch anew). */
-export function useWatched<T>(db: ClinicDb, watch: (db: ClinicDb, onValue: (value: T) => void) => () => void): T | undefined {
-  const [value, setValue] = useState<T>();
-  useEffect(() => watch(db, setValue), [db, watch]);
-  return value;
 }

@@ -1,10 +1,11 @@
 // 409 on a client create: the national code is already on the server. The tablet adopts the
 // server's client instead of making a second one, and keeps what it had entered.
-import { removeClient, syncedTables } from '../records/client-removal';
-import type { ClinicDb } from '../store/database';
-import { settleTakenOne } from '../outbox/queue';
-import { recordTableNames } from '../store/record-kinds';
-import type { OutboxEntry, ServerId } from '../store/types';
+import { removeClient, syncedTables } from '../records/index';
+import type { ClinicDb } from '../store/index';
+import { moveChain } from '../outbox/index';
+import { settleTakenOne } from '../outbox/index';
+import { recordTableNames } from '../store/index';
+import type { OutboxEntry, ServerId } from '../store/index';
 
 /** Adopt the server's id, keep this tablet's fields in `merges`, and let the pull bring the server's fields. */
 export async function adoptExistingClient(db: ClinicDb, entry: OutboxEntry, serverId: ServerId, now = Date.now()): Promise<void> {
@@ -31,11 +32,7 @@ async function foldPulledTwin(db: ClinicDb, localId: string, serverId: ServerId)
     for (const name of recordTableNames) {
       await db.recordTable(name).where('[clientLocalId+createdAt]').between([twin.localId, ''], [twin.localId, '\uffff']).modify({ clientLocalId: localId });
     }
-    await db.outbox.where('chain').equals(twin.localId).modify((e) => {
-      e.chain = localId;
-      if (e.localId === twin.localId) e.localId = localId;
-      if (e.dependsOn?.localId === twin.localId) e.dependsOn = { ...e.dependsOn, localId };
-    });
+    await moveChain(db, twin.localId, localId);
     await removeClient(db, twin.localId);
   }
 }

@@ -2,18 +2,15 @@
 // "Keep mine" sends again only the fields this tablet changed (each edit against the version it
 // started from), on top of the server's newest version; "keep the server's" takes that version.
 // The newest is the 409's record, or a newer one the pull kept back while the conflict waited.
-import { uuidV7 } from '../../domain/uuid-v7';
-import { adjustClientCounters, listFlags } from '../records/counters';
-import type { ClinicDb } from '../store/database';
-import { getEntry } from '../outbox/queue';
-import { applyDeferredChanges } from '../pull/apply';
-import { toClientFields } from '../pull/entities';
-import { recordTableNames } from '../store/record-kinds';
-import type { ClientRow, OutboxEntry, RecordRow } from '../store/types';
+import { adjustClientCounters, listFlags, toClientFields } from '../records/index';
+import type { ClinicDb } from '../store/index';
+import { dropEntry, getEntry, outboxTable, rebaseEdit, requeueConflict, waitingEditsAfter } from '../outbox/index';
+import { recordTableNames } from '../store/index';
+import type { ClientRow, OutboxEntry, RecordRow } from '../store/index';
 
 type Fields = Record<string, unknown>;
 
-const tablesOf = (db: ClinicDb) => [db.clients, db.outbox, db.counters, db.deferredChanges, ...recordTableNames.map((t) => db.table(t))];
+const tablesOf = (db: ClinicDb) => [db.clients, outboxTable, db.counters, db.deferredChanges, ...recordTableNames.map((t) => db.table(t))];
 const serverMeta = new Set(['id', 'clientId', 'localId', 'version', 'createdAt', 'updatedAt']);
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -60,38 +57,35 @@ export async function keepMine(db: ClinicDb, id: string): Promise<void> {
     const entry = await getEntry(db, id);
     if (entry?.state !== 'conflict') return;
     const server = await newestServer(db, entry);
-    // A new request (other If-Match), so a new Idempotency-Key: the old one holds the 409.
-    const retry = { id: uuidV7(), state: 'pending' as const, nextAttemptAt: 0, baseVersion: server?.version, serverVersion: undefined };
     if (!server) {
-      await db.outbox.update(entry.seq!, retry);
+      await requeueConflict(db, entry, undefined);
       return;
     }
     // Later edits of the same record, still waiting behind this one, are rebased the same way.
-    const later = (await db.outbox.where('localId').equals(entry.localId).toArray())
-      .filter((e) => e.seq! > entry.seq! && e.state === 'pending' && e.operation === entry.operation);
+    const later = await waitingEditsAfter(db, entry);
     let fields: Fields = server.fields;
     for (const edit of [entry, ...later]) {
       const base = fields;
       fields = { ...fields, ...changedBy(edit) };
       const payload = entry.table === 'clients' ? withoutIsNew(fields) : fields;
-      await db.outbox.update(edit.seq!, edit === entry ? { ...retry, payload, base } : { payload, base });
+      if (edit === entry) await requeueConflict(db, entry, server.version, { payload, base });
+      else await rebaseEdit(db, edit, payload, base);
     }
     await writeRow(db, entry, fields, undefined);
   });
 }
 
-/** Take the server's newest version; my edit is dropped. */
-export async function keepServer(db: ClinicDb, id: string, now = Date.now()): Promise<void> {
+/** Take the server's newest version; my edit is dropped. What the pull kept back for the record
+ * is applied after (pull/keep-server.ts). */
+export async function keepServerVersion(db: ClinicDb, id: string): Promise<void> {
   await db.transaction('rw', tablesOf(db), async () => {
     const entry = await getEntry(db, id);
     if (entry?.state !== 'conflict') return;
     const server = await newestServer(db, entry);
     if (server) await writeRow(db, entry, server.fields, server.version);
     // The edit has nothing left to send: it leaves the outbox as an entry the server took does.
-    await db.outbox.delete(entry.seq!);
+    await dropEntry(db, entry);
   });
-  // What the pull kept back for this record, older than what was just taken, is passed over by version.
-  await applyDeferredChanges(db, now);
 }
 
 function withoutIsNew(fields: Fields): Fields {

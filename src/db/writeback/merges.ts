@@ -1,8 +1,7 @@
 // The merges this tablet recorded (409 on a client create: the national code was already on the
 // server, so the tablet adopted that client). The sync centre shows them so staff can check.
-import { useLiveQuery } from 'dexie-react-hooks';
-import { localDb, type ClinicDb } from '../store/database';
-import type { MergeRow } from '../store/types';
+import type { ClinicDb } from '../store/index';
+import type { MergeRow } from '../store/index';
 
 export interface MergeWithClient extends MergeRow {
   /** The name as this tablet had it entered. */
@@ -17,17 +16,9 @@ export async function recentMerges(db: ClinicDb, limit = 20): Promise<MergeWithC
   }));
 }
 
-export function useRecentMerges(db: ClinicDb = localDb()) {
-  return useLiveQuery(() => recentMerges(db), [db]);
-}
-
 /** Merges nobody has looked at in the sync centre yet (the status chip marks them). */
 export function unseenMergeCount(db: ClinicDb): Promise<number> {
   return db.merges.filter((merge) => !merge.seenAt).count();
-}
-
-export function useUnseenMergeCount(db: ClinicDb = localDb()) {
-  return useLiveQuery(() => unseenMergeCount(db), [db]);
 }
 
 /** The sync centre was opened with these merges on it: the chip's mark goes. */

@@ -1,18 +1,16 @@
 // What a person can do with a refused entry in the sync centre: retry or discard it, each one
 // transaction. Conflicts are settled in conflict-actions.ts.
-import { uuidV7 } from '../../domain/uuid-v7';
-import { adjustClientCounters } from '../records/counters';
-import type { ClinicDb } from '../store/database';
-import { getEntry } from '../outbox/queue';
-import { recordTableNames } from '../store/record-kinds';
+import { adjustClientCounters } from '../records/index';
+import type { ClinicDb } from '../store/index';
+import { recordTableNames } from '../store/index';
+import { dropDependentsOf, dropEntry, getEntry, outboxTable, retryFailed } from '../outbox/index';
 
-const tablesOf = (db: ClinicDb) => [db.clients, db.documents, db.outbox, db.counters, ...recordTableNames.map((t) => db.table(t))];
+const tablesOf = (db: ClinicDb) => [db.clients, db.documents, outboxTable, db.counters, ...recordTableNames.map((t) => db.table(t))];
 
 export async function retryEntry(db: ClinicDb, id: string): Promise<void> {
-  await db.transaction('rw', db.outbox, async () => {
+  await db.transaction('rw', outboxTable, async () => {
     const entry = await getEntry(db, id);
-    // A new Idempotency-Key: the server keeps refused answers under the old one, and nothing was committed.
-    if (entry?.state === 'failed') await db.outbox.update(entry.seq!, { id: uuidV7(), state: 'pending', nextAttemptAt: 0 });
+    if (entry?.state === 'failed') await retryFailed(db, entry);
   });
 }
 
@@ -21,10 +19,9 @@ export async function discardEntry(db: ClinicDb, id: string): Promise<void> {
   await db.transaction('rw', tablesOf(db), async () => {
     const entry = await getEntry(db, id);
     if (!entry || entry.state !== 'failed') return;
-    await db.outbox.delete(entry.seq!);
+    await dropEntry(db, entry);
     if (!entry.operation.endsWith('.create') && entry.operation !== 'document.upload') return;
-    const dependents = await db.outbox.filter((e) => e.dependsOn?.localId === entry.localId || e.localId === entry.localId).toArray();
-    await db.outbox.bulkDelete(dependents.map((e) => e.seq!));
+    await dropDependentsOf(db, entry.localId);
     if (entry.table === 'clients') {
       const before = await db.clients.get(entry.localId);
       await db.clients.delete(entry.localId);

@@ -1,13 +1,12 @@
 // A refused create or edit, corrected by a person (issue 10 item 7): the same record (same
 // localId) takes the corrected values, and its entry goes out again with them under a new
 // Idempotency-Key (the server keeps the refusal under the old one). One transaction.
-import { uuidV7 } from '../../domain/uuid-v7';
-import { adjustClientCounters, listFlags } from '../records/counters';
-import type { ClinicDb } from '../store/database';
-import { getEntry } from '../outbox/queue';
-import { recordTableNames } from '../store/record-kinds';
-import { guardWrite, LocalWriteError, notFound } from '../store/write-guard';
-import type { ClientFields, ClientRow, RecordTableName } from '../store/types';
+import { adjustClientCounters, listFlags } from '../records/index';
+import type { ClinicDb } from '../store/index';
+import { getEntry, outboxTable, resendCorrected } from '../outbox/index';
+import { recordTableNames } from '../store/index';
+import { guardWrite, LocalWriteError, notFound } from '../store/index';
+import type { ClientFields, ClientRow, RecordTableName } from '../store/index';
 
 /** What was sent, as the form should open with it (the entry's payload without our localId). */
 export function sentValuesOf(payload: Record<string, unknown> | undefined): Record<string, unknown> {
@@ -26,7 +25,7 @@ async function rewriteClient(db: ClinicDb, localId: string, fields: ClientFields
 
 /** Replaces a refused entry's payload (and its record's values) and queues it again. */
 export async function resendRefused(db: ClinicDb, entryId: string, values: Record<string, unknown>, subtype?: number, now = Date.now()): Promise<void> {
-  const tables = [db.clients, db.counters, db.outbox, ...recordTableNames.map((name) => db.table(name))];
+  const tables = [db.clients, db.counters, outboxTable, ...recordTableNames.map((name) => db.table(name))];
   await guardWrite(() => db.transaction('rw', tables, async () => {
     const entry = await getEntry(db, entryId);
     if (!entry || entry.state !== 'failed') throw notFound(`refused entry ${entryId}`);
@@ -52,8 +51,6 @@ export async function resendRefused(db: ClinicDb, entryId: string, values: Recor
       default:
         throw new LocalWriteError('other', `${entry.operation} cannot be corrected`);
     }
-    await db.outbox.update(entry.seq!, {
-      id: uuidV7(now), payload, state: 'pending', nextAttemptAt: 0, lastError: undefined,
-    });
+    await resendCorrected(db, entry, payload, now);
   }));
 }

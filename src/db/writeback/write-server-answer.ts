@@ -4,11 +4,11 @@
 // and the entries settled at once (one update each cost three IndexedDB requests; 100 answers
 // took ≈ 250 ms on a busy tablet).
 import type { Table } from 'dexie';
-import { removeClient, syncedTables } from '../records/client-removal';
-import { patched, plainChange, putStoredRows, storedRowsOf, withPlain } from '../crypto/stored-rows';
-import type { ClinicDb } from '../store/database';
-import { settleTaken } from '../outbox/queue';
-import type { OutboxEntry, ServerId } from '../store/types';
+import { removeClient, syncedTables } from '../records/index';
+import { patched, plainChange, putStoredRows, storedRowsOf, withPlain } from '../crypto/index';
+import type { ClinicDb } from '../store/index';
+import { settleTaken } from '../outbox/index';
+import type { OutboxEntry, ServerId } from '../store/index';
 
 export interface ServerAnswer {
   id?: ServerId;

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useClient, useRefusal, type ClientRow } from '../../db/index';
+import { useClient, useRefusal, type ClientRow } from '../../db/react/index';
 import { receptionText } from '../../domain/reception-text';
 import { PageBreadcrumbs, type Crumb } from '../../ui/page-breadcrumbs';
 import { PageTitle } from '../../ui/page-title';

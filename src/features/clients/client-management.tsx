@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { deleteClient, localDb, usePage, useRefusalOf, type ClientList, type ClientRow } from '../../db/index';
+import { deleteClient, localDb, usePage, useRefusalOf, type ClientList, type ClientRow } from '../../db/react/index';
 import { toPersianDigits } from '../../domain/digits';
 import { receptionText } from '../../domain/reception-text';
 import { ConfirmDialog } from '../../ui/confirm-dialog';

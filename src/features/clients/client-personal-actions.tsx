@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useClient, type ClientRow } from '../../db/index';
+import { useClient, type ClientRow } from '../../db/react/index';
 import { receptionText } from '../../domain/reception-text';
 import { EditClientDialog } from './edit-client-dialog';
 import { SmsDialog } from './sms-dialog';

@@ -4,7 +4,7 @@
 // asked the server already, and a kiosk never reads the tablet's store (issue 10 §3).
 import { searchClientOnServer } from '../../api/client-search';
 import { amendUnsentClient, createClient, findByNationalCode, getClient, localDb, updateClient, type ClientFields } from '../../db/index';
-import { rememberServerClient } from '../../db/pull/remember-server-client';
+import { rememberServerClient } from '../../db/pull/index';
 import { clientFormOf, clientPayloadOf, type ClientFormValues } from '../../domain/client-form';
 
 export function clientFieldsOf(values: ClientFormValues): ClientFields {

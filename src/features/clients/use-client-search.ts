@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { searchClientOnServer } from '../../api/client-search';
 import { findByNationalCode, localDb, type ClientList, type ClientRow } from '../../db/index';
-import { rememberServerClient } from '../../db/pull/remember-server-client';
+import { rememberServerClient } from '../../db/pull/index';
 import { digitsOnly } from '../../domain/digits';
 import { messages } from '../../domain/messages';
 import { reportError, showToast } from '../../ui/toast-store';

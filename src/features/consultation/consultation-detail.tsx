@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useClient, useRecords, type RecordRow, useRefusal, useRefusalOf } from '../../db/index';
+import { useClient, useRecords, type RecordRow, useRefusal, useRefusalOf } from '../../db/react/index';
 import { clinicalText } from '../../domain/clinical-text';
 import { consultTypeLabels } from '../../domain/codes';
 import { toPersianDigits } from '../../domain/digits';

@@ -1,7 +1,7 @@
 // {station}/consultationManagment (001 §2): every client from the local store, with the covered
 // and screening flags, and the national-code search.
 import { useState } from 'react';
-import { findByNationalCode, localDb, usePage, useRefusalOf, type ClientRow } from '../../db/index';
+import { findByNationalCode, localDb, usePage, useRefusalOf, type ClientRow } from '../../db/react/index';
 import { screenPath } from '../../domain/permissions';
 import type { Area } from '../../domain/roles';
 import { clientColumns } from '../../ui/clinic/client-columns';

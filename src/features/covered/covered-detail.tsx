@@ -4,7 +4,7 @@
 import { useState, type ReactNode } from 'react';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useClient, useRefusal } from '../../db/index';
+import { useClient, useRefusal } from '../../db/react/index';
 import { clinicalText } from '../../domain/clinical-text';
 import type { Area } from '../../domain/roles';
 import type { ExaminationType } from '../../domain/schemas/examinations';

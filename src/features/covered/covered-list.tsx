@@ -3,7 +3,7 @@
 // management) and the social-work station's list ({station}/helperManagment), which differ only
 // in their title and the detail page a row opens (001 §2).
 import { useState } from 'react';
-import { findInList, localDb, usePage, useRefusalOf, type ClientRow } from '../../db/index';
+import { findInList, localDb, usePage, useRefusalOf, type ClientRow } from '../../db/react/index';
 import { screenPath } from '../../domain/permissions';
 import type { Area } from '../../domain/roles';
 import { clientColumns } from '../../ui/clinic/client-columns';

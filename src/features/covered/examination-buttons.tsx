@@ -6,7 +6,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useRecordHistory } from '../../db/records/clinical-reads';
+import { useRecordHistory } from '../../db/react/index';
 import { clinicalText } from '../../domain/clinical-text';
 import { examinationTypeLabels } from '../../domain/codes';
 import { examinationTypes, type ExaminationType } from '../../domain/schemas/examinations';

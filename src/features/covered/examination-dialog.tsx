@@ -14,7 +14,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useRecordHistory } from '../../db/records/clinical-reads';
+import { useRecordHistory } from '../../db/react/index';
 import { clinicalText } from '../../domain/clinical-text';
 import { examinationTypeLabels } from '../../domain/codes';
 import { examFieldLabels, examinationFields } from '../../domain/examination-fields';

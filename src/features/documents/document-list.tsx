@@ -13,7 +13,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { deleteDocument, localDb, useDocuments, useRefusalOf, type DocumentKind, type DocumentRow } from '../../db/index';
+import { deleteDocument, localDb, useDocuments, useRefusalOf, type DocumentKind, type DocumentRow } from '../../db/react/index';
 import { formatJalali } from '../../domain/jalali';
 import { documentText, receptionText } from '../../domain/reception-text';
 import { appText } from '../../domain/stations';

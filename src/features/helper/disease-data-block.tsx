@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useLatestRecord } from '../../db/records/clinical-reads';
+import { useLatestRecord } from '../../db/react/index';
 import { toPersianDigits } from '../../domain/digits';
 import { diseaseFieldLabels, exerciseStatusLabels, helperText } from '../../domain/helper-text';
 import { screenPath } from '../../domain/permissions';

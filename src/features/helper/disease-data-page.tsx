@@ -1,7 +1,7 @@
 // diseaseData and diseaseData/update (001 §2, §4): the form, prefilled from the saved record on
 // the update page (and on the create page too, should data already exist on this tablet).
 import CircularProgress from '@mui/material/CircularProgress';
-import { useLatestRecord } from '../../db/records/clinical-reads';
+import { useLatestRecord } from '../../db/react/index';
 import type { Area } from '../../domain/roles';
 import { screenTitles } from '../../domain/stations';
 import { ScreenHeader } from '../../ui/clinic/screen-header';

@@ -3,7 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { deleteRecord, localDb, useClient, useRecords, useRefusal, useRefusalOf } from '../../db/index';
+import { deleteRecord, localDb, useClient, useRecords, useRefusal, useRefusalOf } from '../../db/react/index';
 import { clinicalText } from '../../domain/clinical-text';
 import { helperVisitTypeLabels } from '../../domain/codes';
 import { helperText } from '../../domain/helper-text';

@@ -5,7 +5,7 @@
 import { useId, useState } from 'react';
 import { kioskText } from '../../domain/reception-text';
 import { appText } from '../../domain/stations';
-import { useKioskRefusalCount } from '../../db/index';
+import { useKioskRefusalCount } from '../../db/react/index';
 import { PlainButton } from '../../ui/plain/button';
 import { PlainDialog } from '../../ui/plain/dialog';
 import { PlainTextField } from '../../ui/plain/text-field';

@@ -3,7 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useClient, useRecords, useRefusal, useRefusalOf } from '../../db/index';
+import { useClient, useRecords, useRefusal, useRefusalOf } from '../../db/react/index';
 import { clinicalText } from '../../domain/clinical-text';
 import { screeningTestTypeLabels } from '../../domain/codes';
 import { screenPath } from '../../domain/permissions';

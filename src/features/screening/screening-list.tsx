@@ -1,7 +1,7 @@
 // {station}/screeningManagment (001 §2): the screening visitors from the local store, 6 a page,
 // with the national-code search.
 import { useState } from 'react';
-import { findInList, localDb, usePage, useRefusalOf, type ClientRow } from '../../db/index';
+import { findInList, localDb, usePage, useRefusalOf, type ClientRow } from '../../db/react/index';
 import { screenPath } from '../../domain/permissions';
 import type { Area } from '../../domain/roles';
 import { clientColumns } from '../../ui/clinic/client-columns';

@@ -1,5 +1,5 @@
 // The view of a saved breast health form: the 14 questions with 'دارد' / 'ندارد'.
-import { useRecord } from '../../db/index';
+import { useRecord } from '../../db/react/index';
 import { screeningQuestionLabels } from '../../domain/clinical-text';
 import { screeningTestTypeLabels } from '../../domain/codes';
 import { screeningQuestions } from '../../domain/schemas/clinical';

@@ -7,7 +7,7 @@ import CloudDone from '@mui/icons-material/CloudDone';
 import CloudOff from '@mui/icons-material/CloudOff';
 import CloudUpload from '@mui/icons-material/CloudUpload';
 import SyncProblem from '@mui/icons-material/SyncProblem';
-import { useOutboxSummary, useUnseenMergeCount } from '../../db/index';
+import { useOutboxSummary, useUnseenMergeCount } from '../../db/react/index';
 import { syncText } from '../../domain/sync-labels';
 import { joinList } from '../../domain/ui-text';
 import { appSyncEngine, useSyncStatus } from '../../sync/index';

@@ -4,7 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useOutboxSummary, useRecentMerges, useSyncCentreEntries } from '../../db/index';
+import { useOutboxSummary, useRecentMerges, useSyncCentreEntries } from '../../db/react/index';
 import { screenTitles } from '../../domain/stations';
 import { syncText } from '../../domain/sync-labels';
 import { appSyncEngine, useSyncStatus } from '../../sync/index';

@@ -1,0 +1,16 @@
+// The door of records/: the repositories (clients, documents, records, disease data, counters,
+// removal, the offline sign-in verifiers) and the reads screens make of them.
+export { toClientFields } from './client-fields';
+export { removeClient, removeClientRows, syncedTables } from './client-removal';
+export { createClient, deleteClient, findByNationalCode, findInList, getClient, submitClient, updateClient } from './clients';
+export { latestRecord, recordHistory } from './clinical-reads';
+export { CounterTally } from './counter-tally';
+export { adjustClientCounters, type ClientList, clientLists, listFlags } from './counters';
+export { type CredentialsVersion, forgetChangedSignIns, forgetSignInOf } from './credentials-versions';
+export { diseaseDataOf } from './disease-data';
+export { addDocument, deleteDocument, type PhotoBytes } from './documents';
+export { forgetOfflineSignIn, type OfflineSignInResult, type OnlineSignIn, rememberOnlineSignIn, verifyOfflineSignIn, verifyUnlock } from './offline-signin';
+export { cachedPhoto, cachePhoto, photoCacheBudget } from './photo-cache';
+export { clientDocuments, clientPage, clientRecords, type Page, pageSize } from './queries';
+export { recordOf, RowsAhead, type RowWanted, serverIdOf } from './record-lookup';
+export { deleteRecord, saveRecord } from './records';
