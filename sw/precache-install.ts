@@ -1,7 +1,7 @@
 // The precache filled a few files at a time. workbox-precaching's own install fetches its list
 // one file after another (workbox#2528, against Chrome running out of resources on long lists):
-// 163 files are 163 round trips before the tablet can open the app with no network, 3.9 s on
-// loopback here and several times that over a clinic's Wi-Fi. Six at a time, Chromium's
+// every file is a round trip before the tablet can open the app with no network, seconds over a
+// clinic's Wi-Fi. Six at a time, Chromium's
 // connections per host, each file through the controller's own strategy as workbox does it (same
 // cache keys, revision check and integrity), so routing and clean-up stay workbox's.
 import type { PrecacheController } from 'workbox-precaching';

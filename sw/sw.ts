@@ -2,7 +2,7 @@
 // navigation with its page's HTML (src/domain/page-shells.ts: index.html, a public page's static
 // shell or app.html) so a tablet that opened the app once opens it with no network, and never
 // touch /api/: no API answer or photo is put in any cache here (the outbox in Dexie is the record,
-// not an HTTP cache; issue 11 item 6 keeps patient data out of every unencrypted copy).
+// not an HTTP cache, and patient data stays out of every unencrypted copy).
 // tests/unit/sw-never-caches-api.test.ts routes API calls and photos through this very file.
 import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute } from 'workbox-precaching';
 import { clientsClaim } from 'workbox-core';

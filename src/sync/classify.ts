@@ -2,7 +2,7 @@
 import { ApiError } from '../api/errors';
 import type { Operation, ServerId } from '../db/index';
 
-export type Outcome =
+export type AnswerMeaning =
   | { kind: 'offline' } // network error, timeout: the server was not reached; nothing counted against the entry
   | { kind: 'retry'; retryAfterMs?: number } // 408, 429, 5xx: the server answered; back off, stop the pass
   | { kind: 'pause' } // 401: keep everything, ask for sign-in
@@ -14,7 +14,7 @@ export type Outcome =
 const isServerId = (id: unknown): id is ServerId =>
   (typeof id === 'number' && Number.isFinite(id)) || (typeof id === 'string' && id !== '');
 
-export function classify(operation: Operation, error: unknown): Outcome {
+export function classify(operation: Operation, error: unknown): AnswerMeaning {
   if (!(error instanceof ApiError)) return { kind: 'offline' };
   switch (error.reason) {
     case 'network':

@@ -1,5 +1,5 @@
 // Pull: GET sync/changes from the cursor of the signed-in role's read scope, page by page, each
-// page applied in one transaction (db/pull-apply.ts). The server's feed depends on the role, so
+// page applied in one transaction (db/pull/apply.ts). The server's feed depends on the role, so
 // each scope keeps its own cursor: a role never pulled on this tablet starts from 0 (a full pull
 // of what it may read), whatever other roles pulled before. Returns how many changes were applied.
 import type { Transport } from '../api/outbox-transport';

@@ -14,7 +14,7 @@ import { completeEntries } from '../db/writeback/index';
 import { batchLimit } from '../domain/sync-batch';
 import { buildCall, rowsWantedBy } from './build-call';
 import type { PassReport } from './engine-types';
-import { deferForRetry, sendJson, sendOne, type Outcome, type PassContext, type PassState, type Planned } from './replay-send';
+import { deferForRetry, sendJson, sendOne, type SendResult, type PassContext, type PassState, type PlannedCall } from './replay-send';
 
 export type { PassContext };
 
@@ -24,7 +24,7 @@ const uploadsAtOnce = 3;
 const jsonRoundsAtOnce = 2;
 
 /** `settled`: entries with nothing to send, marked done while the round was planned. */
-interface Round { json: Planned[]; files: Planned[]; settled: number }
+interface Round { json: PlannedCall[]; files: PlannedCall[]; settled: number }
 
 export async function replayPass(ctx: PassContext): Promise<PassReport> {
   const report: PassReport = { sent: 0, done: 0, failed: 0, conflicts: 0, merges: 0, pulled: 0 };
@@ -34,10 +34,10 @@ export async function replayPass(ctx: PassContext): Promise<PassReport> {
   // idle a round trip and the server's re-encoding per three photos).
   const uploads = new Map<string, Promise<void>>();
   // JSON rounds go two at once: the next round is read and sent while the server works on the
-  // last one and its answers are written back (one at a time, the line and the server idled
-  // through every round's local work: a third of a 2,000-entry replay).
+  // last one and its answers are written back (one at a time, the line and the server would idle
+  // through every round's local work).
   const rounds = new Map<Promise<void>, Set<string>>();
-  const outcomes: Outcome[] = [];
+  const outcomes: SendResult[] = [];
   const stopOf = () => (['pause', 'offline', 'retry'] as const).find((stop) => outcomes.includes(stop));
   try {
     while (!stopOf()) {
@@ -109,8 +109,8 @@ async function planInto({ ctx, blocked, chainOf, queue }: PassState, busy: Set<s
         return false;
       }
       // No room left in this round for its kind: the chain waits for a later round, and its call
-      // is built then (built in every round it waited through, a queued photo's bytes were read
-      // back from IndexedDB once per round: 300 intakes with 3 photos, 300 rounds of ≈ 300 reads).
+      // is built then (built in every round it waited through, a queued photo's bytes would be read
+      // back from IndexedDB once per round).
       taken.add(entry.chain);
       const photo = entry.operation === 'document.upload';
       if (photo ? files >= places : json >= batchLimit) return false;

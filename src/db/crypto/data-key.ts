@@ -1,4 +1,4 @@
-// The tablet's data key while someone unlocked it (issue 11): in this realm's memory only, never
+// The tablet's data key while someone unlocked it: in this realm's memory only, never
 // in storage; dropped on sign-out, the idle lock and a reload. The national-code index key is
 // derived from it (HKDF), so the index holds a keyed hash, never the code.
 //

@@ -1,5 +1,5 @@
 // The Dexie DBCore middleware that seals rows on their way to IndexedDB and opens them on the
-// way back (issue 11). Below Dexie's own middlewares (level -2; observability is -1), so live
+// way back. Below Dexie's own middlewares (level -2; observability is -1), so live
 // queries, hooks and the cache see plain rows and plain index keys, and only IndexedDB sees
 // sealed ones. Synchronous: a transaction stays open (see data-key.ts).
 import type { DBCore, DBCoreKeyRange, DBCoreQuery, DBCoreTable, Middleware } from 'dexie';

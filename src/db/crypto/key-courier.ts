@@ -63,8 +63,8 @@ const timeout = (ms: number) => new Promise<null>((resolve) => setTimeout(() => 
 /** After an unlock by a person (sign-in, the lock screen, a kiosk): gives the worker the key and
  *  waits until it holds it, so the next page opened (the home page, a reload) finds it there. On
  *  the very first visit the worker is still installing (fetching the whole app to keep offline):
- *  the person goes on at once and the key follows when the worker is active (waiting for it held
- *  the first sign-in up to 5 s, as long as the app's download took). */
+ *  the person goes on at once and the key follows when the worker is active (waiting for it would
+ *  hold the first sign-in as long as the app's download takes). */
 export async function giveKeyToWorker(): Promise<void> {
   const sw = container();
   if (!sw || !isUnlocked()) return;

@@ -1,4 +1,4 @@
-// The data key wrapped for one person (issue 11 item 2): one PBKDF2-SHA-256 run (600,000
+// The data key wrapped for one person: one PBKDF2-SHA-256 run (600,000
 // iterations, as the offline verifier) gives 512 bits; the first half is the verifier kept on
 // disk (the same bits a 256-bit run gives, so older verifiers still check), the second half a
 // key-encryption key that is never stored: a non-extractable AES-GCM CryptoKey that wraps the

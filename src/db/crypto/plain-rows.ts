@@ -1,7 +1,7 @@
 // Rows read without their sealed part: only the fields their table keeps plain (keys, versions,
 // timestamps, list flags: sealed-tables.ts), a hashed index field left out too. For a reader
 // inside a transaction that needs nothing else: a pull page matching the client rows the tablet
-// holds (issue 13: opening 200 held rows a page was a third of what the page's writes cost), the
+// holds (opening 200 held rows a page would cost a large part of the page's writes), the
 // parents and rows a push round builds its calls from (their server ids, versions, subtypes). The
 // request goes down Dexie's own stack (DBCore) with a mark the sealing layer reads (no row is
 // opened, no key needed); a row read this way lacks its sealed fields and is never written back.
@@ -39,7 +39,7 @@ const spanPerKey = 3;
 /** The rows of these primary keys as the sealing layer answers a request with `mark` (plain parts,
  * or rows as stored: stored-rows.ts). Keys near one another (a round's entries, the rows its calls
  * read and write: seqs and uuid v7 ids made in order) are read as one span of the primary key,
- * the rows between dropped: each get was a request of its own, a few hundred per push round. A
+ * the rows between dropped, not a request of its own per get (a few hundred per push round). A
  * span thinner than one key in three is read only as far as that, the keys past it by key. */
 export async function rowsOfKeys(table: Table, keys: unknown[], mark: string): Promise<Array<Row | undefined>> {
   // (Compound keys, which a Map cannot find by value, go by key.)

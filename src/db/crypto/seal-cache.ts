@@ -1,5 +1,5 @@
 // The last sealed form of each row this realm sealed or opened, by table and primary key, with
-// its packed plaintext (issue 13: the cipher, JavaScript, was a fifth of a replay's time). A row
+// its packed plaintext (the cipher, JavaScript, is a large share of a replay's time). A row
 // written back with its sealed part unchanged (an outbox entry's state, a record's server id)
 // keeps its bytes instead of being sealed again; bytes read back exactly as last seen are
 // unpacked without running the cipher (they were authenticated when first opened). Only the same

@@ -1,4 +1,4 @@
-// Sealing a row's personal part (issue 11): AES-256-GCM, a random 96-bit nonce per write.
+// Sealing a row's personal part: AES-256-GCM, a random 96-bit nonce per write.
 // Layout: version (1 byte) · nonce (12) · ciphertext+tag. The plaintext keeps binary fields
 // (photos, thumbnails) as bytes beside the JSON of the rest, never as base64:
 // u32 JSON length · JSON · u32 count · (u32 length · bytes)*.
@@ -84,8 +84,8 @@ export function openPacked(key: DataKey, sealed: Uint8Array): Uint8Array {
 }
 
 /** openPacked by WebCrypto's native AES-GCM (the same layout: cipher text, then its 16-byte tag),
- * for a reader outside a transaction: the JavaScript cipher took 0.1 ms a row, most of it the
- * tag's GHASH (a replay opens 2,000 entries). `cryptoKey`: the key's `raw` part (web-keys.ts). */
+ * for a reader outside a transaction: the JavaScript cipher's cost per row, most of it the tag's
+ * GHASH, adds up over a replay that opens thousands of entries. `cryptoKey`: the key's `raw` part (web-keys.ts). */
 export async function openPackedNatively(cryptoKey: CryptoKey, sealed: Uint8Array): Promise<Uint8Array> {
   if (sealed[0] !== format) throw new Error('unknown sealed format');
   const iv = sealed.slice(1, 1 + nonceBytes);

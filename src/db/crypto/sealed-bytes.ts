@@ -1,6 +1,6 @@
-// Photo bytes sealed with WebCrypto (issue 11's photo target): a 400 KB photo sealed by the rows'
-// synchronous cipher (@noble/ciphers, JavaScript) cost 2.5× its plain save; WebCrypto's native
-// AES-GCM costs a few milliseconds. WebCrypto is asynchronous, so a photo is sealed before its
+// Photo bytes sealed with WebCrypto: the rows' synchronous cipher (@noble/ciphers, JavaScript)
+// would make a photo's save several times slower; WebCrypto's native AES-GCM costs a few
+// milliseconds. WebCrypto is asynchronous, so a photo is sealed before its
 // write's transaction (addDocument, cachePhoto) and opened where it is shown or uploaded; the row
 // layer keeps such bytes as they are (they are sealed already). The key is the data key's own
 // subkey (HKDF "photo-bytes"), imported non-extractable once per unlock.

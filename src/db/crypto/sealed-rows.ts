@@ -1,4 +1,4 @@
-// A row as it goes to disk and back (issue 11): the plain fields of its table stay, the rest is
+// A row as it goes to disk and back: the plain fields of its table stay, the rest is
 // sealed into one field, and a hashed index field keeps the keyed hash (its value travels sealed).
 import { dataKey, LockedError } from './data-key';
 import { indexHash, openPacked, openPackedNatively, pack, sealPacked, unpack } from './seal';

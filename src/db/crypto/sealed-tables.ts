@@ -1,4 +1,4 @@
-// What stays readable on disk, per table (issue 11): keys, indexes, versions, timestamps, list
+// What stays readable on disk, per table: keys, indexes, versions, timestamps, list
 // flags and sync bookkeeping. Every other field of a row (names, codes, phones, addresses,
 // photos, answers, outbox payloads, the server's refusals) is sealed: a field added later is
 // sealed by default. Tables missing here hold no patient data (staff accounts, counters, the

@@ -1,7 +1,7 @@
 /**
- * Whether databases opened from now on seal patient fields (issue 11): always in the app; the
+ * Whether databases opened from now on seal patient fields: always in the app; the
  * bench's sealing measure opens an unsealed database beside a sealed one to show the cost. Apart
- * from database.ts, so setting it loads no Dexie.
+ * from store/database.ts, so setting it loads no Dexie.
  */
 let sealing = true;
 

@@ -1,4 +1,4 @@
-// Rows as IndexedDB holds them: their plain fields, their sealed part still sealed (issue 13). For
+// Rows as IndexedDB holds them: their plain fields, their sealed part still sealed. For
 // a writer inside a read-write transaction that changes plain fields only (the server id and
 // version an answer brings, an entry marked done): read as stored, changed, written as stored,
 // nothing opened or sealed again. After the tablet locked, each row opened for it ran the cipher

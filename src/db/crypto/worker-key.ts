@@ -1,4 +1,4 @@
-// The service worker's copy of the data key (issue 11 item 2): a page that unlocked gives it the
+// The service worker's copy of the data key: a page that unlocked gives it the
 // key, so a reload or a second tab unlocks without a password while the worker lives, and the
 // worker's own replay can open the outbox. It lives in the worker's memory only: the browser stops
 // an idle worker (pages keep it awake while unlocked), and with it the key. A lock in one page

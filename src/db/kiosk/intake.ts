@@ -1,4 +1,4 @@
-// A kiosk keeps a visitor's intake only until the server has it (design.md, issue 10 §3). The
+// A kiosk keeps a visitor's intake only until the server has it (design.md). The
 // intake is closed when the visitor leaves (submit, idle reset, cancel, a restart); a closed or
 // submitted intake whose every outbox entry is done is deleted with its rows, photos and merges.
 import { uuidV7 } from '../../domain/uuid-v7';

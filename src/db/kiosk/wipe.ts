@@ -1,4 +1,4 @@
-// Turning a staff tablet into a kiosk (issue 10 §3): every patient record, photo, merge record,
+// Turning a staff tablet into a kiosk: every patient record, photo, merge record,
 // counter, cursor, session copy and offline sign-in verifier leaves the tablet in ONE
 // transaction, and only when nothing is left to send; otherwise nothing is touched.
 import type { ClinicDb } from '../store/index';

@@ -1,6 +1,6 @@
 // How a push round takes its entries from the outbox (sync/replay-pass.ts): pages of pending
 // entries read as stored, the ones that go now chosen by their plain fields and marked in flight
-// (outbox-sending.ts) in the transaction that read them, then opened once it has committed.
+// (sending.ts) in the transaction that read them, then opened once it has committed.
 import type { Table } from 'dexie';
 import { openStoredAll, putStoredRows, storedRowsOf, withPlain } from '../crypto/index';
 import type { ClinicDb } from '../store/index';
@@ -14,8 +14,8 @@ type Stored = ClaimedBy & Record<string, unknown>;
 export type ClaimedPlain = Pick<OutboxEntry, 'seq' | 'operation' | 'table' | 'localId' | 'dependsOn'>;
 
 /** The pending seqs one pass has not claimed yet, kept across its rounds: the [state+seq] index
- * is read whole once, and then only above the highest seq seen, for entries added meanwhile (read
- * whole in every round, a pass over 800 entries read 5,196 keys; 1,996 now, with the write-backs').
+ * is read whole once, and then only above the highest seq seen, for entries added meanwhile (not
+ * whole in every round, which reads the keys of a long queue many times over).
  * An entry leaves it once claimed (in this pass it is answered, or its chain waits for the next
  * pass), or once found not pending. An entry a person makes pending again (retry, keep mine, a
  * corrected refusal) asks for a pass of its own, which reads the index afresh. */
@@ -39,8 +39,8 @@ export class PassQueue {
 
 /** The pending entries of `queue` a page at a time, for a reader that stops once its batch is
  * full. `passOver`: seqs left out by their keys alone (entries of a chain in flight or blocked).
- * `claim` picks the entries of a page that go now by their plain fields alone (a queue of 2,000
- * opened whole in each of its 20 rounds was most of a pass's local time); only those are marked
+ * `claim` picks the entries of a page that go now by their plain fields alone (a long queue opened
+ * whole in each of its rounds would be most of a pass's local time); only those are marked
  * in flight, in the transaction that read them, so no other writer (the kiosk's amend of an
  * unsent intake) changes one between the read its call is built from and the mark. They are
  * yielded opened, by WebCrypto once the transaction has committed (deciphered in it, they held

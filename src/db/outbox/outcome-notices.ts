@@ -1,4 +1,4 @@
-// Outcomes a person must be told of wherever they are (issue 10 items 7 and 10): an entry the
+// Outcomes a person must be told of wherever they are: an entry the
 // server refused, an SMS that reached the server after its dialog stopped waiting, and a merge
 // of two tablets' clients. Each is claimed once, in a transaction, by whichever tab (or the SMS
 // dialog) asks first, so a refusal toasts once even with two tabs open.
@@ -15,7 +15,7 @@ export type OutcomeNotice =
 
 const mine = (userId: string | undefined) => (entry: OutboxEntry) => !userId || !entry.userId || entry.userId === userId;
 
-/** From the index of untold outcomes alone (outbox-untold.ts): a few entries, whatever the
+/** From the index of untold outcomes alone (store/untold-index.ts): a few entries, whatever the
  * queue holds, and a write that neither adds nor removes one changes nothing this reads. */
 async function candidates(db: ClinicDb, userId: string | undefined) {
   const [untold, merges] = await Promise.all([

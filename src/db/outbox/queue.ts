@@ -1,5 +1,5 @@
-// The one file that knows how the outbox is stored (style.md: Workbox's QueueDb layer). The
-// repositories add entries inside their own transactions; the sync engine moves them through
+// The queue's entries and the transitions the replay makes (style.md: Workbox's QueueDb layer).
+// The repositories add entries inside their own transactions; the sync engine moves them through
 // their states only through these functions.
 import { uuidV7 } from '../../domain/uuid-v7';
 import { clientLabelOf } from './client-label';
@@ -100,8 +100,8 @@ export function resetBackoff(db: ClinicDb, keepAttempts = false): Promise<number
 }
 
 /** Entries left in flight by a tab or worker that died mid-request go back to pending (the
- * Idempotency-Key makes the resend safe): the sending row, and entries a version before 3 wrote
- * 'in-flight'. Call only while holding the replay lock: then no live replayer has an entry in
+ * Idempotency-Key makes the resend safe): the sending row, and entries stored as 'in-flight'
+ * (rows written before schema 3 may hold it). Call only while holding the replay lock: then no live replayer has an entry in
  * flight, so every one found is stale. */
 export function recoverInFlight(db: ClinicDb): Promise<number> {
   return db.transaction('rw', db.outbox, db.sending, async () => {
@@ -161,9 +161,8 @@ export async function conflictEntry(db: ClinicDb, seq: number, serverVersion: un
 
 /** An entry the server took leaves the outbox in the transaction that writes its answer back
  * (over the outbox and `sending`): its payload, a patient's fields, has no more use on the tablet.
- * Kept a week as 'done', a lost tablet held a week of them, and each was written done: one put of
- * its whole value per entry, as many as the rows' server ids (a replay of 2,000 entries on
- * loopback took 4.2–4.8 s that way, 3.3–4.4 s deleting them, alternating runs). An entry a
+ * Kept a week as 'done', a lost tablet would hold a week of them, and each would be written done:
+ * one put of its whole value per entry, slower than deleting it. An entry a
  * person is still to be told of (`announce`: an SMS) is kept, marked done, until it is told and
  * a week has passed (pruneDone). */
 export async function settleTakenOne(db: ClinicDb, seq: number, now = Date.now()): Promise<void> {
@@ -200,8 +199,8 @@ async function markAllDone(db: ClinicDb, entries: OutboxEntry[], now: number): P
 /** A done SMS is kept a week after its answer, then dropped. */
 export const doneRetentionMs = 7 * 24 * 60 * 60 * 1000;
 
-/** Drops done entries: an SMS a week old, and at once any other (an older version wrote done
- * every entry the server took and every conflict settled for the server's copy). */
+/** Drops done entries: an SMS a week old, and at once any other (tablets may still hold done
+ * entries of other kinds, from app versions that kept every entry the server took). */
 export async function pruneDone(db: ClinicDb, now: number): Promise<number> {
   return stateSpan(db, 'done')
     .filter((e) => e.announce !== true || (e.doneAt ?? 0) < now - doneRetentionMs).delete();

@@ -1,5 +1,5 @@
 // What the server refused, by record: a screen's rows and detail pages show that a row was
-// refused and why (issue 10 item 7). A record is refused while it has a failed entry.
+// refused and why. A record is refused while it has a failed entry.
 import type { ClinicDb } from '../store/index';
 import type { OutboxEntry } from '../store/index';
 

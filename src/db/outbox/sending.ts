@@ -1,7 +1,6 @@
 // Which outbox entries are in flight: read by a push round, sent, their answers not yet written.
-// One row of seqs for all of them, written once per round (issue 13: each entry written
-// 'in-flight' when claimed, then done, was two writes per entry; the first of them was a fifth of
-// a 2,000-entry replay). An entry in flight keeps its stored state ('pending'): only this row
+// One row of seqs for all of them, written once per round (each entry written 'in-flight' when
+// claimed, then done, would be two writes per entry). An entry in flight keeps its stored state ('pending'): only this row
 // says it went. Whoever settles an entry takes its seq out in the same transaction; the pass
 // empties the row when it ends, and a dead tab's row is emptied under the replay lock.
 import type { ClinicDb } from '../store/index';

@@ -27,9 +27,9 @@ export async function outboxSummary(db: ClinicDb): Promise<OutboxSummary> {
   };
 }
 
-/** How many waiting entries the sync centre lists, the oldest: a day's queue listed whole was read,
- * opened and drawn again on every answer while it drained (2,000 entries: the replay took 2.2–2.5×
- * as long with the centre open). Refused and conflicting entries are listed whole. */
+/** How many waiting entries the sync centre lists, the oldest: a day's queue listed whole would be
+ * read, opened and drawn again on every answer while it drains, slowing the replay. Refused and
+ * conflicting entries are listed whole. */
 export const syncCentreWaitingShown = 50;
 
 /** Entries a person has to see: waiting (at most `waitingShown`, the oldest), failed and

@@ -1,14 +1,14 @@
 // Applies one page of sync/changes in ONE transaction, counters included. A change to a local row
-// with entries still waiting is kept back (pull-deferred.ts) and applied by a later page once they
+// with entries still waiting is kept back (deferred.ts) and applied by a later page once they
 // finish; a change older than the row is passed over. A client delete takes what hangs on the
-// client with it (client-deleted-on-server.ts). Server rows map to local rows by the echoed
-// localId, else by serverId.
-// Batched (bench: 5–9 requests per change were 0.12× a bare bulkPut): per table one bulkGet and
+// client with it (writeback/client-deleted-on-server.ts). Server rows map to local rows by the
+// echoed localId, else by serverId.
+// Batched, since a few requests per change cost many times a bare bulkPut: per table one bulkGet and
 // one serverId anyOf for the changes the echo did not match, the changes applied in order to rows
 // in memory, then one bulkDelete + bulkPut per table and one counter write.
 // Inside the transaction nothing is awaited that does no IndexedDB work: Dexie keeps a transaction
 // across at most 100 such awaits in a row, and a page of 200 new clients that awaited a lookup
-// returning at once for each was committed early (PrematureCommitError: a first pull failed).
+// returning at once for each would be committed early (PrematureCommitError: the pull fails).
 import { dropDeletedClientRows } from '../writeback/index';
 import { diseaseDataOf } from '../records/index';
 import { CounterTally } from '../records/index';
@@ -28,7 +28,7 @@ export type { ServerChange } from './rows';
 /** The scope of a pull with no signed-in role (tests, tools). */
 export const defaultScope = 'default';
 
-type Planned = { change: ServerChange; target: LocalEntity; data: Record<string, unknown> };
+type PlannedChange = { change: ServerChange; target: LocalEntity; data: Record<string, unknown> };
 
 const isOlder = (change: ServerChange, row: LocalRow) =>
   change.version !== undefined && row.version !== undefined && change.version < row.version;
@@ -44,7 +44,7 @@ export async function applyChangesPage(db: ClinicDb, changes: ServerChange[], cu
     // The page's first reads go together (one after another, each waited a trip to IndexedDB):
     // what waits in the outbox, what was kept back, the sync state, the rows the changes touch.
     const fresh = plannedOf(changes);
-    const hasClients = (list: Planned[]) => list.some((p) => p.target.table === 'clients');
+    const hasClients = (list: PlannedChange[]) => list.some((p) => p.target.table === 'clients');
     const [waiting, deferred, state, freshPages, freshTally] = await Promise.all([
       WaitingRows.load(db), db.deferredChanges.toArray(), db.syncState.get('main'), loadPages(db, fresh),
       hasClients(fresh) ? CounterTally.load(db) : undefined,
@@ -113,8 +113,8 @@ export async function applyChangesPage(db: ClinicDb, changes: ServerChange[], cu
   return applied;
 }
 
-function plannedOf(changes: ServerChange[]): Planned[] {
-  return changes.flatMap((change): Planned[] => {
+function plannedOf(changes: ServerChange[]): PlannedChange[] {
+  return changes.flatMap((change): PlannedChange[] => {
     const target = localEntityOf(change.entity);
     return target ? [{ change, target, data: change.data ?? {} }] : [];
   });
@@ -135,7 +135,7 @@ function clientOfDiseaseData(target: LocalEntity, change: ServerChange, clientOf
 }
 
 /** Every table the page touches, with the rows its lookups can reach (records look up their client). */
-async function loadPages(db: ClinicDb, planned: Planned[]): Promise<Map<string, PageTable<LocalRow>>> {
+async function loadPages(db: ClinicDb, planned: PlannedChange[]): Promise<Map<string, PageTable<LocalRow>>> {
   const wanted = new Map<string, { lookups: Array<{ localId?: string; serverId: unknown }>; also: Set<unknown> }>();
   const want = (table: string) => {
     const entry = wanted.get(table) ?? { lookups: [], also: new Set<unknown>() };
@@ -148,7 +148,7 @@ async function loadPages(db: ClinicDb, planned: Planned[]): Promise<Map<string, 
     if (target.table !== 'clients' && clientId !== undefined && clientId !== null) want('clients').also.add(clientId);
   }
   // Client rows are matched, versioned and counted by their plain fields alone: none is opened
-  // (a tablet holding the rows opened 200 a page, a third of the cost of the page's own writes).
+  // (opening 200 held rows a page would cost a large part of the page's own writes).
   const loaded = await Promise.all([...wanted].map(async ([name, { lookups, also }]) =>
     [name, await PageTable.load(db.table<LocalRow, string>(name), lookups, also, name === 'clients')] as const));
   return new Map(loaded);

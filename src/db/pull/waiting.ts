@@ -1,8 +1,8 @@
 // Which local rows still have outbox entries waiting (design.md: the pull must not overwrite
 // them), as one pull page asks it inside its transaction, from index keys alone: the waiting
-// entries' seqs, then the rows' entries by localId. No entry is read whole: every page used to
-// read each waiting entry in full (payloads, another person's queue waiting for their sign-in)
-// just for its localId.
+// entries' seqs, then the rows' entries by localId. No entry is read whole: a page has no use for
+// a waiting entry's payload (another person's queue waiting for their sign-in among them), only
+// for its localId.
 import type { ClinicDb } from '../store/index';
 import { entryKeysOf, waitingSeqs } from '../outbox/index';
 

@@ -30,8 +30,8 @@ export function membershipDelta(list: ClientList, before: ClientRow | undefined,
 }
 
 /** Moves the counters from a row's old membership to its new one: the counters it changes read in
- * one request and written in one (a get and a put per list, each awaited, were two to six round
- * trips of an intake's save). Call inside a transaction over `counters`. */
+ * one request and written in one (not a get and a put per list, each a round trip of an intake's
+ * save). Call inside a transaction over `counters`. */
 export async function adjustClientCounters(db: ClinicDb, before: ClientRow | undefined, after: ClientRow | undefined): Promise<void> {
   const moved = clientLists.map((list) => ({ name: `clients.${list}`, delta: membershipDelta(list, before, after) })).filter((m) => m.delta !== 0);
   if (moved.length === 0) return;

@@ -38,12 +38,12 @@ export const schemaStores: ReadonlyArray<Record<string, string>> = [
   // 2: pulled changes kept back instead of skipped, a bounded cache of full-size photos; disease
   // data folded to one row per client, and photo bytes the server already has dropped.
   { deferredChanges: '[table+localId], chain', photoCache: 'fileName, usedAt, clientLocalId' },
-  // 3: the entries in flight as one row of seqs (outbox-sending.ts), not each entry written
-  // 'in-flight' and back (a write per entry, a fifth of a replay); the entry id is no longer a
-  // unique index (a uuid v7 each: the uniqueness check was a read in every outbox write).
+  // 3: the entries in flight as one row of seqs (outbox/sending.ts), not each entry written
+  // 'in-flight' and back (a write per entry); the entry id is not a unique index (a uuid v7
+  // each: a uniqueness check would be a read in every outbox write).
   { outbox: '++seq, id, [state+seq], localId, chain', sending: 'key' },
-  // 4: the entries whose outcome a person is still to be told of, indexed (outbox-untold.ts):
-  // the watch for them read and opened the last 200 done entries on every outbox change.
+  // 4: the entries whose outcome a person is still to be told of, indexed (untold-index.ts), so
+  // the watch for them need not open done entries on every outbox change.
   { outbox: '++seq, id, [state+seq], localId, chain, untold' },
 ];
 
@@ -78,7 +78,7 @@ export class ClinicDb extends Dexie {
       const upgrade = upgrades[i + 1];
       if (upgrade) version.upgrade(upgrade);
     });
-    // Patient fields sealed at rest, opened only while someone unlocked the tablet (issue 11).
+    // Patient fields sealed at rest, opened only while someone unlocked the tablet.
     if (this.sealsAtRest) this.use(encryptionMiddleware);
     this.use(untoldMiddleware);
   }

@@ -1,4 +1,4 @@
-// This tablet's name for its data key on the server (issue 11 item 2): a random UUID made at the
+// This tablet's name for its data key on the server: a random UUID made at the
 // first unlock and kept beside the data it names (the sync state), so clearing the browser's
 // local storage cannot part the rows from their key. It unlocks nothing by itself: the server
 // gives the key only to a signed-in staff user, or to this tablet's own kiosk token. A tablet

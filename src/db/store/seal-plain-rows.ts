@@ -1,4 +1,4 @@
-// Migration (issue 11 item 5): a tablet updated while it held plain rows seals them in place at
+// Migration: a tablet updated while it held plain rows seals them in place at
 // the first unlock, in batches of one transaction each. A row is plain or sealed, never half: a
 // tab closed mid-way leaves both kinds, the reads open both, and the next unlock goes on.
 import type { IndexableType } from 'dexie';

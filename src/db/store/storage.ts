@@ -1,4 +1,4 @@
-// Persistent storage and the quota (issue 4 item 8): ask the browser not to evict this tablet's
+// Persistent storage and the quota: ask the browser not to evict this tablet's
 // data after the first sign-in, and show usage and quota in the sync centre.
 export interface StorageFigures {
   usage: number;

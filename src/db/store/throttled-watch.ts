@@ -1,9 +1,8 @@
 // A read kept current for a screen that watches a busy table: re-run when one of its tables
 // changes (a commit of this tab or another: Dexie's storagemutated event), but at most once per
 // `gapMs`, the last change always read. Dexie's liveQuery re-reads on every commit that touches
-// what it read: while a replay drained 2,000 entries the status chip and the sync centre re-read
-// (and opened 50 entries, with their clients) about 40 times, the replay 1.18–1.26× as long as
-// with nothing open. A change after a quiet spell is read at once: a person's own save shows
+// what it read: while a replay drains the queue the status chip and the sync centre would re-read
+// (and open 50 entries, with their clients) on every answer, slowing the replay itself. A change after a quiet spell is read at once: a person's own save shows
 // without delay; a stream of answers shows every `gapMs`.
 import { Dexie } from 'dexie';
 import { onLockChange } from '../crypto/index';

@@ -114,12 +114,12 @@ export interface OutboxEntry {
   noticeFor?: string;
   /** Tell the person when it reaches the server too, not only when refused (an SMS). */
   announce?: boolean;
-  /** 1 while its outcome is untold (outbox-untold.ts derives it on every write). */
+  /** 1 while its outcome is untold (untold-index.ts derives it on every write). */
   untold?: 1;
 }
 
 /** The entries a push round has read and sent and whose answers are not written yet (in flight),
- * by seq: one row for all of them (outbox-sending.ts). */
+ * by seq: one row for all of them (outbox/sending.ts). */
 export interface SendingRow {
   key: 'now';
   seqs: number[];

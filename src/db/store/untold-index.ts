@@ -1,10 +1,10 @@
-// Which outbox entries have an outcome a person is still to be told of (outcome-notices.ts): a
+// Which outbox entries have an outcome a person is still to be told of (outbox/outcome-notices.ts): a
 // refusal, or an SMS the server took, not yet told (`noticeFor` becomes the entry's id once told).
 // Kept as a field of its own, indexed, and derived from the entry on every write to the outbox,
 // whoever writes it (a refusal, a done mark written as stored, a claim, a correction), so no
-// writer can forget it. The watch then reads these few entries alone: it read and opened every
-// refused entry and the last 200 done ones on each outbox change, and a replay changes the
-// outbox with every answer (2,000 entries: 21 such reads).
+// writer can forget it. The watch then reads these few entries alone, not every refused entry and
+// done SMS on each outbox change (a replay changes the outbox with every answer). It lives with
+// the schema, below outbox/, because the database installs it; it compares table names only.
 import type { DBCore, DBCoreMutateRequest, Middleware } from 'dexie';
 import type { OutboxEntry } from './types';
 

@@ -1,4 +1,4 @@
-// Schema 2's upgrade of a tablet's existing data: disease data was a new row on every save while
+// Schema 2's upgrade of a tablet's existing data: schema 1 kept disease data as a new row on every save while
 // the server keeps one record per client, so the rows of a client fold into the newest (the one
 // the screen showed) and their queued saves follow it; and photo bytes the server already has are
 // dropped (the thumbnail stays, the full image comes back from the server when needed).
@@ -8,6 +8,7 @@ import type { DocumentRow, OutboxEntry, RecordRow } from './types';
 const openStates = new Set(['pending', 'in-flight', 'conflict', 'failed']);
 
 export async function upgradeToV2(tx: Transaction): Promise<void> {
+  // eslint-disable-next-line db-rooms/outbox-tables -- a schema upgrade rewrites the stored rows of its version, below the room that writes them
   const outbox = await tx.table<OutboxEntry, number>('outbox').toArray();
   await foldDiseaseData(tx, outbox);
   await dropUploadedPhotoBytes(tx, outbox);
@@ -29,6 +30,7 @@ async function foldDiseaseData(tx: Transaction, outbox: OutboxEntry[]): Promise<
     await table.bulkDelete([...foldedIds]);
     // Each queued save keeps its own payload and seq order, so the newest still lands last.
     const moved = outbox.filter((e) => e.table === 'diseaseData' && foldedIds.has(e.localId));
+    // eslint-disable-next-line db-rooms/outbox-tables -- a schema upgrade rewrites the stored rows of its version, below the room that writes them
     for (const entry of moved) await tx.table('outbox').update(entry.seq!, { localId: kept.localId });
   }
 }

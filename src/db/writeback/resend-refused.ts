@@ -1,4 +1,4 @@
-// A refused create or edit, corrected by a person (issue 10 item 7): the same record (same
+// A refused create or edit, corrected by a person: the same record (same
 // localId) takes the corrected values, and its entry goes out again with them under a new
 // Idempotency-Key (the server keeps the refusal under the old one). One transaction.
 import { adjustClientCounters, listFlags } from '../records/index';

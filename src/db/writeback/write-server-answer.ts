@@ -50,8 +50,8 @@ function writeOf(db: ClinicDb, entry: OutboxEntry, answer: ServerAnswer): Write 
 
 /** The fields of a create's answer the row does not keep already (an EORTC test's scores), or
  * undefined: its echo (id, localId, version, updatedAt) is the row's own server id and version.
- * Kept whole, every test's answer was sealed anew as its row took its server id (a cipher run per
- * record of a replay) to keep nothing. */
+ * Kept whole, every test's answer would be sealed anew as its row took its server id (a cipher run
+ * per record of a replay) to keep nothing. */
 function newsIn(result: unknown): Record<string, unknown> | undefined {
   if (!result || typeof result !== 'object') return undefined;
   const { id: _id, localId: _localId, version: _version, updatedAt: _updatedAt, ...news } = result as Record<string, unknown>;
