@@ -4,9 +4,8 @@
 import type { ClinicDb } from '../db/index';
 import { isDue, pruneDone, recoverInFlight, replayableEntries, resetBackoff } from '../db/outbox/index';
 import { forgetSyncedIntakes } from '../db/kiosk/index';
-import { markPushed } from '../db/store/index';
 import { forgetSignInOf } from '../db/records/index';
-import { isQuotaError, LocalWriteError } from '../db/store/index';
+import { isQuotaError, LocalWriteError, markPushed } from '../db/store/index';
 import { backoffDelay } from './backoff';
 import { systemClock, type PassReport, type SyncEngineOptions, type SyncStatus } from './engine-types';
 import { credentialsChanged } from './classify';

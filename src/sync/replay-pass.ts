@@ -7,8 +7,7 @@
 // (style.md: Workbox's put-back, without its faults). Sending and settling: replay-send.ts.
 import { LockedError } from '../db/crypto/index';
 import type { OutboxEntry } from '../db/index';
-import { claimPages, PassQueue, type ClaimedPlain } from '../db/outbox/index';
-import { blockingEntries, type ClaimedBy, endOfPass, isDue, releaseEntries } from '../db/outbox/index';
+import { blockingEntries, claimPages, endOfPass, isDue, PassQueue, releaseEntries, type ClaimedBy, type ClaimedPlain } from '../db/outbox/index';
 import { RowsAhead } from '../db/records/index';
 import { completeEntries } from '../db/writeback/index';
 import { batchLimit } from '../domain/sync-batch';

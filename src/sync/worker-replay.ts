@@ -3,9 +3,8 @@
 // token from the session copy db/ keeps for the worker (it cannot read localStorage). Only the
 // signed-in person's entries go, with their token, and the pull moves their role's cursor.
 import { createTransport } from '../api/outbox-transport';
-import { localDb, type ClinicDb } from '../db/store/index'; // not db/index: no React in the worker
 import { isUnlocked } from '../db/crypto/index';
-import { readSyncState } from '../db/store/index';
+import { localDb, readSyncState, type ClinicDb } from '../db/store/index';
 import { createSyncEngine } from './engine';
 import type { PassReport } from './engine-types';
 
