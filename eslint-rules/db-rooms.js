@@ -1,8 +1,8 @@
 // The rooms of src/db/ as lint rules (db/README.md). Two rules:
 // - `doors`: a room is entered through its index.ts only. Outside db/ (sync/, sw/, features/, …)
 //   code imports src/db/index.ts or src/db/<room>/index.ts; inside db/ a room imports another
-//   room's door, and only a room below it (crypto → store → outbox → records → writeback → pull,
-//   kiosk → react). sync/ and sw/ take no hooks: not db/react/.
+//   room's door, and only a room below it (crypto, quota → store → outbox → records → writeback →
+//   pull, kiosk → react). sync/ and sw/ take no hooks: not db/react/.
 // - `outbox-tables`: only src/db/outbox/ reads or writes the queue's tables (`db.outbox`,
 //   `db.sending`, `table('outbox')`, `objectStore('sending')`, …). A DBCore middleware that sees
 //   every table by name compares strings and is not a read.
@@ -14,14 +14,15 @@ const dbDir = path.join(root, 'src', 'db');
 /** Each room and the rooms below it it may import (besides domain/ and packages). */
 const below = {
   crypto: [],
-  store: ['crypto'],
-  outbox: ['store', 'crypto'],
-  records: ['outbox', 'store', 'crypto'],
-  writeback: ['records', 'outbox', 'store', 'crypto'],
-  pull: ['writeback', 'records', 'outbox', 'store', 'crypto'],
-  kiosk: ['writeback', 'records', 'outbox', 'store', 'crypto'],
+  quota: [],
+  store: ['crypto', 'quota'],
+  outbox: ['store', 'crypto', 'quota'],
+  records: ['outbox', 'store', 'crypto', 'quota'],
+  writeback: ['records', 'outbox', 'store', 'crypto', 'quota'],
+  pull: ['writeback', 'records', 'outbox', 'store', 'crypto', 'quota'],
+  kiosk: ['writeback', 'records', 'outbox', 'store', 'crypto', 'quota'],
   react: ['.'],
-  '.': ['pull', 'kiosk', 'writeback', 'records', 'outbox', 'store', 'crypto'],
+  '.': ['pull', 'kiosk', 'writeback', 'records', 'outbox', 'store', 'crypto', 'quota'],
 };
 
 /** For a path under src/db/: its room ('.' for src/db/index.ts) and whether it is the room's door. */

@@ -3,8 +3,8 @@
 // feedback), the state follows the toast. While it is set, the tablet's usage is checked again
 // every half minute (photo bytes leave once uploaded, deleted clients leave with the pull) and
 // the state clears once there is room again.
-// Straight from its file, not db/index: this watch starts with the app, Dexie loads later.
-import { storageFigures, type StorageFigures } from '../db/store/index';
+// From db/quota (no Dexie), not db/index: this watch starts with the app, Dexie loads later.
+import { storageFigures, type StorageFigures } from '../db/quota/index';
 import { messages } from '../domain/messages';
 import { clearStorageFull, hasRoomAgain, markStorageFull, useStorageAlert } from '../features/sync/storage-alert';
 import type { SyncStatus } from '../sync/engine-types';

@@ -1,8 +1,8 @@
 // THE toast bridge (style.md): typed failures from api/ and sync/ become the seeds' messages
 // (000 §8). Nothing else maps an error reason to Persian text for a toast.
 import { ApiError } from '../api/errors';
-// Straight from its file, not db/index: the bridge is installed at start, Dexie loads later.
-import { LocalWriteError } from '../db/store/index';
+// From db/quota (no Dexie), not db/index: the bridge is installed at start, Dexie loads later.
+import { LocalWriteError } from '../db/quota/index';
 import { messages } from '../domain/messages';
 import { setErrorReporter, showToast, type ToastKind } from '../ui/toast-store';
 import { storageFullShown } from './storage-full-watch';

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { installToastBridge } from '../../src/app/toast-bridge';
 import { watchStorageFull, watchSyncStorageFull } from '../../src/app/storage-full-watch';
-import { LocalWriteError } from '../../src/db/store/write-guard';
+import { LocalWriteError } from '../../src/db/quota/write-guard';
 import { messages } from '../../src/domain/messages';
 import { clearStorageFull, useStorageAlert } from '../../src/features/sync/storage-alert';
 import type { SyncStatus } from '../../src/sync/engine-types';

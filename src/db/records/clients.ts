@@ -2,7 +2,7 @@
 import { uuidV7 } from '../../domain/uuid-v7';
 import { adjustClientCounters, listFlags, type ClientList } from './counters';
 import type { ClinicDb } from '../store/index';
-import { guardWrite, notFound } from '../store/index';
+import { guardWrite, notFound } from '../quota/index';
 import { enqueue, hasWaitingEntries } from '../outbox/index';
 import type { ClientFields, ClientRow } from '../store/index';
 import { outboxTable } from '../outbox/index';

@@ -5,7 +5,7 @@ import { uuidV7 } from '../../domain/uuid-v7';
 import type { ClinicDb } from '../store/index';
 import { enqueue, hasWaitingEntries } from '../outbox/index';
 import type { RecordRow } from '../store/index';
-import { guardWrite, notFound } from '../store/index';
+import { guardWrite, notFound } from '../quota/index';
 import { outboxTable } from '../outbox/index';
 
 /** The client's disease data row, if the tablet has one. */

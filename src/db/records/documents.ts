@@ -2,7 +2,7 @@
 // a Blob (Safari), and uploads once the client is on the server.
 import { uuidV7 } from '../../domain/uuid-v7';
 import type { ClinicDb } from '../store/index';
-import { guardWrite, notFound } from '../store/index';
+import { guardWrite, notFound } from '../quota/index';
 import { enqueue } from '../outbox/index';
 import { sealBytesFor } from '../crypto/index';
 import type { DocumentKind } from '../store/index';

@@ -3,7 +3,7 @@
 import { uuidV7 } from '../../domain/uuid-v7';
 import type { ClinicDb } from '../store/index';
 import { saveDiseaseData } from './disease-data';
-import { guardWrite, notFound } from '../store/index';
+import { guardWrite, notFound } from '../quota/index';
 import { enqueue } from '../outbox/index';
 import { recordTableOf } from '../store/index';
 import type { RecordKind } from '../store/index';

@@ -5,7 +5,7 @@ import { adjustClientCounters, listFlags } from '../records/index';
 import type { ClinicDb } from '../store/index';
 import { getEntry, outboxTable, resendCorrected } from '../outbox/index';
 import { recordTableNames } from '../store/index';
-import { guardWrite, LocalWriteError, notFound } from '../store/index';
+import { guardWrite, LocalWriteError, notFound } from '../quota/index';
 import type { ClientFields, ClientRow, RecordTableName } from '../store/index';
 
 /** What was sent, as the form should open with it (the entry's payload without our localId). */
