@@ -50,6 +50,8 @@ tester.run('db-rooms/doors', rules.doors!, {
     { filename: at('src/db/records/clients.ts'), code: "import { enqueue } from '../outbox/index';\nimport { counters } from './counters';" },
     { filename: at('src/db/pull/apply.ts'), code: "import { dropDeletedClientRows } from '../writeback/index';" },
     { filename: at('src/db/react/hooks.ts'), code: "import { clientPage } from '../index';" },
+    { filename: at('src/app/toast-bridge.ts'), code: "import { LocalWriteError } from '../db/quota/index';" },
+    { filename: at('src/db/store/database.ts'), code: "import { guardWrite } from '../quota/index';\nimport { encryptionMiddleware } from '../crypto/index';" },
     { filename: at('tests/unit/example.test.ts'), code: "import { enqueue } from '../../src/db/outbox/queue';" },
   ],
   invalid: [
