@@ -6,7 +6,7 @@ import { localDb, resendRefused, sentValuesOf, type ClinicDb, type OutboxEntry }
 import { messages } from '../../domain/messages';
 import { consultationSchema } from '../../domain/schemas/clinical';
 import { appSyncEngine } from '../../sync/index';
-import type { SaveResult } from '../../ui/clinic/save-feedback';
+import type { SaveResult } from '../../ui/local-write';
 import type { ConsultationValues } from './save-consultation';
 
 export function sentConsultation(entry: OutboxEntry): ConsultationValues {
