@@ -11,7 +11,7 @@ import { IntakeStepper } from '../../ui/intake-stepper';
 import { useKioskStore } from '../../ui/kiosk-mode';
 import { PlainAlert } from '../../ui/plain/alert';
 import { PlainButton } from '../../ui/plain/button';
-import { PlainConfirmDialog } from '../../ui/plain/confirm-dialog';
+import { PlainConfirmDialog } from '../../ui/plain/plain-confirm-dialog';
 import { clearRegistration } from '../../ui/registration-draft';
 import { useToastStore } from '../../ui/toast-store';
 import { endIntake } from './end-intake';
