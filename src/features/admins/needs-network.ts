@@ -1,4 +1,4 @@
-// Admin work needs the network (issue 5 §6): offline, or a call that found no network, says so
+// Admin work needs the network (accounts are never queued): offline, or a call that found no network, says so
 // in Persian instead of queueing; other failures go to the toast bridge.
 import { isUnreachable } from '../../api/errors';
 import { messages } from '../../domain/messages';

@@ -1,7 +1,7 @@
 // Sign in at a station: the server decides the role (api-v1.md), the session is kept, the
-// tablet's patient data is unlocked with the device key the server keeps (issue 11), listeners
+// tablet's patient data is unlocked with the device key the server keeps, listeners
 // hear of it, and the caller goes to homePath(role). With no network, the tablet's offline
-// verifier may sign the same person in (issue 4 item 6) and unwraps the key.
+// verifier may sign the same person in and unwraps the key.
 import type { LoginResult } from '../../api/login';
 import type { OnlineSignIn } from '../../db/index';
 import { ApiError, isUnreachable } from '../../api/errors';

@@ -1,6 +1,6 @@
 // Add client, steps 2 and 3 (000 §2.8, §2.9): identity documents, then personal documents with
 // the "already registered" notice and the final submit. One indicator for the whole staff flow,
-// its three steps (issue 14); the four-step one is the public intake's.
+// its three steps; the four-step one is the public intake's.
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';

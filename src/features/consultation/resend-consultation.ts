@@ -1,4 +1,4 @@
-// A refused consultation, corrected and sent again under the same record (issue 10 item 7): the
+// A refused consultation, corrected and sent again under the same record: the
 // same checks as a new one (001 §3, §5), then db/ replaces the entry's payload and key in one
 // transaction, and a replay pass sends it.
 import * as v from 'valibot';

@@ -1,4 +1,4 @@
-// "Turn this tablet into a kiosk" (issue 5 §4, issue 10 §3): a signed-in staff member names the
+// "Turn this tablet into a kiosk": a signed-in staff member names the
 // device; the tablet syncs, is wiped and gets a Kiosk token; the caller signs the staff member
 // out and opens the intake. When something has not reached the server, the dialog says what.
 import { useState } from 'react';
