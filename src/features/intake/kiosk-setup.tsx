@@ -1,6 +1,6 @@
-// "Turn this tablet into a kiosk": a signed-in staff member names the
-// device; the tablet syncs, is wiped and gets a Kiosk token; the caller signs the staff member
-// out and opens the intake. When something has not reached the server, the dialog says what.
+// "Turn this tablet into a kiosk": a signed-in staff member names the device; the tablet syncs,
+// is wiped and gets a Kiosk token; the caller signs the staff member out and opens the intake.
+// When something has not reached the server, the dialog says what.
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
