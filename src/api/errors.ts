@@ -17,6 +17,9 @@ export type ApiErrorReason =
   | 'server' // 5xx
   | 'other';
 
+/** The reasons that mean no usable answer came: the network failed or the wait ran out. */
+export type UnreachableReason = 'network' | 'timeout';
+
 export class ApiError extends Error {
   constructor(
     readonly reason: ApiErrorReason,
@@ -30,10 +33,20 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 
+  /** The server could not be reached (decided here once, for every caller that needs it). */
+  get unreachable(): boolean {
+    return this.reason === 'network' || this.reason === 'timeout';
+  }
+
   /** Per-field Persian messages of a 400. */
   get fieldErrors(): Record<string, string> {
     return this.envelope?.errors ?? {};
   }
+}
+
+/** A failure that found no server: offline, refused, cut or timed out. */
+export function isUnreachable(error: unknown): error is ApiError & { reason: UnreachableReason } {
+  return error instanceof ApiError && error.unreachable;
 }
 
 export function reasonOfStatus(status: number): ApiErrorReason {

@@ -2,7 +2,7 @@
 // (000 §8). Nothing else maps an error reason to Persian text for a toast.
 import { ApiError } from '../api/errors';
 // From db/quota (no Dexie), not db/index: the bridge is installed at start, Dexie loads later.
-import { LocalWriteError } from '../db/quota/index';
+import { isQuotaError, LocalWriteError } from '../db/quota/index';
 import { messages } from '../domain/messages';
 import { setErrorReporter, showToast, type ToastKind } from '../ui/toast-store';
 import { storageFullShown } from './storage-full-watch';
@@ -15,12 +15,11 @@ export interface ToastOfError {
 /** The toast for a failure, or null when the failure is handled elsewhere (401 → sign-in). */
 export function toastOfError(error: unknown): ToastOfError | null {
   // A local write refused for lack of space (nothing half-written): the sync centre shows it too.
-  if (error instanceof LocalWriteError && error.reason === 'storage-full') return { kind: 'error', message: messages.storageFull };
+  // A write outside the write guard fails with the browser's own QuotaExceededError.
+  if ((error instanceof LocalWriteError && error.reason === 'storage-full') || isQuotaError(error)) return { kind: 'error', message: messages.storageFull };
   if (!(error instanceof ApiError)) return { kind: 'error', message: messages.unknownError };
+  if (error.unreachable) return { kind: 'error', message: messages.networkError };
   switch (error.reason) {
-    case 'network':
-    case 'timeout':
-      return { kind: 'error', message: messages.networkError };
     case 'server':
       return { kind: 'error', message: messages.serverError };
     case 'unauthorized':

@@ -1,4 +1,6 @@
-// The delete confirmation of 000 §2.4/§4: a modal with the seeds' question, confirm and cancel.
+// The app's one confirmation (000 §2.4/§4): a modal with a question (the seeds' delete question
+// unless told another), cancel and confirm. plain/plain-confirm-dialog.tsx draws the same
+// contract without MUI for pages that load none.
 import { useId } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -8,7 +10,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import { messages } from '../domain/messages';
 import { appText } from '../domain/stations';
 
-interface ConfirmDialogProps {
+export interface ConfirmDialogProps {
   open: boolean;
   /** Defaults to 'آیا از حذف اطلاعات اطمینان دارید؟'. */
   text?: string;

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
 import { intakeText } from '../../src/domain/intake-text';
 import { appText } from '../../src/domain/stations';
-import { PlainConfirmDialog } from '../../src/ui/plain/confirm-dialog';
+import { PlainConfirmDialog } from '../../src/ui/plain/plain-confirm-dialog';
 
 function Page({ onConfirm }: { onConfirm: () => void }) {
   const [open, setOpen] = useState(false);

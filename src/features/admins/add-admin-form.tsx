@@ -1,7 +1,6 @@
 // Add admin (000 §2.5, §5 "Create admin"): every field required with its own message, password
 // of 6 or more, the repeat equal; errors after focus; submit marks all touched and sends nothing
 // while any is wrong. Needs the network (no queue for accounts).
-import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -13,6 +12,7 @@ import { roleLabels, staffRoles } from '../../domain/roles';
 import { registerSchema } from '../../domain/schemas/account';
 import { PageBreadcrumbs, type Crumb } from '../../ui/page-breadcrumbs';
 import { PageTitle } from '../../ui/page-title';
+import { useLocalWrite } from '../../ui/local-write';
 import { showToast } from '../../ui/toast-store';
 import { isOffline, reportAdminError } from './needs-network';
 import { useFormRules } from './use-form-rules';
@@ -24,21 +24,13 @@ const repeatMatches = (values: Record<Key, string>) =>
 
 export function AddAdminForm({ title, crumbs, onDone }: { title: string; crumbs: Crumb[]; onDone: () => void }) {
   const form = useFormRules<typeof registerSchema, Key>(registerSchema, empty, repeatMatches);
-  const [saving, setSaving] = useState(false);
+  const { saving, write } = useLocalWrite();
 
   async function submit() {
     if (!form.trySubmit()) return;
     if (isOffline()) return void showToast('error', messages.needsNetwork);
-    setSaving(true);
-    try {
-      await registerAdmin({ ...form.values, userName: form.values.userName.trim() });
-      showToast('success', messages.adminCreated);
-      onDone();
-    } catch (error) {
-      reportAdminError(error);
-    } finally {
-      setSaving(false);
-    }
+    await write(() => registerAdmin({ ...form.values, userName: form.values.userName.trim() }),
+      { success: messages.adminCreated, then: onDone, onError: reportAdminError });
   }
 
   const field = (key: Key, label: string, type = 'text') => (

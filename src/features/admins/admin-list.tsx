@@ -1,4 +1,4 @@
-// Admin management (000 §2.4): username, full name, section; a new password for any account (issue 34);
+// Admin management (000 §2.4): username, full name, section; a new password for any account;
 // the confirmation modal, 'ادمین با موفقیت حذف شد.'. Read from the server: offline says so.
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 // The pencil the app already carries (a key icon of its own cost the bundle's last bytes).

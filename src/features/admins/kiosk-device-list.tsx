@@ -1,4 +1,4 @@
-// Kiosk devices (issue 12 item 7): name, when made and by whom, when last used, and revoking one
+// Kiosk devices: name, when made and by whom, when last used, and revoking one
 // after a confirmation. Read from the server: offline says so, as the admins list does.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';

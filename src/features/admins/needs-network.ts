@@ -1,13 +1,13 @@
-// Admin work needs the network (issue 5 §6): offline, or a call that found no network, says so
+// Admin work needs the network (accounts are never queued): offline, or a call that found no network, says so
 // in Persian instead of queueing; other failures go to the toast bridge.
-import { ApiError } from '../../api/errors';
+import { isUnreachable } from '../../api/errors';
 import { messages } from '../../domain/messages';
 import { reportError, showToast } from '../../ui/toast-store';
 
 export const isOffline = () => typeof navigator !== 'undefined' && !navigator.onLine;
 
 export function reportAdminError(error: unknown): void {
-  if (error instanceof ApiError && (error.reason === 'network' || error.reason === 'timeout')) {
+  if (isUnreachable(error)) {
     showToast('error', messages.needsNetwork);
     return;
   }

@@ -1,7 +1,7 @@
 // One password form in a dialog (000 §5 rules from domain/ schemas), for a person's own change and
 // SuperAdmin's reset of a staff member's: errors once a field was left, the network required
 // (nothing here is queued), a toast on success.
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type * as v from 'valibot';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -13,6 +13,7 @@ import TextField from '@mui/material/TextField';
 import { messages } from '../../domain/messages';
 import { adminText } from '../../domain/reception-text';
 import { appText } from '../../domain/stations';
+import { useLocalWrite } from '../../ui/local-write';
 import { showToast } from '../../ui/toast-store';
 import { isOffline, reportAdminError } from './needs-network';
 import { useFormRules } from './use-form-rules';
@@ -34,7 +35,7 @@ export interface PasswordDialogProps<K extends string> {
 export function PasswordDialog<K extends string>(props: PasswordDialogProps<K>) {
   const empty = Object.fromEntries(props.fields.map((field) => [field.key, ''])) as Record<K, string>;
   const form = useFormRules<v.GenericSchema<Record<K, string>>, K>(props.schema, empty, props.crossCheck);
-  const [saving, setSaving] = useState(false);
+  const { saving, write } = useLocalWrite();
   const close = () => {
     form.reset();
     props.onClose();
@@ -43,16 +44,7 @@ export function PasswordDialog<K extends string>(props: PasswordDialogProps<K>) 
   async function submit() {
     if (!form.trySubmit()) return;
     if (isOffline()) return void showToast('error', messages.needsNetwork);
-    setSaving(true);
-    try {
-      await props.save(form.values);
-      showToast('success', props.savedMessage);
-      close();
-    } catch (error) {
-      reportAdminError(error);
-    } finally {
-      setSaving(false);
-    }
+    await write(() => props.save(form.values), { success: props.savedMessage, then: close, onError: reportAdminError });
   }
 
   return (

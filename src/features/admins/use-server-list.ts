@@ -3,6 +3,7 @@
 // and reloads. Shared by the admin list and the kiosk device list.
 import { useCallback, useEffect, useState } from 'react';
 import { messages } from '../../domain/messages';
+import { useLocalWrite } from '../../ui/local-write';
 import { showToast } from '../../ui/toast-store';
 import { isOffline, reportAdminError } from './needs-network';
 
@@ -10,7 +11,7 @@ export function useServerList<T>(list: () => Promise<T[]>, remove: (row: T) => P
   const [rows, setRows] = useState<T[]>([]);
   const [offline, setOffline] = useState(false);
   const [toRemove, setToRemove] = useState<T | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { saving: busy, write } = useLocalWrite();
 
   const load = useCallback(async () => {
     if (isOffline()) return setOffline(true);
@@ -35,17 +36,8 @@ export function useServerList<T>(list: () => Promise<T[]>, remove: (row: T) => P
       setToRemove(null);
       return;
     }
-    setBusy(true);
-    try {
-      await remove(toRemove);
-      showToast('success', removedText);
-      await load();
-    } catch (error) {
-      reportAdminError(error);
-    } finally {
-      setBusy(false);
-      setToRemove(null);
-    }
+    await write(() => remove(toRemove), { success: removedText, then: load, onError: reportAdminError });
+    setToRemove(null);
   }
 
   return { rows, offline, toRemove, setToRemove, busy, confirmRemove };

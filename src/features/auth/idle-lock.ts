@@ -1,4 +1,4 @@
-// The idle lock (issue 11 item 3): 10 minutes with no touch, key or click in any tab of the app
+// The idle lock: 10 minutes with no touch, key or click in any tab of the app
 // locks the tablet (the key leaves memory; lock-gate.tsx covers the screen and keeps the form
 // under it). The last input time is shared through local storage, so a person working in one tab
 // does not get locked by another they left open. The limit is configurable per tablet

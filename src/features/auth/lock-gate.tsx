@@ -1,8 +1,8 @@
-// What the signed-in layout shows while the tablet is locked (issue 11 item 3): the lock screen
-// over the pages, which stay mounted underneath (inert, hidden from assistive technology) so a
-// half-filled form is there again after the unlock. A page opened locked shows only the lock
-// screen: nothing under it could be read. After an unlock, a tablet that held plain rows from
-// before encryption seals them (item 5), with a progress bar.
+// What the signed-in layout shows while the tablet is locked: the lock screen over the pages,
+// which stay mounted underneath (inert, hidden from assistive technology) so a half-filled form is
+// there again after the unlock. A page opened locked shows only the lock screen: nothing under it
+// could be read. After an unlock, a tablet that held plain rows from before encryption seals them
+// (seal-old-rows.ts), with a progress bar.
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';

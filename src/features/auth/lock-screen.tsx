@@ -1,4 +1,4 @@
-// The lock screen (issue 11 item 3): the tablet's patient data is locked (an idle lock, or a page
+// The lock screen: the tablet's patient data is locked (an idle lock, or a page
 // opened after the service worker lost the key), and the signed-in person types their password
 // again; the offline verifier's run unwraps the data key. It covers the whole screen: what lies
 // under it (a half-filled form) stays mounted and comes back as it was.

@@ -23,7 +23,7 @@ export function LoginPage({ area }: { area: Area }) {
           consultation={area === 'consultation'}
           onSignedIn={(session) => navigate(homePath(session.role), { replace: true })}
         />
-        {/* Who can sign in here without a network, and why (issue 11 item 7). */}
+        {/* Who can sign in here without a network, and why. */}
         <p className="pl-text pl-muted pl-login-note">{lockText.signInNote}</p>
       </div>
     </PublicLayout>

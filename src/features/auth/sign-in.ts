@@ -1,17 +1,14 @@
 // Sign in at a station: the server decides the role (api-v1.md), the session is kept, the
-// tablet's patient data is unlocked with the device key the server keeps (issue 11), listeners
+// tablet's patient data is unlocked with the device key the server keeps, listeners
 // hear of it, and the caller goes to homePath(role). With no network, the tablet's offline
-// verifier may sign the same person in (issue 4 item 6) and unwraps the key.
+// verifier may sign the same person in and unwraps the key.
 import type { LoginResult } from '../../api/login';
 import type { OnlineSignIn } from '../../db/index';
-import { ApiError } from '../../api/errors';
+import { ApiError, isUnreachable } from '../../api/errors';
 import { isStaffRole } from '../../domain/roles';
 import { lockText } from '../../domain/lock-text';
 import { messages } from '../../domain/messages';
 import { clearSession, notifySignedIn, setSessionLoading, storeSession, type Session } from './session-store';
-
-const noNetwork = (error: unknown): error is ApiError =>
-  error instanceof ApiError && (error.reason === 'network' || error.reason === 'timeout');
 
 export async function signIn(userName: string, password: string, consultation: boolean): Promise<Session> {
   setSessionLoading(true);
@@ -23,7 +20,7 @@ export async function signIn(userName: string, password: string, consultation: b
       result = await login(userName, password, consultation);
     } catch (error) {
       // The offline verifier (Dexie) loads only now: the sign-in page paints without it.
-      if (noNetwork(error)) return await (await import('./sign-in-offline')).signInOffline(userName, password, error);
+      if (isUnreachable(error)) return await (await import('./sign-in-offline')).signInOffline(userName, password, error);
       throw error;
     }
     if (!isStaffRole(result.role)) throw new ApiError('forbidden', messages.forbidden, 403);
@@ -53,7 +50,7 @@ async function unlock(who: OnlineSignIn): Promise<void> {
     await giveKeyToWorker();
   } catch (error) {
     clearSession();
-    if (noNetwork(error)) throw new ApiError(error.reason, lockText.unlockNeedsServer, undefined);
+    if (isUnreachable(error)) throw new ApiError(error.reason, lockText.unlockNeedsServer, undefined);
     if (error instanceof ApiError && error.serverMessage) throw error;
     console.error(error);
     throw new ApiError('server', lockText.unlockFailed, undefined);

@@ -1,4 +1,4 @@
-// Unlocking the tablet's patient data at an online sign-in (issue 11 item 2): the server keeps
+// Unlocking the tablet's patient data at an online sign-in: the server keeps
 // each device's data key and gives it to any signed-in staff user, so a person who never signed
 // in here still unlocks it. A device the server has no key for offers one: this person's own
 // wrapped copy if they had one here (the server lost its copy), else a new key; the server keeps

@@ -1,13 +1,13 @@
 // Add client, steps 2 and 3 (000 §2.8, §2.9): identity documents, then personal documents with
 // the "already registered" notice and the final submit. One indicator for the whole staff flow,
-// its three steps (issue 14); the four-step one is the public intake's.
-import { useState, type ReactNode } from 'react';
+// its three steps; the four-step one is the public intake's.
+import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { receptionText } from '../../domain/reception-text';
 import type { Crumb } from '../../ui/page-breadcrumbs';
+import { useLocalWrite } from '../../ui/local-write';
 import { RegistrationFrame } from '../../ui/registration-frame';
-import { reportError } from '../../ui/toast-store';
 import { finishRegistration } from './finish-registration';
 import { RegistrationStepper } from './registration-stepper';
 
@@ -34,17 +34,9 @@ export function AddClientStep2({ title, crumbs, onMissing, documents, onNext, on
 }
 
 export function AddClientStep3({ title, crumbs, onMissing, documents, onPrevious, onDone }: StepProps & { onPrevious: () => void; onDone: () => void }) {
-  const [saving, setSaving] = useState(false);
+  const { saving, write } = useLocalWrite();
   async function submit(clientLocalId: string) {
-    setSaving(true);
-    try {
-      await finishRegistration(clientLocalId);
-      onDone();
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setSaving(false);
-    }
+    await write(() => finishRegistration(clientLocalId), { then: onDone });
   }
   return (
     <RegistrationFrame title={title} crumbs={crumbs} stepper={<RegistrationStepper active={2} />} onMissing={onMissing}

@@ -12,8 +12,9 @@ import { PageTitle } from '../../ui/page-title';
 import { getClient, localDb } from '../../db/index';
 import { clientFormOf } from '../../domain/client-form';
 import { keepRegistration, readRegistration } from '../../ui/registration-draft';
-import { reportError, showToast } from '../../ui/toast-store';
+import { showToast } from '../../ui/toast-store';
 import { useDirtyForm } from '../../ui/dirty-forms';
+import { useLocalWrite } from '../../ui/local-write';
 import { ClientFormFields } from './client-form-fields';
 import { RegistrationStepper } from './registration-stepper';
 import { registerClient } from './register-client';
@@ -31,7 +32,7 @@ export interface AddClientStep1Props {
 
 export function AddClientStep1({ title, crumbs, onCreated, onExisting, resume = false }: AddClientStep1Props) {
   const form = useClientForm('create');
-  const [saving, setSaving] = useState(false);
+  const { saving, write } = useLocalWrite();
   const [resuming, setResuming] = useState<string>();
   const { reset } = form;
   useEffect(() => {
@@ -50,22 +51,18 @@ export function AddClientStep1({ title, crumbs, onCreated, onExisting, resume = 
       showToast('error', messages.createClientIncomplete);
       return;
     }
-    setSaving(true);
-    try {
-      const { localId, existing } = await registerClient(form.values, resuming);
-      keepRegistration({ clientLocalId: localId, existing });
-      form.reset();
-      if (existing) {
-        showToast('info', receptionText.existingOpened);
-        onExisting(localId);
-      } else {
-        onCreated(localId);
-      }
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setSaving(false);
-    }
+    await write(() => registerClient(form.values, resuming), {
+      then: ({ localId, existing }) => {
+        keepRegistration({ clientLocalId: localId, existing });
+        form.reset();
+        if (existing) {
+          showToast('info', receptionText.existingOpened);
+          onExisting(localId);
+        } else {
+          onCreated(localId);
+        }
+      },
+    });
   }
 
   return (

@@ -13,8 +13,8 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { PageBreadcrumbs, type Crumb } from '../../ui/page-breadcrumbs';
 import { PagedTable } from '../../ui/paged-table';
 import { persianDigitsInput } from '../../ui/digits-input';
+import { useLocalWrite } from '../../ui/local-write';
 import { PageTitle } from '../../ui/page-title';
-import { reportError } from '../../ui/toast-store';
 import { useHrefLink } from '../../ui/use-href-link';
 import { clientColumns } from './client-columns';
 import { useClientSearch } from './use-client-search';
@@ -41,20 +41,17 @@ export function ClientManagement({ list, title, crumbs, addPath, detailPath, cou
   const refusalOf = useRefusalOf(data?.rows);
   const search = useClientSearch(list);
   const [toDelete, setToDelete] = useState<ClientRow | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const { saving: deleting, write } = useLocalWrite();
 
   async function confirmDelete() {
     if (!toDelete) return;
-    setDeleting(true);
-    try {
-      await deleteClient(localDb(), toDelete.localId);
-      if (search.result?.localId === toDelete.localId) search.clearResult();
-    } catch (error) {
-      reportError(error); // 000 §4: on failure the modal only closes
-    } finally {
-      setDeleting(false);
-      setToDelete(null);
-    }
+    const deleted = toDelete.localId;
+    await write(() => deleteClient(localDb(), deleted), {
+      then: () => {
+        if (search.result?.localId === deleted) search.clearResult();
+      },
+    });
+    setToDelete(null); // 000 §4: on failure the modal only closes
   }
 
   const total = data?.total ?? 0;

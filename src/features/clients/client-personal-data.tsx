@@ -1,5 +1,5 @@
 // The personal-data block of a client (000 §2.11), with its coded values in Persian: the client
-// detail of every station shows it. The phone shown is the client's own (issue 5 §5).
+// detail of every station shows it. The phone shown is the client's own.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ClientFields } from '../../db/index';

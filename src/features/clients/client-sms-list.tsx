@@ -1,4 +1,4 @@
-// The client's SMS messages with their state (issue 34): queued, sent, delivered, failed with the
+// The client's SMS messages with their state: queued, sent, delivered, failed with the
 // provider's reason. The server's outbox holds them, so the list is online only, and says so
 // plainly offline. It looks again while a message is still on its way, and when one of this
 // tablet's messages reaches the server (its local row gets the server's id).

@@ -14,7 +14,8 @@ import { messages } from '../../domain/messages';
 import { appText } from '../../domain/stations';
 import { entryKindLabel, failedDefault, syncText } from '../../domain/sync-labels';
 import { PatientFieldsForm } from '../../ui/patient-fields-form';
-import { reportError, showToast } from '../../ui/toast-store';
+import { useLocalWrite } from '../../ui/local-write';
+import { showToast } from '../../ui/toast-store';
 import { ClientFormFields } from './client-form-fields';
 import { resendClient, sentClientForm, serverFieldErrors } from './resend-client';
 import { useClientForm } from './use-client-form';
@@ -22,7 +23,7 @@ import { useClientForm } from './use-client-form';
 export function CorrectClientDialog({ entry, onClose }: { entry: OutboxEntry; onClose: () => void }) {
   const [sent] = useState(() => sentClientForm(entry));
   const form = useClientForm(entry.operation === 'client.create' ? 'create' : 'update', sent);
-  const [saving, setSaving] = useState(false);
+  const { saving, write } = useLocalWrite();
   const serverErrors = serverFieldErrors(entry);
   // The server's word on a field stands until the person changes that field.
   const standing = Object.fromEntries(Object.entries(serverErrors).filter(([field]) =>
@@ -35,16 +36,7 @@ export function CorrectClientDialog({ entry, onClose }: { entry: OutboxEntry; on
       showToast('error', messages.editClientIncomplete);
       return;
     }
-    setSaving(true);
-    try {
-      await resendClient(entry, form.values);
-      showToast('success', syncText.resent);
-      onClose();
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setSaving(false);
-    }
+    await write(() => resendClient(entry, form.values), { success: syncText.resent, then: onClose });
   }
 
   return (

@@ -1,6 +1,6 @@
 // The edit modal of the client detail (000 §5 update rules): incomplete → 'لطفا اطلاعات را کامل
 // کنید' and nothing saved; otherwise the edit is committed with its outbox entry and the toast says so.
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -12,14 +12,15 @@ import { messages } from '../../domain/messages';
 import { receptionText } from '../../domain/reception-text';
 import { appText } from '../../domain/stations';
 import { PatientFieldsForm } from '../../ui/patient-fields-form';
-import { reportError, showToast } from '../../ui/toast-store';
+import { useLocalWrite } from '../../ui/local-write';
+import { showToast } from '../../ui/toast-store';
 import { ClientFormFields } from './client-form-fields';
 import { clientFieldsOf } from './register-client';
 import { useClientForm } from './use-client-form';
 
 export function EditClientDialog({ client, open, onClose }: { client: ClientRow; open: boolean; onClose: () => void }) {
   const form = useClientForm('update', clientFormOf(client.fields));
-  const [saving, setSaving] = useState(false);
+  const { saving, write } = useLocalWrite();
   const { reset } = form;
   // Each opening starts from what the tablet holds now.
   useEffect(() => {
@@ -32,17 +33,9 @@ export function EditClientDialog({ client, open, onClose }: { client: ClientRow;
       showToast('error', messages.editClientIncomplete);
       return;
     }
-    setSaving(true);
-    try {
-      // isNew is not part of an edit (000 §7): the record keeps what it had.
-      await updateClient(localDb(), client.localId, { ...clientFieldsOf(form.values), isNew: client.fields.isNew, greenCardCode: client.fields.greenCardCode || '' });
-      showToast('success', messages.changesSaved);
-      onClose();
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setSaving(false);
-    }
+    // isNew is not part of an edit (000 §7): the record keeps what it had.
+    await write(() => updateClient(localDb(), client.localId, { ...clientFieldsOf(form.values), isNew: client.fields.isNew, greenCardCode: client.fields.greenCardCode || '' }),
+      { success: messages.changesSaved, then: onClose });
   }
 
   return (

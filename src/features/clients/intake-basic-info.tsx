@@ -17,14 +17,15 @@ import { messages } from '../../domain/messages';
 import { clientFieldLabels as L, kioskText, receptionText } from '../../domain/reception-text';
 import { intakeText } from '../../domain/intake-text';
 import { keepRegistration, readRegistration } from '../../ui/registration-draft';
-import { reportError, showToast } from '../../ui/toast-store';
+import { showToast } from '../../ui/toast-store';
+import { useLocalWrite } from '../../ui/local-write';
 import { ClientFormFields } from './client-form-fields';
 import { intakeFormOf, registerIntakeClient } from './register-client';
 import { useClientForm } from './use-client-form';
 
 export function IntakeBasicInfo({ nationalCode, onDone }: { nationalCode: string; onDone: () => void }) {
   const form = useClientForm('create', { ...emptyClientForm, nationalCode, isNew: true });
-  const [saving, setSaving] = useState(false);
+  const { saving, write } = useLocalWrite();
   // Back from the documents: this visitor's own client, shown again to correct.
   const [resume] = useState(() => {
     const draft = readRegistration();
@@ -42,17 +43,13 @@ export function IntakeBasicInfo({ nationalCode, onDone }: { nationalCode: string
       showToast('error', messages.createClientIncomplete);
       return;
     }
-    setSaving(true);
-    try {
-      const { localId, amended } = await registerIntakeClient(form.values, resume);
-      keepRegistration({ clientLocalId: localId, existing: false });
-      if (!amended) showToast('info', intakeText.alreadySent);
-      onDone();
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setSaving(false);
-    }
+    await write(() => registerIntakeClient(form.values, resume), {
+      then: ({ localId, amended }) => {
+        keepRegistration({ clientLocalId: localId, existing: false });
+        if (!amended) showToast('info', intakeText.alreadySent);
+        onDone();
+      },
+    });
   }
 
   return (

@@ -1,7 +1,7 @@
-// Step 1's write (issue 5 §3): before making a client, look the national code up on the tablet
-// (and on the server when online, giving up after about 3 s: issue 10 §10); an existing client
+// Step 1's write: before making a client, look the national code up on the tablet
+// (and on the server when online, giving up after about 3 s); an existing client
 // is opened instead of made twice. The kiosk's basic-info step looks nothing up: its step 1
-// asked the server already, and a kiosk never reads the tablet's store (issue 10 §3).
+// asked the server already, and a kiosk never reads the tablet's store.
 import { searchClientOnServer } from '../../api/client-search';
 import { amendUnsentClient, createClient, findByNationalCode, getClient, localDb, updateClient, type ClientFields } from '../../db/index';
 import { rememberServerClient } from '../../db/pull/index';

@@ -1,5 +1,5 @@
-// A refused client create or edit, corrected in its form and sent again under the same record
-// (issue 10 item 7): the entry takes the corrected fields and a new Idempotency-Key in one
+// A refused client create or edit, corrected in its form and sent again under the same record:
+// the entry takes the corrected fields and a new Idempotency-Key in one
 // transaction (db/), then a replay pass sends it at once when the network allows.
 import { localDb, resendRefused, sentValuesOf, type ClientFields, type ClinicDb, type OutboxEntry } from '../../db/index';
 import { clientFormOf, type ClientFormField, type ClientFormValues } from '../../domain/client-form';

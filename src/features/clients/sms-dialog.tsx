@@ -14,6 +14,7 @@ import { toPersianDigits } from '../../domain/digits';
 import { messages } from '../../domain/messages';
 import { receptionText } from '../../domain/reception-text';
 import { appText } from '../../domain/stations';
+import { useLocalWrite } from '../../ui/local-write';
 import { PatientFieldsForm } from '../../ui/patient-fields-form';
 import { showToast } from '../../ui/toast-store';
 import { sendSms } from './send-sms';
@@ -21,7 +22,7 @@ import { sendSms } from './send-sms';
 export function SmsDialog({ client, open, onClose }: { client: ClientRow; open: boolean; onClose: () => void }) {
   const [text, setText] = useState('');
   const [error, setError] = useState('');
-  const [sending, setSending] = useState(false);
+  const { saving: sending, write } = useLocalWrite();
 
   async function send() {
     if (text.trim() === '') {
@@ -29,22 +30,20 @@ export function SmsDialog({ client, open, onClose }: { client: ClientRow; open: 
       showToast('error', messages.smsEmpty);
       return;
     }
-    setSending(true);
-    try {
-      const online = typeof navigator === 'undefined' || navigator.onLine;
-      const outcome = await sendSms(client.localId, client.fields.phoneNumber, text, { online });
-      if (outcome.kind === 'sent') showToast('success', messages.smsSent);
-      // The server's reason; a provider failure is the seeds' messages.smsFailed (000 §8, 001 §8).
-      if (outcome.kind === 'failed') showToast('error', outcome.message || messages.smsFailed);
-      if (outcome.kind === 'queued') showToast('info', receptionText.smsQueued);
-      setText('');
-      setError('');
-      onClose();
-    } catch {
-      showToast('error', messages.smsFailed);
-    } finally {
-      setSending(false);
-    }
+    const online = typeof navigator === 'undefined' || navigator.onLine;
+    await write(() => sendSms(client.localId, client.fields.phoneNumber, text, { online }), {
+      then: (outcome) => {
+        if (outcome.kind === 'sent') showToast('success', messages.smsSent);
+        // The server's reason; a provider failure is the seeds' messages.smsFailed (000 §8, 001 §8).
+        if (outcome.kind === 'failed') showToast('error', outcome.message || messages.smsFailed);
+        if (outcome.kind === 'queued') showToast('info', receptionText.smsQueued);
+        setText('');
+        setError('');
+        onClose();
+      },
+      // Whatever stopped the message, the seeds' one SMS failure (000 §8).
+      onError: () => showToast('error', messages.smsFailed),
+    });
   }
 
   return (

@@ -11,7 +11,7 @@ import type { ClinicDb } from '../../db/index';
 import { clinicalText } from '../../domain/clinical-text';
 import { codesOf, consultTypeLabels } from '../../domain/codes';
 import { messages } from '../../domain/messages';
-import { saveWithFeedback, type SaveResult } from '../../ui/clinic/save-feedback';
+import { useLocalWrite, type SaveResult } from '../../ui/local-write';
 import { useDirtyForm } from '../../ui/dirty-forms';
 import { emptyConsultation, saveConsultation, type ConsultationValues } from './save-consultation';
 
@@ -31,16 +31,14 @@ export interface ConsultationFormProps {
 
 export function ConsultationForm({ clientLocalId, onSaved, db, correction }: ConsultationFormProps) {
   const [values, setValues] = useState(() => correction?.sent ?? emptyConsultation());
-  const [busy, setBusy] = useState(false);
+  const { saving, save } = useLocalWrite();
   useDirtyForm(!correction && (values.consultType !== null || values.consultantName !== '' || values.counselingText !== ''));
   const serverError = (field: keyof ConsultationValues) =>
     correction && values[field] === correction.sent[field] ? correction.fieldErrors[field] : undefined;
   const submit = async () => {
-    setBusy(true);
     // 001 §8: a failed consultation save is an info toast with the message.
-    const save = correction ? () => correction.resend(values) : () => saveConsultation(clientLocalId, values, db);
-    const saved = await saveWithFeedback(save, correction?.success ?? messages.infoSaved, 'info');
-    setBusy(false);
+    const write = correction ? () => correction.resend(values) : () => saveConsultation(clientLocalId, values, db);
+    const saved = await save(write, correction?.success ?? messages.infoSaved, 'info');
     if (saved) onSaved();
   };
   const errorProps = (field: keyof ConsultationValues) => {
@@ -61,7 +59,7 @@ export function ConsultationForm({ clientLocalId, onSaved, db, correction }: Con
         <TextField label={clinicalText.counselingText} multiline minRows={4} value={values.counselingText} {...errorProps('counselingText')}
           onChange={(e) => setValues((b) => ({ ...b, counselingText: e.target.value }))} />
       </Stack>
-      <Button type="submit" variant="contained" loading={busy} sx={{ mt: 2 }}>{correction?.submitLabel ?? clinicalText.save}</Button>
+      <Button type="submit" variant="contained" loading={saving} sx={{ mt: 2 }}>{correction?.submitLabel ?? clinicalText.save}</Button>
     </Paper>
   );
 }

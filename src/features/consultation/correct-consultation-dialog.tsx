@@ -1,4 +1,4 @@
-// A refused consultation opened in its form from the sync centre (issue 10 item 7).
+// A refused consultation opened in its form from the sync centre.
 import Alert from '@mui/material/Alert';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';

@@ -1,4 +1,4 @@
-// A refused consultation, corrected and sent again under the same record (issue 10 item 7): the
+// A refused consultation, corrected and sent again under the same record: the
 // same checks as a new one (001 §3, §5), then db/ replaces the entry's payload and key in one
 // transaction, and a replay pass sends it.
 import * as v from 'valibot';
@@ -6,7 +6,7 @@ import { localDb, resendRefused, sentValuesOf, type ClinicDb, type OutboxEntry }
 import { messages } from '../../domain/messages';
 import { consultationSchema } from '../../domain/schemas/clinical';
 import { appSyncEngine } from '../../sync/index';
-import type { SaveResult } from '../../ui/clinic/save-feedback';
+import type { SaveResult } from '../../ui/local-write';
 import type { ConsultationValues } from './save-consultation';
 
 export function sentConsultation(entry: OutboxEntry): ConsultationValues {

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { localDb, saveRecord, type ClinicDb } from '../../db/index';
 import { messages } from '../../domain/messages';
 import { consultationSchema } from '../../domain/schemas/clinical';
-import type { SaveResult } from '../../ui/clinic/save-feedback';
+import type { SaveResult } from '../../ui/local-write';
 
 export interface ConsultationValues {
   consultType: number | null;

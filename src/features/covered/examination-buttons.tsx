@@ -1,6 +1,6 @@
 // The covered detail's 14 examination buttons (types 0–13). A type that already holds records
 // shows a check mark and is described by the legend above the buttons ('اطلاعات ثبت شده دارد'),
-// so staff see at a glance which modals have something to read (issue 14).
+// so staff see at a glance which modals have something to read.
 import { useId } from 'react';
 import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
 import Button from '@mui/material/Button';

@@ -12,18 +12,16 @@ import { examFieldLabels, examinationFields, gradeOptions } from '../../domain/e
 import { examinationTypeLabels } from '../../domain/codes';
 import { messages } from '../../domain/messages';
 import type { ExaminationType } from '../../domain/schemas/examinations';
-import { saveWithFeedback } from '../../ui/clinic/save-feedback';
+import { useLocalWrite } from '../../ui/local-write';
 import { YesNoField } from '../../ui/clinic/yes-no-field';
 import { emptyExamValues, saveExamination } from './save-examination';
 
 export function ExaminationForm({ clientLocalId, type, onSaved, db }: { clientLocalId: string; type: ExaminationType; onSaved: () => void; db?: ClinicDb }) {
   const [values, setValues] = useState(() => emptyExamValues(type));
-  const [busy, setBusy] = useState(false);
+  const { saving, save } = useLocalWrite();
   const set = (name: string, value: boolean | string) => setValues((before) => ({ ...before, [name]: value }));
   const submit = async () => {
-    setBusy(true);
-    const saved = await saveWithFeedback(() => saveExamination(clientLocalId, type, values, db), messages.infoSaved, 'info');
-    setBusy(false);
+    const saved = await save(() => saveExamination(clientLocalId, type, values, db), messages.infoSaved, 'info');
     if (saved) onSaved();
   };
   return (
@@ -51,7 +49,7 @@ export function ExaminationForm({ clientLocalId, type, onSaved, db }: { clientLo
           />
         );
       })}
-      <Button type="submit" variant="contained" loading={busy}>{clinicalText.save}</Button>
+      <Button type="submit" variant="contained" loading={saving}>{clinicalText.save}</Button>
     </Stack>
   );
 }

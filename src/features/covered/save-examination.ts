@@ -7,7 +7,7 @@ import { toAsciiDecimal } from '../../domain/digits';
 import { examinationFields } from '../../domain/examination-fields';
 import { messages } from '../../domain/messages';
 import { examinationSchemas, type ExaminationType } from '../../domain/schemas/examinations';
-import type { SaveResult } from '../../ui/clinic/save-feedback';
+import type { SaveResult } from '../../ui/local-write';
 
 /** What the form holds: booleans for flags, strings for everything typed or picked. */
 export type ExamValues = Record<string, boolean | string>;

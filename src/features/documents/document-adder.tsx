@@ -9,7 +9,8 @@ import type { DocumentKind } from '../../db/index';
 import { messages } from '../../domain/messages';
 import { documentText, receptionText } from '../../domain/reception-text';
 import { ImageUploader } from '../../ui/image-uploader';
-import { reportError, showToast } from '../../ui/toast-store';
+import { useLocalWrite } from '../../ui/local-write';
+import { showToast } from '../../ui/toast-store';
 import { addDocumentPhoto } from './add-document';
 import { documentTypeLabel, documentTypes } from './document-labels';
 
@@ -17,22 +18,21 @@ export function DocumentAdder({ clientLocalId, kind, onAdded }: { clientLocalId:
   const [type, setType] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  const { write } = useLocalWrite();
 
   async function add() {
     if (type === '' || !file) {
       showToast('error', messages.uploadNeedsTypeAndFile);
       return;
     }
-    try {
-      await addDocumentPhoto(clientLocalId, kind, Number(type), file, setProgress);
-      setType('');
-      setFile(null);
-      onAdded?.();
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setProgress(null);
-    }
+    await write(() => addDocumentPhoto(clientLocalId, kind, Number(type), file, setProgress), {
+      then: () => {
+        setType('');
+        setFile(null);
+        onAdded?.();
+      },
+    });
+    setProgress(null);
   }
 
   return (

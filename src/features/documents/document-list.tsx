@@ -18,8 +18,8 @@ import { formatJalali } from '../../domain/jalali';
 import { documentText, receptionText } from '../../domain/reception-text';
 import { appText } from '../../domain/stations';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { useLocalWrite } from '../../ui/local-write';
 import { RefusedNote } from '../../ui/refused-note';
-import { reportError } from '../../ui/toast-store';
 import { DocumentImage } from './document-image';
 import { documentTypeLabel } from './document-labels';
 
@@ -38,16 +38,13 @@ export function DocumentList({ clientLocalId, kind, confirmText, details = false
   const [viewing, setViewing] = useState<DocumentRow | null>(null);
   const [describing, setDescribing] = useState<DocumentRow | null>(null);
   const [toDelete, setToDelete] = useState<DocumentRow | null>(null);
+  const { write } = useLocalWrite();
 
   async function remove() {
     if (!toDelete) return;
-    try {
-      await deleteDocument(localDb(), toDelete.localId);
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setToDelete(null);
-    }
+    const removed = toDelete.localId;
+    await write(() => deleteDocument(localDb(), removed));
+    setToDelete(null);
   }
 
   if (docs && docs.length === 0) return <Typography color="text.secondary">{receptionText.noDocuments}</Typography>;

@@ -10,7 +10,7 @@ import type { ClinicDb } from '../../db/index';
 import { clinicalText } from '../../domain/clinical-text';
 import { diseaseFieldLabels, exerciseStatusLabels, helperText, type ExerciseStatus } from '../../domain/helper-text';
 import { messages } from '../../domain/messages';
-import { saveWithFeedback } from '../../ui/clinic/save-feedback';
+import { useLocalWrite } from '../../ui/local-write';
 import { YesNoField } from '../../ui/clinic/yes-no-field';
 import { persianDigitsInput } from '../../ui/digits-input';
 import { useDirtyForm } from '../../ui/dirty-forms';
@@ -27,14 +27,12 @@ interface DiseaseDataFormProps {
 export function DiseaseDataForm({ clientLocalId, initial, onSaved, db }: DiseaseDataFormProps) {
   const [values, setValues] = useState(initial);
   const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { saving, save } = useLocalWrite();
   useDirtyForm(values !== initial);
   const set = <K extends keyof DiseaseValues>(key: K, value: DiseaseValues[K]) => setValues((before) => ({ ...before, [key]: value }));
   const submit = async () => {
     setTried(true);
-    setBusy(true);
-    const saved = await saveWithFeedback(() => saveDiseaseData(clientLocalId, values, db), messages.infoSaved);
-    setBusy(false);
+    const saved = await save(() => saveDiseaseData(clientLocalId, values, db), messages.infoSaved);
     if (saved) onSaved();
   };
   return (
@@ -64,7 +62,7 @@ export function DiseaseDataForm({ clientLocalId, initial, onSaved, db }: Disease
         <PastDiseaseList items={values.pastMedical} onChange={(items) => set('pastMedical', items)} />
         <InstituteList items={values.institutes} onChange={(items) => set('institutes', items)} />
       </Stack>
-      <Button type="submit" variant="contained" loading={busy} sx={{ mt: 2 }}>{clinicalText.save}</Button>
+      <Button type="submit" variant="contained" loading={saving} sx={{ mt: 2 }}>{clinicalText.save}</Button>
     </Paper>
   );
 }

@@ -13,7 +13,7 @@ import { toPersianDigits } from '../../domain/digits';
 import { eortcAnswerLabels, eortcQuestionLabels, helperText } from '../../domain/helper-text';
 import { messages } from '../../domain/messages';
 import { eortcQuestions } from '../../domain/schemas/clinical';
-import { saveWithFeedback } from '../../ui/clinic/save-feedback';
+import { useLocalWrite } from '../../ui/local-write';
 import { useDirtyForm } from '../../ui/dirty-forms';
 import { emptyEortc, saveEortcTest } from './save-eortc-test';
 
@@ -38,13 +38,11 @@ function EortcItem({ index, value, error, onChange }: { index: number; value: nu
 export function EortcForm({ clientLocalId, onSaved, db }: { clientLocalId: string; onSaved: () => void; db?: ClinicDb }) {
   const [values, setValues] = useState(emptyEortc);
   const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { saving, save } = useLocalWrite();
   useDirtyForm(Object.values(values).some((a) => a !== null));
   const submit = async () => {
     setTried(true);
-    setBusy(true);
-    const saved = await saveWithFeedback(() => saveEortcTest(clientLocalId, values, db), messages.testSaved);
-    setBusy(false);
+    const saved = await save(() => saveEortcTest(clientLocalId, values, db), messages.testSaved);
     if (saved) onSaved();
   };
   return (
@@ -52,7 +50,7 @@ export function EortcForm({ clientLocalId, onSaved, db }: { clientLocalId: strin
       {eortcQuestions.map((q, index) => (
         <EortcItem key={q} index={index} value={values[q] ?? null} error={tried} onChange={(v) => setValues((before) => ({ ...before, [q]: v }))} />
       ))}
-      <Button type="submit" variant="contained" loading={busy} sx={{ mt: 2 }}>{clinicalText.saveTest}</Button>
+      <Button type="submit" variant="contained" loading={saving} sx={{ mt: 2 }}>{clinicalText.saveTest}</Button>
     </Paper>
   );
 }

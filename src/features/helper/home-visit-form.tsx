@@ -14,7 +14,7 @@ import { clinicalText } from '../../domain/clinical-text';
 import { codesOf, visitHomeSuggestionLabels } from '../../domain/codes';
 import { helperText, homeVisitFieldLabels, type HomeVisitTextField } from '../../domain/helper-text';
 import { messages } from '../../domain/messages';
-import { saveWithFeedback } from '../../ui/clinic/save-feedback';
+import { useLocalWrite } from '../../ui/local-write';
 import { useDirtyForm } from '../../ui/dirty-forms';
 import { emptyHomeVisit, saveHomeVisit } from './save-home-visit';
 
@@ -22,16 +22,14 @@ const textFields = Object.keys(homeVisitFieldLabels) as HomeVisitTextField[];
 
 export function HomeVisitForm({ clientLocalId, onSaved, db }: { clientLocalId: string; onSaved: () => void; db?: ClinicDb }) {
   const [values, setValues] = useState(emptyHomeVisit);
-  const [busy, setBusy] = useState(false);
+  const { saving, save } = useLocalWrite();
   useDirtyForm(textFields.some((f) => values[f] !== '') || values.visitHomeSuggestions.length > 0);
   const toggle = (code: number, on: boolean) => setValues((before) => ({
     ...before,
     visitHomeSuggestions: on ? [...before.visitHomeSuggestions, code] : before.visitHomeSuggestions.filter((c) => c !== code),
   }));
   const submit = async () => {
-    setBusy(true);
-    const saved = await saveWithFeedback(() => saveHomeVisit(clientLocalId, values, db), messages.infoSaved);
-    setBusy(false);
+    const saved = await save(() => saveHomeVisit(clientLocalId, values, db), messages.infoSaved);
     if (saved) onSaved();
   };
   return (
@@ -58,7 +56,7 @@ export function HomeVisitForm({ clientLocalId, onSaved, db }: { clientLocalId: s
           ))}
         </FormGroup>
       </Stack>
-      <Button type="submit" variant="contained" loading={busy} sx={{ mt: 2 }}>{clinicalText.save}</Button>
+      <Button type="submit" variant="contained" loading={saving} sx={{ mt: 2 }}>{clinicalText.save}</Button>
     </Paper>
   );
 }

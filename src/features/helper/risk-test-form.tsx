@@ -7,7 +7,7 @@ import { clinicalText } from '../../domain/clinical-text';
 import { helperText, riskQuestionLabels } from '../../domain/helper-text';
 import { messages } from '../../domain/messages';
 import { riskQuestions } from '../../domain/schemas/clinical';
-import { saveWithFeedback } from '../../ui/clinic/save-feedback';
+import { useLocalWrite } from '../../ui/local-write';
 import { YesNoField } from '../../ui/clinic/yes-no-field';
 import { useDirtyForm } from '../../ui/dirty-forms';
 import { emptyRiskAnswers, saveRiskTest } from './save-risk-test';
@@ -15,13 +15,11 @@ import { emptyRiskAnswers, saveRiskTest } from './save-risk-test';
 export function RiskTestForm({ clientLocalId, onSaved, db }: { clientLocalId: string; onSaved: () => void; db?: ClinicDb }) {
   const [answers, setAnswers] = useState(emptyRiskAnswers);
   const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { saving, save } = useLocalWrite();
   useDirtyForm(Object.values(answers).some((a) => a !== null));
   const submit = async () => {
     setTried(true);
-    setBusy(true);
-    const saved = await saveWithFeedback(() => saveRiskTest(clientLocalId, answers, db), messages.testSaved);
-    setBusy(false);
+    const saved = await save(() => saveRiskTest(clientLocalId, answers, db), messages.testSaved);
     if (saved) onSaved();
   };
   return (
@@ -29,7 +27,7 @@ export function RiskTestForm({ clientLocalId, onSaved, db }: { clientLocalId: st
       {riskQuestions.map((q) => (
         <YesNoField key={q} label={riskQuestionLabels[q]} value={answers[q]} error={tried} onChange={(v) => setAnswers((before) => ({ ...before, [q]: v }))} />
       ))}
-      <Button type="submit" variant="contained" loading={busy} sx={{ mt: 2 }}>{clinicalText.saveTest}</Button>
+      <Button type="submit" variant="contained" loading={saving} sx={{ mt: 2 }}>{clinicalText.saveTest}</Button>
     </Paper>
   );
 }

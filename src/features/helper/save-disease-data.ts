@@ -7,7 +7,7 @@ import { localDb, saveRecord, type ClinicDb } from '../../db/index';
 import type { ExerciseStatus } from '../../domain/helper-text';
 import { messages } from '../../domain/messages';
 import { diseaseDataSchema } from '../../domain/schemas/clinical';
-import type { SaveResult } from '../../ui/clinic/save-feedback';
+import type { SaveResult } from '../../ui/local-write';
 
 export const diseaseTextFields = ['fileNumber', 'introducingCenterName', 'helperName', 'yearOfAfflicted', 'fileStatus', 'disease', 'diseaseStage', 'job'] as const;
 export const diseaseFlagFields = ['insuranceState', 'supplementaryInsuranceState', 'metastasis', 'smoke'] as const;

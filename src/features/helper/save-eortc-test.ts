@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { localDb, saveRecord, type ClinicDb } from '../../db/index';
 import { messages } from '../../domain/messages';
 import { eortcQuestions, eortcSchema } from '../../domain/schemas/clinical';
-import type { SaveResult } from '../../ui/clinic/save-feedback';
+import type { SaveResult } from '../../ui/local-write';
 
 export type EortcQuestion = (typeof eortcQuestions)[number];
 export type EortcValues = Record<EortcQuestion, number | null>;

@@ -5,7 +5,7 @@ import { localDb, saveRecord, type ClinicDb } from '../../db/index';
 import type { HomeVisitTextField } from '../../domain/helper-text';
 import { messages } from '../../domain/messages';
 import { homeVisitSchema } from '../../domain/schemas/clinical';
-import type { SaveResult } from '../../ui/clinic/save-feedback';
+import type { SaveResult } from '../../ui/local-write';
 
 export type HomeVisitValues = Record<HomeVisitTextField, string> & { visitHomeSuggestions: number[] };
 

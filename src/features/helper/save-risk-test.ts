@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { localDb, saveRecord, type ClinicDb } from '../../db/index';
 import { messages } from '../../domain/messages';
 import { riskQuestions, riskTestSchema } from '../../domain/schemas/clinical';
-import type { SaveResult } from '../../ui/clinic/save-feedback';
+import type { SaveResult } from '../../ui/local-write';
 
 export type RiskQuestion = (typeof riskQuestions)[number];
 export type RiskAnswers = Record<RiskQuestion, boolean | null>;

@@ -1,6 +1,6 @@
 // The visitor leaves (submit, idle reset, cancel): the draft goes, and every intake on the tablet
-// is closed, so what the server already has is deleted now and the rest once it is sent
-// (issue 10 §3). The rows left behind are never read by a kiosk screen.
+// is closed, so what the server already has is deleted now and the rest once it is sent.
+// The rows left behind are never read by a kiosk screen.
 import { closeKioskIntakes, localDb, submitClient } from '../../db/index';
 import { clearRegistration } from '../../ui/registration-draft';
 

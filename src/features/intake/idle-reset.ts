@@ -1,4 +1,4 @@
-// A kiosk goes back to its start after 3 minutes without a touch or a key (issue 5 §4), so the
+// A kiosk goes back to its start after 3 minutes without a touch or a key, so the
 // next visitor never meets the last one's half-filled form.
 import { useEffect } from 'react';
 

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import { messages } from '../../domain/messages';
 import { receptionText } from '../../domain/reception-text';
 import { readRegistration } from '../../ui/registration-draft';
-import { reportError, showToast } from '../../ui/toast-store';
+import { useLocalWrite } from '../../ui/local-write';
 import { finishIntake } from './end-intake';
 
 interface IntakeDocumentsProps {
@@ -20,23 +20,14 @@ interface IntakeDocumentsProps {
 
 export function IntakeDocuments({ final, documents, onMissing, onNext }: IntakeDocumentsProps) {
   const [draft] = useState(readRegistration);
-  const [saving, setSaving] = useState(false);
+  const { saving, write } = useLocalWrite();
   useEffect(() => {
     if (!draft) onMissing();
   }, [draft, onMissing]);
   if (!draft) return null;
 
   async function submit(clientLocalId: string) {
-    setSaving(true);
-    try {
-      await finishIntake(clientLocalId);
-      showToast('success', messages.clientFinalized);
-      onNext();
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setSaving(false);
-    }
+    await write(() => finishIntake(clientLocalId), { success: messages.clientFinalized, then: onNext });
   }
 
   return (

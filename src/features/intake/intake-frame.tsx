@@ -1,5 +1,5 @@
 // The frame of the public intake's four steps (000 §2.2, §2.10): the institute's name, what the
-// step asks, the step indicator, a way back and a way to cancel (issue 14), and on a kiosk the
+// step asks, the step indicator, a way back and a way to cancel, and on a kiosk the
 // device's sync engine and the idle reset. A tablet that is not a kiosk says so instead. Plain
 // markup (ui/plain): the first step loads no MUI; the later steps bring it for their forms.
 import { Fragment, useCallback, useState, type ReactNode } from 'react';
@@ -11,7 +11,7 @@ import { IntakeStepper } from '../../ui/intake-stepper';
 import { useKioskStore } from '../../ui/kiosk-mode';
 import { PlainAlert } from '../../ui/plain/alert';
 import { PlainButton } from '../../ui/plain/button';
-import { PlainConfirmDialog } from '../../ui/plain/confirm-dialog';
+import { PlainConfirmDialog } from '../../ui/plain/plain-confirm-dialog';
 import { clearRegistration } from '../../ui/registration-draft';
 import { useToastStore } from '../../ui/toast-store';
 import { endIntake } from './end-intake';

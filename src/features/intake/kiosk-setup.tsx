@@ -1,6 +1,6 @@
-// "Turn this tablet into a kiosk" (issue 5 §4, issue 10 §3): a signed-in staff member names the
-// device; the tablet syncs, is wiped and gets a Kiosk token; the caller signs the staff member
-// out and opens the intake. When something has not reached the server, the dialog says what.
+// "Turn this tablet into a kiosk": a signed-in staff member names the device; the tablet syncs,
+// is wiped and gets a Kiosk token; the caller signs the staff member out and opens the intake.
+// When something has not reached the server, the dialog says what.
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -9,10 +9,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { ApiError } from '../../api/errors';
+import { isUnreachable } from '../../api/errors';
 import { messages } from '../../domain/messages';
 import { kioskText } from '../../domain/reception-text';
 import { appText } from '../../domain/stations';
+import { useLocalWrite } from '../../ui/local-write';
 import { reportError, showToast } from '../../ui/toast-store';
 import { turnIntoKiosk } from './turn-into-kiosk';
 
@@ -21,24 +22,21 @@ export function KioskSetup({ onActivated }: { onActivated: () => void | Promise<
   const [name, setName] = useState('');
   const [error, setError] = useState('');
   const [refusal, setRefusal] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { saving: busy, write } = useLocalWrite();
 
   async function activate() {
     if (!name.trim()) return setError(messages.required);
-    setBusy(true);
     setRefusal('');
-    try {
-      const result = await turnIntoKiosk(name.trim());
-      if (!result.ok) return setRefusal(result.message);
-      setOpen(false);
-      showToast('info', kioskText.kioskOn);
-      await onActivated();
-    } catch (failure) {
-      if (failure instanceof ApiError && (failure.reason === 'network' || failure.reason === 'timeout')) setRefusal(messages.needsNetwork);
-      else reportError(failure);
-    } finally {
-      setBusy(false);
-    }
+    await write(() => turnIntoKiosk(name.trim()), {
+      then: async (result) => {
+        if (!result.ok) return setRefusal(result.message);
+        setOpen(false);
+        showToast('info', kioskText.kioskOn);
+        await onActivated();
+      },
+      // The dialog says it in place: the tablet cannot become a kiosk without the server.
+      onError: (failure) => (isUnreachable(failure) ? setRefusal(messages.needsNetwork) : reportError(failure)),
+    });
   }
 
   return (

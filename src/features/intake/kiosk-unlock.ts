@@ -1,4 +1,4 @@
-// A kiosk's own data key (issue 11 item 4): a kiosk holds no staff key and no staff data, yet a
+// A kiosk's own data key: a kiosk holds no staff key and no staff data, yet a
 // visitor's unsent intake is sealed like any patient data. Its key is escrowed on the server under
 // the kiosk's device id (its token's jti), and only that kiosk's token (or staff) can fetch it:
 // a stolen kiosk whose token is revoked holds nothing readable. The service worker's copy covers

@@ -1,4 +1,4 @@
-// Leaving kiosk mode (issue 5 §4): a staff member's user name and password, checked by the
+// Leaving kiosk mode: a staff member's user name and password, checked by the
 // server; the sign-in only proves who asked, so its token is revoked at once. The service
 // worker's copy of the Kiosk token goes with the mode, and what the kiosk could not send (or the
 // server refused) becomes this staff member's work, sent and shown once they sign in.

@@ -6,10 +6,10 @@ import { useId, useState } from 'react';
 import { kioskText } from '../../domain/reception-text';
 import { appText } from '../../domain/stations';
 import { useKioskRefusalCount } from '../../db/react/index';
+import { useLocalWrite } from '../../ui/local-write';
 import { PlainButton } from '../../ui/plain/button';
 import { PlainDialog } from '../../ui/plain/dialog';
 import { PlainTextField } from '../../ui/plain/text-field';
-import { reportError } from '../../ui/toast-store';
 import { leaveKiosk } from './leave-kiosk-mode';
 
 export function LeaveKiosk({ onLeft }: { onLeft: () => void }) {
@@ -17,21 +17,18 @@ export function LeaveKiosk({ onLeft }: { onLeft: () => void }) {
   const [open, setOpen] = useState(false);
   const [userName, setUserName] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { saving: busy, write } = useLocalWrite();
   const refused = useKioskRefusalCount();
 
   async function leave() {
-    setBusy(true);
-    try {
-      if (!(await leaveKiosk(userName, password))) return;
-      setOpen(false);
-      onLeft();
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setBusy(false);
-      setPassword('');
-    }
+    await write(() => leaveKiosk(userName, password), {
+      then: (left) => {
+        if (!left) return;
+        setOpen(false);
+        onLeft();
+      },
+    });
+    setPassword('');
   }
 
   return (

@@ -1,4 +1,4 @@
-// Intake step 1's lookup (issue 10 §3): never the tablet's store — a kiosk holds nobody — but the
+// Intake step 1's lookup: never the tablet's store — a kiosk holds nobody — but the
 // server, with the Kiosk token, whose answer is the id alone. Offline, refused, or no answer in
 // about 3 s: the visitor is new, and the server's 409 merges a duplicate later.
 import { searchClientOnServer } from '../../api/client-search';

@@ -1,6 +1,6 @@
 // Intake step 1 (000 §2.10, §5): the national code twice; they must match, be 10 digits and, for
-// an Iranian national, pass the check digit here where it is typed (issue 14: it used to be
-// refused only at step 2). The lookup is the server's alone (look-up-visitor.ts). Plain markup
+// an Iranian national, pass the check digit here where it is typed, not
+// first at step 2. The lookup is the server's alone (look-up-visitor.ts). Plain markup
 // (ui/plain): the kiosk's start loads no MUI.
 import { useState } from 'react';
 import { intakeText } from '../../domain/intake-text';
@@ -48,7 +48,7 @@ export function NationalCodeStep({ onNew, onFound }: { onNew: (code: string) => 
     }
   }
 
-  // Persian digits on screen as the person types (issue 14); the state keeps ASCII.
+  // Persian digits on screen as the person types; the state keeps ASCII.
   const codeField = (label: string, value: string, set: (v: string) => void, problem?: string) => (
     <PlainTextField label={label} required autoComplete="off" inputMode="numeric" dir="ltr" error={problem}
       {...persianDigitsInput(value, (digits) => { set(digits); setError({}); }, 10)} />

@@ -1,4 +1,4 @@
-// The public intake on a tablet that is not a kiosk (issue 14): without a Kiosk token nothing can
+// The public intake on a tablet that is not a kiosk: without a Kiosk token nothing can
 // be looked up or sent, and a finished intake would wait on a stranger's tablet, so the page
 // says plainly that staff must first make this tablet a kiosk.
 import { intakeText } from '../../domain/intake-text';

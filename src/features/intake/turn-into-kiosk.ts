@@ -1,4 +1,4 @@
-// Turning a staff tablet into a kiosk (issue 10 §3): send what waits with the staff member's
+// Turning a staff tablet into a kiosk: send what waits with the staff member's
 // token, refuse (saying what still waits) when something did not reach the server, else take a
 // Kiosk token and wipe every patient record, photo, merge, counter, cursor, session copy and
 // offline verifier from the tablet. The caller then signs the staff member out.

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { localDb, saveRecord, type ClinicDb } from '../../db/index';
 import { messages } from '../../domain/messages';
 import { screeningQuestions, screeningTestSchema } from '../../domain/schemas/clinical';
-import type { SaveResult } from '../../ui/clinic/save-feedback';
+import type { SaveResult } from '../../ui/local-write';
 
 export type ScreeningQuestion = (typeof screeningQuestions)[number];
 export type ScreeningAnswers = Record<ScreeningQuestion, boolean | null>;

@@ -6,7 +6,7 @@ import { clinicalText, screeningQuestionLabels } from '../../domain/clinical-tex
 import { messages } from '../../domain/messages';
 import { screeningQuestions } from '../../domain/schemas/clinical';
 import type { ClinicDb } from '../../db/index';
-import { saveWithFeedback } from '../../ui/clinic/save-feedback';
+import { useLocalWrite } from '../../ui/local-write';
 import { YesNoField } from '../../ui/clinic/yes-no-field';
 import { useDirtyForm } from '../../ui/dirty-forms';
 import { emptyScreeningAnswers, saveScreeningTest } from './save-screening-test';
@@ -21,13 +21,11 @@ interface ScreeningTestFormProps {
 export function ScreeningTestForm({ clientLocalId, onSaved, db }: ScreeningTestFormProps) {
   const [answers, setAnswers] = useState(emptyScreeningAnswers);
   const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { saving, save } = useLocalWrite();
   useDirtyForm(Object.values(answers).some((a) => a !== null));
   const submit = async () => {
     setTried(true);
-    setBusy(true);
-    const saved = await saveWithFeedback(() => saveScreeningTest(clientLocalId, answers, db), messages.testSaved);
-    setBusy(false);
+    const saved = await save(() => saveScreeningTest(clientLocalId, answers, db), messages.testSaved);
     if (saved) {
       setAnswers(emptyScreeningAnswers());
       onSaved();
@@ -44,7 +42,7 @@ export function ScreeningTestForm({ clientLocalId, onSaved, db }: ScreeningTestF
           onChange={(value) => setAnswers((before) => ({ ...before, [question]: value }))}
         />
       ))}
-      <Button type="submit" variant="contained" loading={busy} sx={{ mt: 2 }}>{clinicalText.saveTest}</Button>
+      <Button type="submit" variant="contained" loading={saving} sx={{ mt: 2 }}>{clinicalText.saveTest}</Button>
     </Paper>
   );
 }

@@ -10,7 +10,7 @@ import type { OpenEntry } from '../../db/index';
 import { syncText } from '../../domain/sync-labels';
 import { joinList } from '../../domain/ui-text';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { reportError } from '../../ui/toast-store';
+import { useLocalWrite } from '../../ui/local-write';
 import type { Correction } from './correction';
 import { authorNameOf, describeEntry } from './describe-entry';
 import { actOnEntry, type EntryAction } from './entry-actions';
@@ -21,19 +21,12 @@ export function EntryCard({ open, progress, othersWork = false, correction }: {
   const { entry, client } = open;
   const [confirming, setConfirming] = useState(false);
   const [correcting, setCorrecting] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { saving: busy, write } = useLocalWrite();
   const text = describeEntry(entry, client, progress);
 
   async function act(action: EntryAction) {
-    setBusy(true);
-    try {
-      await actOnEntry(action, entry.id);
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setBusy(false);
-      setConfirming(false);
-    }
+    await write(() => actOnEntry(action, entry.id));
+    setConfirming(false);
   }
 
   return (

@@ -1,4 +1,4 @@
-// The sync centre (/v2/{area}/sync, issue 4 item 7): what this tablet still owes the server, in
+// The sync centre (/v2/{area}/sync): what this tablet still owes the server, in
 // Persian words, with the receipt, the online sign-in when the engine needs a token, and storage.
 import { useEffect, type ReactNode } from 'react';
 import CircularProgress from '@mui/material/CircularProgress';

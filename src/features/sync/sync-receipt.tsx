@@ -1,7 +1,6 @@
 // The top of the sync centre: the receipt staff trust before handing the tablet over ("everything
 // on this tablet is on the server", or how much still waits), the last successful sync, the
 // network state and the "sync now" button.
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -9,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { OutboxSummary } from '../../db/index';
 import { formatJalaliDateTime, syncText } from '../../domain/sync-labels';
-import { reportError } from '../../ui/toast-store';
+import { useLocalWrite } from '../../ui/local-write';
 import { syncNow } from './entry-actions';
 
 interface SyncReceiptProps {
@@ -21,21 +20,14 @@ interface SyncReceiptProps {
 }
 
 export function SyncReceipt({ summary, online, busy, nextAttemptAt }: SyncReceiptProps) {
-  const [asked, setAsked] = useState(false);
+  const { saving: asked, write } = useLocalWrite();
   const open = summary.waiting + summary.failed;
   const last = summary.lastPushAt && summary.lastPullAt
     ? (summary.lastPushAt > summary.lastPullAt ? summary.lastPushAt : summary.lastPullAt)
     : summary.lastPushAt ?? summary.lastPullAt;
 
   async function runNow() {
-    setAsked(true);
-    try {
-      await syncNow();
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setAsked(false);
-    }
+    await write(syncNow);
   }
 
   return (

@@ -1,21 +1,13 @@
-// The confirmation of ui/confirm-dialog.tsx (the seeds' question, cancel and confirm) in plain
-// markup, for the intake's frame, whose first step loads no MUI.
+// The app's confirmation (ui/confirm-dialog.tsx: its props, the seeds' question, cancel and
+// confirm) in plain markup, for the intake's frame, whose first step loads no MUI.
 import { useId } from 'react';
 import { messages } from '../../domain/messages';
 import { appText } from '../../domain/stations';
+import type { ConfirmDialogProps } from '../confirm-dialog';
 import { PlainButton } from './button';
 import { PlainDialog } from './dialog';
 
-interface PlainConfirmDialogProps {
-  open: boolean;
-  /** Defaults to 'آیا از حذف اطلاعات اطمینان دارید؟'. */
-  text?: string;
-  busy?: boolean;
-  onConfirm: () => void;
-  onClose: () => void;
-}
-
-export function PlainConfirmDialog({ open, text = messages.confirmDelete, busy = false, onConfirm, onClose }: PlainConfirmDialogProps) {
+export function PlainConfirmDialog({ open, text = messages.confirmDelete, busy = false, onConfirm, onClose }: ConfirmDialogProps) {
   const textId = useId();
   return (
     <PlainDialog open={open} onClose={onClose} labelledBy={textId}>

@@ -1,0 +1,62 @@
+// The one way a form saves: it holds the saving flag its button shows, runs the write, shows the
+// success toast once the write returned, and hands a failure to the toast bridge in app/, the one
+// place that turns an error's reason into the seeds' Persian message (style.md: deep code shows no
+// toast). A form that tells a failure its own way (an alert inside its dialog) says so in onError.
+import { useCallback, useState } from 'react';
+import { reportError, showToast, type ToastKind } from './toast-store';
+
+/** A clinical save's answer: committed with the record's id, or refused before anything was
+ *  written, with the form's message (an incomplete questionnaire, 001 §8). */
+export type SaveResult = { ok: true; localId: string } | { ok: false; message: string };
+
+export interface LocalWriteOptions<T> {
+  /** The success toast, shown once the write returned. */
+  success?: string;
+  /** What follows the committed write (close, go on); a failure here is told like the write's. */
+  then?: (value: T) => void | Promise<void>;
+  /** Tells a failure this form's own way; without it the toast bridge tells it. */
+  onError?: (error: unknown) => void;
+}
+
+export interface LocalWrite {
+  /** True while a write runs: the button shows it and takes no second press. */
+  saving: boolean;
+  /** Runs one write; true when it committed (and what followed it did not fail). */
+  write: <T>(run: () => Promise<T>, options?: LocalWriteOptions<T>) => Promise<boolean>;
+  /** A clinical form's save: the form's own message (as `incompleteKind`) when it refused, the
+   *  success text once the record and its outbox entry committed. */
+  save: (run: () => Promise<SaveResult>, success: string, incompleteKind?: ToastKind) => Promise<boolean>;
+}
+
+export function useLocalWrite(): LocalWrite {
+  const [saving, setSaving] = useState(false);
+
+  const write = useCallback(async <T>(run: () => Promise<T>, options: LocalWriteOptions<T> = {}): Promise<boolean> => {
+    setSaving(true);
+    try {
+      const value = await run();
+      if (options.success) showToast('success', options.success);
+      await options.then?.(value);
+      return true;
+    } catch (error) {
+      (options.onError ?? reportError)(error);
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  }, []);
+
+  const save = useCallback(async (run: () => Promise<SaveResult>, success: string, incompleteKind: ToastKind = 'error'): Promise<boolean> => {
+    let committed = false;
+    await write(run, {
+      then: (result) => {
+        committed = result.ok;
+        if (result.ok) showToast('success', success);
+        else showToast(incompleteKind, result.message);
+      },
+    });
+    return committed;
+  }, [write]);
+
+  return { saving, write, save };
+}
