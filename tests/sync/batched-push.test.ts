@@ -4,29 +4,21 @@
 // a batch cut after the server committed is sent again without doubling anything; against a
 // server without sync/batch the engine sends one call per entry, as before.
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { addDocument, createClient, saveRecord } from '../../src/db/index';
 import { messages } from '../../src/domain/messages';
-import { startTestServer, type TestServer } from '../server/harness';
+import type { TestServer } from '../server/harness';
 import { clientFields, pngBytes } from '../unit/db-fixtures';
-import { startFaultProxy, type FaultProxy, type ProxiedRequest } from './fault-proxy';
+import type { FaultProxy, ProxiedRequest } from './fault-proxy';
 import { screeningAnswers } from './fixtures';
-import { makeTablet, serverGet, type Tablet } from './tablet';
+import { makeTablet, serverForFile, serverGet, type Tablet } from './tablet';
 
 let server: TestServer;
 let proxy: FaultProxy;
 let token: string;
 let seen: ProxiedRequest[];
 
-beforeAll(async () => {
-  server = await startTestServer();
-  proxy = await startFaultProxy(server.url);
-  token = await server.login('screening', 'demo1234');
-});
-afterAll(async () => {
-  await proxy?.close();
-  await server?.close();
-});
+serverForFile({ proxy: true, signIn: 'screening' }, (file) => ({ server, proxy, token } = file));
 beforeEach(() => {
   seen = [];
   proxy.decide = (req) => {

@@ -14,7 +14,7 @@ import { wrapTables } from '../unit/db-wrap-tables';
 import { screeningAnswers } from './fixtures';
 import { makeTablet, serverForFile, serverGet } from './tablet';
 
-const file = serverForFile();
+const file = serverForFile({ signIn: 'screening' });
 
 describe('a pass the tablet’s storage fails', () => {
   it('leaves the engine waiting with a timer, and the next pass delivers everything once', async () => {

@@ -11,7 +11,7 @@ import { clientFields, pngBytes } from '../unit/db-fixtures';
 import { screeningAnswers } from './fixtures';
 import { makeTablet, serverForFile, serverGet } from './tablet';
 
-const file = serverForFile();
+const file = serverForFile({ signIn: 'screening' });
 
 describe('an entry the tablet cannot read', () => {
   it('waits out a backoff with its chain while every other intake reaches the server', async () => {
