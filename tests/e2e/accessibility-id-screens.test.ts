@@ -1,4 +1,4 @@
-// Issue 14: axe-core on the screens that show one client (their path has `$id`), for every
+// axe-core on the screens that show one client (their path has `$id`), for every
 // station that may open them, in the light and the dark theme: no serious or critical violation
 // and no content outside a landmark (`region`). The client is made through the API with a record
 // of each kind and an identity photo, so the screens show their tables, thumbnails and marks; the

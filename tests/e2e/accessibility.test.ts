@@ -1,4 +1,4 @@
-// Issue 14: axe-core (pinned in package.json, injected into the page from node_modules) on every
+// axe-core (pinned in package.json, injected into the page from node_modules) on every
 // screen each station may open, in the light and the dark theme: no serious or critical violation,
 // and every page's content inside landmarks (the `region` rule).
 import { describe, expect, test } from 'vitest';

@@ -1,4 +1,4 @@
-// The clinical stations in Chromium with the network off, then on (issue 6 "Tests"): a screening
+// The clinical stations in Chromium with the network off, then on: a screening
 // user fills the breast health form; a helper user adds disease data, a home visit, an EORTC test
 // and a risk test; a research user adds a mammography record and a blood test; a consultation user
 // adds a consultation. After reconnecting, the server holds every record on the right client and

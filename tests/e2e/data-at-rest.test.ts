@@ -1,4 +1,4 @@
-// Issue 11's proof. A reception user registers a client with distinctive fields and two photos
+// The proof that patient data at rest is sealed. A reception user registers a client with distinctive fields and two photos
 // while offline, and the browser is closed with the work still queued: the whole profile on disk
 // is searched for every field in every encoding and for the photos' bytes, and nothing is found.
 // The browser then comes back on the same profile: the worker holds no key, so the person types

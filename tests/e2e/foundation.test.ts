@@ -27,7 +27,7 @@ describe('the foundation in a real browser', () => {
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     expect(await page.locator('html').getAttribute('lang')).toBe('fa');
 
-    // Real links (issue 13 §1): a station opens in a new tab too.
+    // Real links: a station opens in a new tab too.
     await page.getByRole('link', { name: appText.landingAdmin }).click();
     await page.waitForURL('**/adminlanding');
     await page.getByRole('link', { name: 'ایستگاه پذیرش' }).click();

@@ -1,4 +1,4 @@
-// Issue 34 item 1 in a real Chromium: the app at https://clinic.lan (a name mapped to loopback)
+// The clinic network in a real Chromium: the app at https://clinic.lan (a name mapped to loopback)
 // with the generated authority trusted as a tablet trusts it; the service worker controls the
 // page, reception signs in, registers a client with a photo offline, reconnects, and the server
 // holds both. Over plain HTTP the same name gets the Persian notice, never a sign-in that fails.

@@ -1,4 +1,4 @@
-// Issue 10 §3 in a real Chromium against the real server: a staff tablet that holds pulled
+// Kiosk mode forgets, in a real Chromium against the real server: a staff tablet that holds pulled
 // clients (one with an ID-card photo) and its own registration with a photo is turned into a
 // kiosk; IndexedDB is then empty. A visitor types a national code the server knows: nothing of
 // that person appears, and IndexedDB holds nothing of anyone but the visitor's unsent intake,
@@ -104,7 +104,7 @@ describe('a staff tablet turned into a kiosk forgets', () => {
       return dump.outbox!.filter((e) => e.state !== 'done').length + (dump.offlineVerifiers!.length === 1 ? 0 : 1);
     }, { timeout: 60_000, interval: 1000 }).toBe(0);
     const staffTablet = await dumpStore(page);
-    // Sealed at rest (issue 11): the rows are there, nothing of them is readable.
+    // Sealed at rest: the rows are there, nothing of them is readable.
     for (const word of ['مریم', 'احمدی', 'زهرا', 'کریمی', known.nationalCode, own.nationalCode]) expect(text(staffTablet)).not.toContain(word);
     expect(staffTablet.clients!.length).toBeGreaterThanOrEqual(2);
     expect(photosIn(staffTablet)).toEqual([]);
@@ -112,7 +112,7 @@ describe('a staff tablet turned into a kiosk forgets', () => {
 
     await page.goto(`${server.url}/v2/reception/clientManagment`);
     // The list on screen first, as a person sees it before pressing (a press while the page
-    // still settled after the goto was lost once in CI, beside the server passes).
+    // still settles after the goto can be lost on a busy machine).
     await page.getByRole('row').filter({ hasText: 'مریم احمدی' }).waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: kioskText.turnIntoKiosk }).click();
     await page.getByLabel(kioskText.deviceName).fill('تبلت ورودی');

@@ -1,4 +1,4 @@
-// SuperAdmin's «آخرین پشتیبان» card (issue 34 item 3): none before the first backup; after one
+// SuperAdmin's «آخرین پشتیبان» card: none before the first backup; after one
 // taken by the running server, its Jalali date, its size and that it was read back and checked.
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 4's end to end in Chromium: sign in at reception, switch the network off, register a
+// Offline, then online, end to end in Chromium: sign in at reception, switch the network off, register a
 // client with a photo through the reception screens, reload (still offline: the data is there),
 // sign out and in again offline (the tablet's verifier), switch the network on: the sync centre
 // asks for one online sign-in, the status chip goes to zero and the server has the client and photo.

@@ -1,4 +1,4 @@
-// A password reset in a real Chromium (issue 34 item 2): SuperAdmin sets a staff member's new
+// A password reset in a real Chromium: SuperAdmin sets a staff member's new
 // password from the admins list on the same tablet the member used; once this tablet has talked
 // to the server again, the member's old password no longer signs in offline, and after one
 // online sign-in with the new password, offline sign-in works again.

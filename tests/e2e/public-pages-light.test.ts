@@ -1,4 +1,4 @@
-// Issue 13 §1, the public pages light: the landing, the chooser, the sign-in pages and the kiosk's
+// The public pages light: the landing, the chooser, the sign-in pages and the kiosk's
 // first step load no MUI and no emotion (the first route no Dexie and no router either), and draw no MUI class
 // or emotion style; the HTML alone paints each public page's heading (a browser with JavaScript
 // off sees it; the landing's is in index.html itself), online and from the service worker

@@ -1,4 +1,4 @@
-// Issue 5 e2e (d): a SuperAdmin adds an admin (the 000 §5 rules on the way) and deletes it, and
+// A SuperAdmin adds an admin (the 000 §5 rules on the way) and deletes it, and
 // cannot delete SuperAdmin; the server agrees at each step.
 import { describe, expect, test } from 'vitest';
 import { messages } from '../../src/domain/messages';

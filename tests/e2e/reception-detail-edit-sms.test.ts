@@ -1,4 +1,4 @@
-// Issue 5 e2e (c): edit and SMS from the client detail page. A client registered elsewhere
+// Edit and SMS from the client detail page. A client registered elsewhere
 // reaches the tablet by the pull; the edit's rules, the saved edit on the server; the SMS rule,
 // the message the server recorded with the signature, handed to a (fake) Kavenegar by the
 // server's outbox, and its state on the detail page (online only: offline, the page says so).

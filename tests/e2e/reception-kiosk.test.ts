@@ -1,4 +1,4 @@
-// Issue 5 e2e (b): a reception user turns the tablet into a kiosk; a visitor with a new national
+// A reception user turns the tablet into a kiosk; a visitor with a new national
 // code goes through all four steps, one with a known code goes straight to the documents; after
 // each submit the next visitor sees an empty form, history holds no earlier visitor, the server
 // has the intakes, and the kiosk forgets them once they are on the server.

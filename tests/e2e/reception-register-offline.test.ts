@@ -1,4 +1,4 @@
-// Issue 5 e2e (a): a reception user registers a client through all three steps with two photos
+// A reception user registers a client through all three steps with two photos
 // while the network is off, sees the client in the list and in the detail with thumbnails; then
 // the network comes back and the server holds the client, both photos and the finalize.
 import { describe, expect, test } from 'vitest';

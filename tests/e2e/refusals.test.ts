@@ -1,5 +1,5 @@
-// Issue 10 item 7 / issue 14 (seeds 000 §8, 001 §8) in a real Chromium against the real server:
-// an SMS whose provider (on loopback) refuses it is taken by the server's outbox (issue 34: the
+// Refusals (seeds 000 §8, 001 §8) in a real Chromium against the real server:
+// an SMS whose provider (on loopback) refuses it is taken by the server's outbox (with the
 // seeds' success toast), shows as not sent with the provider's reason on the client detail, and
 // is not sent again (no refused tablet write, no retry behind the person's back); a
 // consultation the server refuses (its client was deleted on the server meanwhile) shows the

@@ -1,4 +1,4 @@
-// Issue 10 item 4 e2e: a client deleted on the server (through the API, as from another station)
+// A client deleted on the server (through the API, as from another station)
 // vanishes from the tablet's screens and from its IndexedDB, photos included: the document row,
 // and the full image the viewer had fetched into the tablet's photo cache.
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// The shared tablet in a real Chromium (issue 10): two staff of different roles on one tablet
+// The shared tablet in a real Chromium: two staff of different roles on one tablet
 // (each pulls their own scope; A's queued work is sent only after A signs in again), a tab killed
 // mid-request while another tab stays open, and a tablet offline for two hours of its own clock
 // that sends everything within seconds of the network's return, with no button pressed.
@@ -151,7 +151,7 @@ describe('back from hours offline', () => {
     const { page, context } = browser;
     await page.clock.install();
     // This tablet's idle lock is set past the two hours: a locked tablet rightly waits for its
-    // person (issue 11); here the question is the backoff's clock alone.
+    // person; here the question is the backoff's clock alone.
     await page.goto(`${server.url}/favicon.svg`);
     await page.evaluate(() => localStorage.setItem('lockAfterMinutes', '240'));
     await signInAt(page, server.url, '/login/reception', 'reception', 'demo1234');

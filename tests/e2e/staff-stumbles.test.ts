@@ -1,5 +1,5 @@
-// Issue 14, what the clinic's staff stumbled on, checked in a real Chromium: the add-admin button
-// that lost the first press, the router error page, toasts over the title, phone-sized screens,
+// What the clinic's staff stumble on, checked in a real Chromium: the add-admin button's first
+// press, the router error page, toasts over the title, phone-sized screens,
 // and the names of the confirmation and the phone menu.
 import { beforeEach, describe, expect, test } from 'vitest';
 import { messages } from '../../src/domain/messages';

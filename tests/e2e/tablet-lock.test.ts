@@ -1,4 +1,4 @@
-// The lock in a real browser (issue 11 item 3): the idle limit (set to seconds on this tablet)
+// The lock in a real browser: the idle limit (set to seconds on this tablet)
 // locks every open tab at once and takes the key from the service worker; the lock screen covers
 // a half-filled form, which is there again after the password; an unlock in one tab unlocks the
 // other; a reload while unlocked needs no password (the worker's copy).

@@ -18,8 +18,8 @@ let staff: string;
 serverForFile({ signIn: 'reception' }, (file) => ({ server, token: staff } = file));
 
 describe('sync engine lifecycle', () => {
-  // Another tab died while the request was out: as this version leaves it (its seq in the sending
-  // row), and as a version before schema 3 did (the entry written 'in-flight').
+  // Another tab died while the request was out: as the app leaves it (its seq in the sending
+  // row), and as a tablet written before schema 3 may hold it (the entry written 'in-flight').
   it.each([['sending row', 800], ['entry written in flight', 809]])('recovers entries a closed tab left in flight while it runs, sending them once (%s)', async (how, n) => {
     const tablet = makeTablet(server.apiUrl, staff);
     const client = await createClient(tablet.db, clientFields(n));

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Conflicts at field level (issue 10 items 6 and 10): "keep mine" sends again only what this tablet
+// Conflicts at field level: "keep mine" sends again only what this tablet
 // changed, on top of the server's newest version, for a client and for disease data, which is one
 // record per client on every tablet and edited with If-Match.
 import 'fake-indexeddb/auto';

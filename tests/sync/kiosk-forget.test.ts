@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 10 §3 against the real server: turning a staff tablet into a kiosk is refused while
+// Against the real server: turning a staff tablet into a kiosk is refused while
 // anything waits and then wipes every table in one go; a kiosk keeps a visitor's intake only
 // until the server has it once the visitor left (submitted, abandoned, cancelled), merges
 // included; the service worker's replay obeys the same rule; the kiosk's national-code lookup
@@ -161,7 +161,7 @@ describe('an intake the server refused at a kiosk', () => {
   it('stays, counted but unreadable, until a staff member unlocks the tablet; then it is theirs to correct and send', async () => {
     const kiosk = makeTablet(server.apiUrl, kioskToken, { kiosk: true });
     setOutboxUser(undefined); // a kiosk writes as nobody
-    // An older app let a wrong check digit through: the server refuses this one.
+    // A queue may hold a wrong check digit an earlier app let through: the server refuses this one.
     const refused = await createClient(kiosk.db, { ...clientFields(1601), nationalCode: '0012345678' });
     const fine = await createClient(kiosk.db, clientFields(1602));
     await closeKioskIntakes(kiosk.db); // both visitors left

@@ -1,4 +1,4 @@
-// Offline sign-in after a password reset (issue 34 item 2), on one tablet against a real server:
+// Offline sign-in after a password reset, on one tablet against a real server:
 // the person signed in online here once, so the tablet keeps their offline verifier; SuperAdmin
 // resets their password; the next pull of whoever is signed in on the tablet names the new
 // credentials version and the old password stops opening the tablet offline (sign-in and lock

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The pull never loses a change (issue 10 item 5): a change to a row whose entries still wait is
+// The pull never loses a change: a change to a row whose entries still wait is
 // kept back and applied once they finish, instead of being skipped while the cursor moves past it.
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';

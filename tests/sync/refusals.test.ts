@@ -3,7 +3,7 @@
 // is refused for good with the server's Persian message, not retried (a retried 429 would stop
 // the tablet's whole queue until the next day), and the writes after it still go; a refused
 // consultation keeps its client's name in words; each outcome is claimed once. (A provider's own
-// refusal no longer reaches the tablet: the server's outbox takes the message and its state shows
+// refusal does not reach the tablet: the server's outbox takes the message and its state shows
 // on the client detail, tests/server/sms-*.test.ts.)
 import 'fake-indexeddb/auto';
 import { sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Deletes reach every tablet (issue 10 item 4): a client deleted on the server leaves a second
+// Deletes reach every tablet: a client deleted on the server leaves a second
 // tablet with its documents, photo bytes, cached images and records; uploaded photo bytes leave
 // the tablet (the thumbnail stays) and the full image is fetched back with the token and cached.
 import 'fake-indexeddb/auto';

@@ -1,8 +1,8 @@
 // @vitest-environment node
 // An entry whose call cannot be built from what the tablet holds (here a photo whose sealed bytes
-// no longer open: a flipped bit on disk) holds back its own client's chain, not the queue. It
-// threw out of the pass: every pass stopped at it, every other intake stayed on the tablet, and
-// the round's entries were left "sending". Against the real server.
+// no longer open: a flipped bit on disk) holds back its own client's chain, not the queue. Thrown
+// out of the pass, it would stop every pass at it, keep every other intake on the tablet, and
+// leave the round's entries "sending". Against the real server.
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { addDocument, createClient, saveRecord } from '../../src/db/index';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The service worker's own replay (Background Sync with no page open): it finds the session
 // copy in Dexie, sends what the signed-in person wrote (never another person's entries), and
-// does nothing when nobody is signed in, or when it holds no data key (issue 11: locked, it
+// does nothing when nobody is signed in, or when it holds no data key (locked, it
 // cannot open the outbox; the next page to unlock replays).
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Patient data at rest (issue 11): what IndexedDB itself holds, read under every Dexie layer,
+// Patient data at rest: what IndexedDB itself holds, read under every Dexie layer,
 // while the tablet is unlocked, locked, or holds rows written before encryption.
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
