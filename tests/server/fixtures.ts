@@ -7,8 +7,6 @@ import { startTestServer, superAdminPassword, type TestServer, type TestServerOp
 import { call } from './http';
 import { withCheckDigit } from '../check-digit';
 
-export { withCheckDigit };
-
 let codeCounter = 0;
 /** A fresh valid national code per call (unique within a test process). */
 export function nationalCode(): string {
