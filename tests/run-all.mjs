@@ -99,10 +99,7 @@ await check('build', bin('vite'), ['build']);
 // Passes side by side on 2 cores: in front the unit files (two at a time) and the e2e suite in
 // Chromium; behind, at low priority, the server suites on PostgreSQL and on PGlite with the sync
 // suite. Every server gets a database of its own, and PGlite's template tolerates two processes.
-// (Clean clones on 2026-11-24, one after another as before: 1,587 s on one machine, 657 s on a
-// quieter one (front 433 s, then 82 + 167 s); side by side, 1,182 s on the first. The timed e2e
-// tests that ran out of time side by side were mended first: shared-tablet read the outbox twice
-// and caught a pass between the reads; the axe suites met the sync chip mid first pull.)
+// Side by side, a clean clone's run takes less wall time than the suites one after another.
 if (!process.env.TEST_DATABASE_URL) fail('server tests on PostgreSQL: TEST_DATABASE_URL is not set (see the README)');
 const behind = vitestBehind([
   ...(process.env.TEST_DATABASE_URL

@@ -1,5 +1,5 @@
 // The unit and sync suites run as a tablet someone unlocked: every row they write is sealed at
-// rest (issue 11), with one fixed test key. Suites about the lock itself call lock() themselves.
+// rest, with one fixed test key. Suites about the lock itself call lock() themselves.
 import { beforeEach } from 'vitest';
 import { isUnlocked, unlockWith } from '../src/db/crypto/data-key';
 

@@ -1,12 +1,11 @@
-// Issue 14: axe-core on the screens that show one client (their path has `$id`), for every
+// axe-core on the screens that show one client (their path has `$id`), for every
 // station that may open them, in the light and the dark theme: no serious or critical violation
 // and no content outside a landmark (`region`). The client is made through the API with a record
 // of each kind and an identity photo, so the screens show their tables, thumbnails and marks; the
 // client detail is also checked with each of its dialogs open, the covered detail with an
 // examination modal open.
-import { existsSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { examinationTypeLabels } from '../../src/domain/codes';
 import { clinicalText } from '../../src/domain/clinical-text';
 import { receptionText } from '../../src/domain/reception-text';
@@ -14,11 +13,12 @@ import { areaMayOpenScreen, screenPath, screens, type Screen } from '../../src/d
 import type { Area } from '../../src/domain/roles';
 import { screeningQuestions } from '../../src/domain/schemas/clinical';
 import { clientBody } from '../server/fixtures';
-import { startTestServer, type TestServer } from '../server/harness';
+import type { TestServer } from '../server/harness';
 import { call } from '../server/http';
 import { form } from '../server/images';
 import { accounts, axeFindings, setTheme, settled, type Finding } from './axe-helpers';
-import { launchBrowser, type TestBrowser } from './browser';
+import type { TestBrowser } from './browser';
+import { e2eForFile } from './fixture';
 import { pngImage, signInAt } from './reception-helpers';
 
 let server: TestServer;
@@ -30,9 +30,8 @@ async function post(token: string, path: string, body: unknown) {
   if (answer.status !== 201 && answer.status !== 200) throw new Error(`${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
 }
 
-beforeAll(async () => {
-  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npx vite build` first');
-  server = await startTestServer();
+e2eForFile({}, async (e2e) => {
+  ({ server, browser } = e2e);
   const admin = await server.login('SuperAdmin', accounts[0]!.password);
   const made = await call<{ id: number }>(server.apiUrl, 'POST', 'Client', {
     token: admin, body: clientBody({ firstName: 'زهرا', lastName: 'محمدی', isCoveredPatient: true, isScreening: true, isNew: false }),
@@ -52,11 +51,6 @@ beforeAll(async () => {
     method: 'POST', headers: { Authorization: `Bearer ${admin}` }, body: form(pngImage(120, 80, [40, 120, 200]), 'card.png', 'image/png'),
   });
   if (upload.status !== 201) throw new Error(`upload: ${upload.status}`);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 /** The screens with an id a station checks. Several areas open the same screen (research and

@@ -1,30 +1,22 @@
-// Issue 14: axe-core (pinned in package.json, injected into the page from node_modules) on every
+// axe-core (pinned in package.json, injected into the page from node_modules) on every
 // screen each station may open, in the light and the dark theme: no serious or critical violation,
 // and every page's content inside landmarks (the `region` rule).
-import { existsSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { areaMayOpenScreen, screenPath, screens, type Screen } from '../../src/domain/permissions';
 import { kioskText } from '../../src/domain/reception-text';
 import type { Area } from '../../src/domain/roles';
 import { loginPathOfArea } from '../../src/domain/stations';
 import { themeKey } from '../../src/domain/theme-choice';
-import { startTestServer, type TestServer } from '../server/harness';
+import type { TestServer } from '../server/harness';
 import { accounts, axeFindings, setTheme, settled, type Finding } from './axe-helpers';
-import { launchBrowser, type TestBrowser } from './browser';
+import type { TestBrowser } from './browser';
+import { e2eForFile } from './fixture';
 import { issuedKioskToken, signInAt } from './reception-helpers';
 
 let server: TestServer;
 let browser: TestBrowser;
 
-beforeAll(async () => {
-  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npx vite build` first');
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+e2eForFile({}, (e2e) => ({ server, browser } = e2e));
 
 const kioskStart = '/reception/landing/AddnewClient/nationalCode';
 

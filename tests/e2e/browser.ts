@@ -108,7 +108,7 @@ export async function waitForServiceWorker(page: Page, timeoutMs = 30_000): Prom
   });
 }
 
-/** Resolves once the service worker holds the tablet's data key (issue 11): a page opened next
+/** Resolves once the service worker holds the tablet's data key: a page opened next
  *  (a goto, a reload) then opens unlocked. On a profile's first visit the worker may still be
  *  installing when the sign-in ends; the page gives it the key once it takes control. */
 export async function waitForKeyInWorker(page: Page, timeoutMs = 30_000): Promise<void> {

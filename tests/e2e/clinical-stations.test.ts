@@ -1,10 +1,9 @@
-// The clinical stations in Chromium with the network off, then on (issue 6 "Tests"): a screening
+// The clinical stations in Chromium with the network off, then on: a screening
 // user fills the breast health form; a helper user adds disease data, a home visit, an EORTC test
 // and a risk test; a research user adds a mammography record and a blood test; a consultation user
 // adds a consultation. After reconnecting, the server holds every record on the right client and
 // the lists show them. A helper user cannot open the covered-patients pages.
-import { existsSync } from 'node:fs';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { clinicalText, screeningQuestionLabels } from '../../src/domain/clinical-text';
 import { consultTypeLabels, examinationTypeLabels, visitHomeSuggestionLabels } from '../../src/domain/codes';
@@ -15,20 +14,19 @@ import type { Area } from '../../src/domain/roles';
 import { screeningQuestions, riskQuestions } from '../../src/domain/schemas/clinical';
 import { appText, loginPathOfArea } from '../../src/domain/stations';
 import { clientBody } from '../server/fixtures';
-import { startTestServer, type TestServer } from '../server/harness';
+import type { TestServer } from '../server/harness';
 import { call } from '../server/http';
-import { launchBrowser, waitForServiceWorker, type TestBrowser } from './browser';
+import { waitForServiceWorker, type TestBrowser } from './browser';
+import { e2eForFile } from './fixture';
 
 let server: TestServer;
 let browser: TestBrowser;
 let adminToken: string;
 let client: { id: number; firstName: string; lastName: string; nationalCode: string };
 
-beforeAll(async () => {
-  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npx vite build` first');
-  server = await startTestServer();
+e2eForFile({}, async (e2e) => {
+  ({ server, browser } = e2e);
   adminToken = await server.login('research', 'demo1234');
-  browser = await launchBrowser();
 });
 
 // Each test starts online and signed out, whatever the one before left behind, on a client of its
@@ -43,11 +41,6 @@ beforeEach(async () => {
   await browser.context.setOffline(false);
   await browser.page.goto(`${server.url}/favicon.svg`);
   await browser.page.evaluate(() => localStorage.clear());
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 async function signIn(area: Area, userName: string) {

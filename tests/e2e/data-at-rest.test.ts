@@ -1,4 +1,4 @@
-// Issue 11's proof. A reception user registers a client with distinctive fields and two photos
+// The proof that patient data at rest is sealed. A reception user registers a client with distinctive fields and two photos
 // while offline, and the browser is closed with the work still queued: the whole profile on disk
 // is searched for every field in every encoding and for the photos' bytes, and nothing is found.
 // The browser then comes back on the same profile: the worker holds no key, so the person types
@@ -8,14 +8,15 @@
 // every field and both photos (LevelDB log and tables, blob files, autofill), so it is known to
 // see. The row counts and control ids show the data is still there (sealed), so "nothing found"
 // cannot come from an empty tablet or a scan that read nothing.
-import { existsSync, rmSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { rmSync } from 'node:fs';
+import { afterAll, describe, expect, test } from 'vitest';
 import { toPersianDigits } from '../../src/domain/digits';
 import { lockText } from '../../src/domain/lock-text';
 import { documentText, receptionText } from '../../src/domain/reception-text';
 import { appText } from '../../src/domain/stations';
-import { startTestServer, type TestServer } from '../server/harness';
+import type { TestServer } from '../server/harness';
 import { launchBrowser, waitForServiceWorker, type TestBrowser } from './browser';
+import { e2eForFile } from './fixture';
 import { dumpIndexedDb, flushIndexedDbLog, readableInDump, storedClient, type StoredClient } from './idb-readback';
 import { hitsByField, patientNeedles, textNeedles, type PatientValues } from './patient-needles';
 import { photoAsStored, type StoredPhoto } from './photo-as-stored';
@@ -27,14 +28,11 @@ let server: TestServer;
 let browser: TestBrowser;
 let profileDir: string | undefined;
 
-beforeAll(async () => {
-  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npx vite build` first');
-  server = await startTestServer();
-});
+e2eForFile({ browser: false }, (e2e) => ({ server } = e2e));
+// Its tests launch the browser (a profile kept on disk to scan); it closes before the server does.
 afterAll(async () => {
   await browser?.close();
   if (profileDir) rmSync(profileDir, { recursive: true, force: true });
-  await server?.close();
 });
 
 /** Fake, but found nowhere else: a match can only be this client. */

@@ -1,26 +1,17 @@
 // The foundation end to end in Debian's Chromium against the real server serving the built app:
 // landing → chooser → login → the station's home and menu; the area guard; logout; offline reload;
 // the first service worker taking a page that was still loading when it activated.
-import { existsSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { messages } from '../../src/domain/messages';
 import { appText } from '../../src/domain/stations';
-import { startTestServer, type TestServer } from '../server/harness';
+import type { TestServer } from '../server/harness';
 import { launchBrowser, pollInPage, screenshot, waitForServiceWorker, type TestBrowser } from './browser';
+import { e2eForFile } from './fixture';
 
 let server: TestServer;
 let browser: TestBrowser;
 
-beforeAll(async () => {
-  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npx vite build` first');
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+e2eForFile({}, (e2e) => ({ server, browser } = e2e));
 
 describe('the foundation in a real browser', () => {
   test('sign in at reception, see only its menu, meet the guard, log out, reload offline', async () => {
@@ -36,7 +27,7 @@ describe('the foundation in a real browser', () => {
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     expect(await page.locator('html').getAttribute('lang')).toBe('fa');
 
-    // Real links (issue 13 §1): a station opens in a new tab too.
+    // Real links: a station opens in a new tab too.
     await page.getByRole('link', { name: appText.landingAdmin }).click();
     await page.waitForURL('**/adminlanding');
     await page.getByRole('link', { name: 'ایستگاه پذیرش' }).click();

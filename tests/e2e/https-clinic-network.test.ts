@@ -1,4 +1,4 @@
-// Issue 34 item 1 in a real Chromium: the app at https://clinic.lan (a name mapped to loopback)
+// The clinic network in a real Chromium: the app at https://clinic.lan (a name mapped to loopback)
 // with the generated authority trusted as a tablet trusts it; the service worker controls the
 // page, reception signs in, registers a client with a photo offline, reconnects, and the server
 // holds both. Over plain HTTP the same name gets the Persian notice, never a sign-in that fails.
@@ -6,32 +6,25 @@ import { X509Certificate } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { receptionText } from '../../src/domain/reception-text';
 import { tlsCardText } from '../../src/domain/tls-card-text';
 import { tlsText } from '../../src/domain/tls-text';
 import { nationalCode as validNationalCode } from '../server/fixtures';
 import { startTestServer, superAdminPassword, type TestServer } from '../server/harness';
 import { launchBrowser, screenshot, waitForServiceWorker, type TestBrowser } from './browser';
+import { e2eForFile, type E2e } from './fixture';
 import { addIdentityPhoto, fillStepOne, pngImage, signInAt } from './reception-helpers';
-import { clinicLanOnLoopback, homeTrusting } from './trusted-ca';
+import { clinicLanOnLoopback } from './trusted-ca';
 
 let server: TestServer;
 let browser: TestBrowser;
-let trust: ReturnType<typeof homeTrusting>;
+let trust: NonNullable<E2e['trust']>;
 let origin: string;
 
-beforeAll(async () => {
-  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npx vite build` first');
-  server = await startTestServer({ httpsPort: 0, port: 0, tlsHosts: 'clinic.lan' });
+e2eForFile({ clinicLan: true }, (e2e) => {
+  ({ server, browser, trust } = e2e as Required<E2e>);
   origin = `https://clinic.lan:${new URL(server.httpsUrl!).port}`;
-  trust = homeTrusting(join(server.dataDir, 'tls', 'ca.crt.pem'));
-  browser = await launchBrowser({ env: { HOME: trust.home }, args: [clinicLanOnLoopback] });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  trust?.remove();
 });
 
 const nationalCode = validNationalCode();

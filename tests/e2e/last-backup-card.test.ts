@@ -1,27 +1,19 @@
-// SuperAdmin's «آخرین پشتیبان» card (issue 34 item 3): none before the first backup; after one
+// SuperAdmin's «آخرین پشتیبان» card: none before the first backup; after one
 // taken by the running server, its Jalali date, its size and that it was read back and checked.
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { backupSize, backupText } from '../../src/domain/backup-text';
 import { formatJalaliDateTime } from '../../src/domain/jalali';
 import { callControl } from '../../server/control/socket';
-import { startTestServer, superAdminPassword, type TestServer } from '../server/harness';
-import { launchBrowser, type TestBrowser } from './browser';
+import { superAdminPassword, type TestServer } from '../server/harness';
+import type { TestBrowser } from './browser';
+import { e2eForFile } from './fixture';
 import { signInAt } from './reception-helpers';
 
 let server: TestServer;
 let browser: TestBrowser;
 
-beforeAll(async () => {
-  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npx vite build` first');
-  server = await startTestServer({ pglite: true, backupKeys: { passphrase: 'card test pass phrase' } });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+e2eForFile({ server: { pglite: true, backupKeys: { passphrase: 'card test pass phrase' } } }, (e2e) => ({ server, browser } = e2e));
 
 describe('the last backup card', () => {
   test('says none yet, then the date, size and check of the backup the server took', async () => {

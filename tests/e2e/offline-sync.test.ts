@@ -1,31 +1,23 @@
-// Issue 4's end to end in Chromium: sign in at reception, switch the network off, register a
+// Offline, then online, end to end in Chromium: sign in at reception, switch the network off, register a
 // client with a photo through the reception screens, reload (still offline: the data is there),
 // sign out and in again offline (the tablet's verifier), switch the network on: the sync centre
 // asks for one online sign-in, the status chip goes to zero and the server has the client and photo.
-import { existsSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { messages } from '../../src/domain/messages';
 import { receptionText } from '../../src/domain/reception-text';
 import { appText } from '../../src/domain/stations';
 import { syncText } from '../../src/domain/sync-labels';
-import { startTestServer, type TestServer } from '../server/harness';
-import { launchBrowser, screenshot, waitForServiceWorker, type TestBrowser } from './browser';
+import type { TestServer } from '../server/harness';
+import { screenshot, waitForServiceWorker, type TestBrowser } from './browser';
+import { e2eForFile } from './fixture';
 import { addIdentityPhoto, fillStepOne, pngImage, signInAt } from './reception-helpers';
 
 let server: TestServer;
 let browser: TestBrowser;
 
-beforeAll(async () => {
-  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npx vite build` first');
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+e2eForFile({}, (e2e) => ({ server, browser } = e2e));
 
 const nationalCode = '0012345679'; // a valid Iranian check digit
 

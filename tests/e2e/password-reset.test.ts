@@ -1,31 +1,23 @@
-// A password reset in a real Chromium (issue 34 item 2): SuperAdmin sets a staff member's new
+// A password reset in a real Chromium: SuperAdmin sets a staff member's new
 // password from the admins list on the same tablet the member used; once this tablet has talked
 // to the server again, the member's old password no longer signs in offline, and after one
 // online sign-in with the new password, offline sign-in works again.
-import { existsSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { accountText } from '../../src/domain/account-text';
 import { messages } from '../../src/domain/messages';
 import { adminText } from '../../src/domain/reception-text';
 import { appText } from '../../src/domain/stations';
 import { syncText } from '../../src/domain/sync-labels';
-import { startTestServer, superAdminPassword, type TestServer } from '../server/harness';
-import { launchBrowser, pollInPage, type TestBrowser } from './browser';
+import { superAdminPassword, type TestServer } from '../server/harness';
+import { pollInPage, type TestBrowser } from './browser';
+import { e2eForFile } from './fixture';
 import { signInAt } from './reception-helpers';
 
 let server: TestServer;
 let browser: TestBrowser;
 
-beforeAll(async () => {
-  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npx vite build` first');
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+e2eForFile({}, (e2e) => ({ server, browser } = e2e));
 
 async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: appText.account }).click();

@@ -1,6 +1,6 @@
 // The bytes the tablet keeps for a picked photo, made by the app's own compressPhoto
 // (src/ui/compress-photo.ts) run in the test's Chromium: the same decoder and JPEG encoder give
-// the same bytes. The disk scan needs them as needles, and once rows are sealed (issue 11) they can
+// the same bytes. The disk scan needs them as needles, and once rows are sealed they can
 // no longer be read back from IndexedDB; running the app's source, not a copy of it, keeps the
 // needles right when the app changes its sizes or quality.
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Searches a whole Chromium profile on disk for given byte strings (issue 11's proof that no
+// Searches a whole Chromium profile on disk for given byte strings (the proof that no
 // patient field lies readable at rest). Every file is searched raw; on top of that, what Chromium
 // keeps in forms a raw search cannot see is searched decoded: LevelDB logs with their records
 // joined across blocks, LevelDB tables with their snappy blocks decompressed, IndexedDB values

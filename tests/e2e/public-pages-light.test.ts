@@ -1,28 +1,23 @@
-// Issue 13 §1, the public pages light: the landing, the chooser, the sign-in pages and the kiosk's
+// The public pages light: the landing, the chooser, the sign-in pages and the kiosk's
 // first step load no MUI and no emotion (the first route no Dexie and no router either), and draw no MUI class
 // or emotion style; the HTML alone paints each public page's heading (a browser with JavaScript
 // off sees it; the landing's is in index.html itself), online and from the service worker
 // offline, where a frame of it comes before any of the app's modules is in the page; and a
 // signed-in screen's HTML paints no landing before the app.
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { kioskText } from '../../src/domain/reception-text';
 import { appText, stationTitles } from '../../src/domain/stations';
 import { themeKey } from '../../src/domain/theme-choice';
-import { startTestServer, type TestServer } from '../server/harness';
+import type { TestServer } from '../server/harness';
 import { launchBrowser, waitForServiceWorker, type TestBrowser } from './browser';
+import { e2eForFile } from './fixture';
 import { issuedKioskToken } from './reception-helpers';
 
 let server: TestServer;
 
-beforeAll(async () => {
-  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npx vite build` first');
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+e2eForFile({ browser: false }, (e2e) => ({ server } = e2e));
 
 const shellHeadings: [path: string, heading: string][] = [
   ['/', appText.landingGreeting],

@@ -1,25 +1,17 @@
-// Issue 5 e2e (d): a SuperAdmin adds an admin (the 000 §5 rules on the way) and deletes it, and
+// A SuperAdmin adds an admin (the 000 §5 rules on the way) and deletes it, and
 // cannot delete SuperAdmin; the server agrees at each step.
-import { existsSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { messages } from '../../src/domain/messages';
 import { adminText } from '../../src/domain/reception-text';
-import { startTestServer, superAdminPassword, type TestServer } from '../server/harness';
-import { launchBrowser, type TestBrowser } from './browser';
+import { superAdminPassword, type TestServer } from '../server/harness';
+import type { TestBrowser } from './browser';
+import { e2eForFile } from './fixture';
 import { screenshotBothThemes, signInAt } from './reception-helpers';
 
 let server: TestServer;
 let browser: TestBrowser;
 
-beforeAll(async () => {
-  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npx vite build` first');
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+e2eForFile({}, (e2e) => ({ server, browser } = e2e));
 
 async function userNames(): Promise<string[]> {
   const token = await server.login('SuperAdmin', superAdminPassword);

@@ -1,8 +1,7 @@
-// Issue 5 e2e (c): edit and SMS from the client detail page. A client registered elsewhere
+// Edit and SMS from the client detail page. A client registered elsewhere
 // reaches the tablet by the pull; the edit's rules, the saved edit on the server; the SMS rule,
 // the message the server recorded with the signature, handed to a (fake) Kavenegar by the
 // server's outbox, and its state on the detail page (online only: offline, the page says so).
-import { existsSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { messages } from '../../src/domain/messages';
@@ -10,25 +9,23 @@ import { smsStateLabels, smsText } from '../../src/domain/sms-text';
 import { startFakeKavenegar, type FakeKavenegar } from '../server/fake-kavenegar';
 import { clientFieldLabels as L, documentText, receptionText } from '../../src/domain/reception-text';
 import { clientFields } from '../unit/db-fixtures';
-import { startTestServer, type TestServer } from '../server/harness';
-import { launchBrowser, type TestBrowser } from './browser';
+import type { TestServer } from '../server/harness';
+import type { TestBrowser } from './browser';
+import { e2eForFile } from './fixture';
 import { pngImage, screenshotBothThemes, signInAt } from './reception-helpers';
 
 let server: TestServer;
 let browser: TestBrowser;
 let kavenegar: FakeKavenegar;
 
+// The fake provider starts before the server that sends to it and closes after it.
 beforeAll(async () => {
-  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npx vite build` first');
   kavenegar = await startFakeKavenegar('kave-key');
-  server = await startTestServer({ smsProvider: 'kavenegar', smsApiKey: 'kave-key', smsApiBase: kavenegar.base });
-  browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
   await kavenegar?.close();
 });
+e2eForFile({ server: () => ({ smsProvider: 'kavenegar', smsApiKey: 'kave-key', smsApiBase: kavenegar.base }) }, (e2e) => ({ server, browser } = e2e));
 
 async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, what: string): Promise<T> {
   const deadline = Date.now() + 60_000;

@@ -14,7 +14,7 @@ export async function signInAt(page: Page, origin: string, loginPath: string, us
   await page.getByLabel(appText.password, { exact: true }).fill(password);
   await page.getByRole('button', { name: appText.login, exact: true }).click();
   await page.waitForURL(/\/v2\//).catch(async (error: unknown) => {
-    // Say what the person would see: a sign-in that never left the page failed once in CI, where
+    // Say what the person would see: a sign-in that never leaves the page may fail in CI, where
     // a log is all there is (an error shown, the form still filled, or the shell still standing).
     const seen = await page.evaluate(() => ({
       url: location.pathname,
@@ -63,7 +63,7 @@ export async function issuedKioskToken(server: { apiUrl: string; login(userName:
 }
 
 /** With no service worker to hold the data key, a page opened by address starts locked: the
- *  person types their password on the lock screen (issue 11). A no-op when it opens unlocked. */
+ *  person types their password on the lock screen. A no-op when it opens unlocked. */
 export async function unlockOnLockScreen(page: Page, password: string, { reloading = false } = {}): Promise<void> {
   const lockScreen = page.getByRole('dialog', { name: lockText.title });
   // A page about to reload still shows the old banner: a caller who knows the reload comes waits

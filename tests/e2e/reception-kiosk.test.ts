@@ -1,30 +1,24 @@
-// Issue 5 e2e (b): a reception user turns the tablet into a kiosk; a visitor with a new national
+// A reception user turns the tablet into a kiosk; a visitor with a new national
 // code goes through all four steps, one with a known code goes straight to the documents; after
 // each submit the next visitor sees an empty form, history holds no earlier visitor, the server
 // has the intakes, and the kiosk forgets them once they are on the server.
-import { existsSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { messages } from '../../src/domain/messages';
 import { clientFieldLabels as L, documentText, kioskText, receptionText } from '../../src/domain/reception-text';
 import { clientFields } from '../unit/db-fixtures';
-import { startTestServer, type TestServer } from '../server/harness';
-import { launchBrowser, screenshot, waitForServiceWorker, type TestBrowser } from './browser';
+import type { TestServer } from '../server/harness';
+import { screenshot, waitForServiceWorker, type TestBrowser } from './browser';
+import { e2eForFile } from './fixture';
 import { pngImage, signInAt } from './reception-helpers';
 
 let server: TestServer;
 let browser: TestBrowser;
 let token: string;
 
-beforeAll(async () => {
-  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npx vite build` first');
-  server = await startTestServer();
-  browser = await launchBrowser();
+e2eForFile({}, async (e2e) => {
+  ({ server, browser } = e2e);
   token = await server.login('reception', 'demo1234');
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 async function api<T>(path: string, init: RequestInit = {}): Promise<{ status: number; result: T }> {

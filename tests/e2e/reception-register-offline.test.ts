@@ -1,27 +1,19 @@
-// Issue 5 e2e (a): a reception user registers a client through all three steps with two photos
+// A reception user registers a client through all three steps with two photos
 // while the network is off, sees the client in the list and in the detail with thumbnails; then
 // the network comes back and the server holds the client, both photos and the finalize.
-import { existsSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { clientFieldLabels as L, documentText, receptionText } from '../../src/domain/reception-text';
 import { appText } from '../../src/domain/stations';
 import { dateFieldText } from '../../src/domain/ui-text';
-import { startTestServer, type TestServer } from '../server/harness';
-import { launchBrowser, screenshot, waitForServiceWorker, type TestBrowser } from './browser';
+import type { TestServer } from '../server/harness';
+import { screenshot, waitForServiceWorker, type TestBrowser } from './browser';
+import { e2eForFile } from './fixture';
 import { addIdentityPhoto, fillStepOne, pngImage, screenshotBothThemes, signInAt } from './reception-helpers';
 
 let server: TestServer;
 let browser: TestBrowser;
 
-beforeAll(async () => {
-  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npx vite build` first');
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+e2eForFile({}, (e2e) => ({ server, browser } = e2e));
 
 const nationalCode = '0499370899';
 

@@ -1,12 +1,11 @@
-// Issue 10 item 7 / issue 14 (seeds 000 §8, 001 §8) in a real Chromium against the real server:
-// an SMS whose provider (on loopback) refuses it is taken by the server's outbox (issue 34: the
+// Refusals (seeds 000 §8, 001 §8) in a real Chromium against the real server:
+// an SMS whose provider (on loopback) refuses it is taken by the server's outbox (with the
 // seeds' success toast), shows as not sent with the provider's reason on the client detail, and
 // is not sent again (no refused tablet write, no retry behind the person's back); a
 // consultation the server refuses (its client was deleted on the server meanwhile) shows the
 // server's message as a toast on the screen the person is on, the chip counts it in red, and the
 // sync centre still says whose it was after the client left the tablet. The reception's client
 // detail, whose SMS is the seeds' own (000 §8), meets the same provider.
-import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
@@ -17,8 +16,9 @@ import { receptionText } from '../../src/domain/reception-text';
 import { refusedWithCode, smsStateLabels, smsText } from '../../src/domain/sms-text';
 import { syncText } from '../../src/domain/sync-labels';
 import { clientFields } from '../unit/db-fixtures';
-import { startTestServer, type TestServer } from '../server/harness';
+import type { TestServer } from '../server/harness';
 import { launchBrowser, type TestBrowser } from './browser';
+import { e2eForFile } from './fixture';
 import { signInAt } from './reception-helpers';
 
 let provider: Server;
@@ -26,23 +26,20 @@ let providerCalls = 0;
 let server: TestServer;
 let browser: TestBrowser;
 
+// The clinic's SMS provider, refusing every message: started before the server that sends to it,
+// closed after it.
 beforeAll(async () => {
-  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npx vite build` first');
-  // The clinic's SMS provider, refusing every message.
   provider = createServer((request, response) => {
     providerCalls += 1;
     request.resume();
     request.on('end', () => response.writeHead(400, { 'content-type': 'application/json' }).end('{"error":"refused"}'));
   });
   await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
-  server = await startTestServer({ smsHttpUrl: `http://127.0.0.1:${(provider.address() as AddressInfo).port}/send` });
-  browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
   await new Promise((resolve) => provider?.close(resolve));
 });
+e2eForFile({ server: () => ({ smsHttpUrl: `http://127.0.0.1:${(provider.address() as AddressInfo).port}/send` }) }, (e2e) => ({ server, browser } = e2e));
 
 describe('a refusal reaches the person', () => {
   test('a refused SMS and a refused consultation show the server\'s message', async () => {

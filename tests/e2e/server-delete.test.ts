@@ -1,28 +1,20 @@
-// Issue 10 item 4 e2e: a client deleted on the server (through the API, as from another station)
+// A client deleted on the server (through the API, as from another station)
 // vanishes from the tablet's screens and from its IndexedDB, photos included: the document row,
 // and the full image the viewer had fetched into the tablet's photo cache.
-import { existsSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { messages } from '../../src/domain/messages';
 import { documentText, receptionText } from '../../src/domain/reception-text';
 import { clientFields } from '../unit/db-fixtures';
-import { startTestServer, type TestServer } from '../server/harness';
-import { launchBrowser, type TestBrowser } from './browser';
+import type { TestServer } from '../server/harness';
+import type { TestBrowser } from './browser';
+import { e2eForFile } from './fixture';
 import { pngImage, signInAt } from './reception-helpers';
 
 let server: TestServer;
 let browser: TestBrowser;
 
-beforeAll(async () => {
-  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npx vite build` first');
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+e2eForFile({}, (e2e) => ({ server, browser } = e2e));
 
 /** What the tablet's Dexie holds, read with the raw IndexedDB API in the page: every client (its
  * fields are sealed, its national code a keyed hash; this server has no other client), document

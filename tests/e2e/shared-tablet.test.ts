@@ -1,37 +1,27 @@
-// The shared tablet in a real Chromium (issue 10): two staff of different roles on one tablet
+// The shared tablet in a real Chromium: two staff of different roles on one tablet
 // (each pulls their own scope; A's queued work is sent only after A signs in again), a tab killed
 // mid-request while another tab stays open, and a tablet offline for two hours of its own clock
 // that sends everything within seconds of the network's return, with no button pressed.
-import { existsSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterEach, beforeAll, afterAll, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import { receptionText } from '../../src/domain/reception-text';
 import { appText } from '../../src/domain/stations';
 import { syncText } from '../../src/domain/sync-labels';
-import { startTestServer, type TestServer } from '../server/harness';
+import type { TestServer } from '../server/harness';
 import { screeningAnswers } from '../sync/fixtures';
 import { launchBrowser, waitForServiceWorker, type TestBrowser } from './browser';
+import { withCheckDigit } from '../check-digit';
+import { e2eForFile } from './fixture';
 import { fillStepOne, signInAt } from './reception-helpers';
 
 let server: TestServer;
 let browser: TestBrowser | undefined;
 
-beforeAll(async () => {
-  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npx vite build` first');
-  server = await startTestServer();
-});
+e2eForFile({ browser: false }, (e2e) => ({ server } = e2e));
 afterEach(async () => {
   await browser?.close();
   browser = undefined;
 });
-afterAll(async () => server?.close());
-
-/** A national code with a valid Iranian check digit, from 9 digits. */
-function validCode(nine: string): string {
-  const sum = [...nine].reduce((total, digit, i) => total + Number(digit) * (10 - i), 0);
-  const r = sum % 11;
-  return `${nine}${r < 2 ? r : 11 - r}`;
-}
 
 async function api<T>(token: string, path: string, init: RequestInit = {}): Promise<{ status: number; result: T }> {
   const response = await fetch(`${server.apiUrl}${path}`, {
@@ -83,7 +73,7 @@ describe('two people on one tablet', () => {
     // On the server before anyone pulls here: a screening client with a breast-health form.
     const screeningToken = await server.login('screening', 'demo1234');
     const made = await api<{ id: number }>(screeningToken, 'Client', { method: 'POST', body: JSON.stringify({
-      firstName: 'مینا', lastName: 'صادقی', fatherName: 'علی', nationalCode: validCode('003450001'), nationality: 'ایرانی',
+      firstName: 'مینا', lastName: 'صادقی', fatherName: 'علی', nationalCode: withCheckDigit('003450001'), nationality: 'ایرانی',
       birthCertificateNumber: '12', birthDay: '1980-01-01', gender: 1, education: 3, maritalStatus: 2, numberOfChildren: 1,
       housing: 1, address: 'تهران', phoneNumber: '09120000000', isCoveredPatient: false, isScreening: true, isPersonnel: false,
       isNew: true, greenCardCode: '' }) });
@@ -99,7 +89,7 @@ describe('two people on one tablet', () => {
     await expect.poll(async () => (await rowsOf<{ localId: string }>(page, 'clients')).length, { timeout: 20_000 }).toBeGreaterThan(0);
     expect(await rowsOf(page, 'screeningTests')).toHaveLength(0); // not reception's to read
     await context.setOffline(true);
-    const codeOfA = validCode('003450002');
+    const codeOfA = withCheckDigit('003450002');
     await registerStepOne(page, 'نسرین', codeOfA);
     await expect.poll(async () => (await rowsOf(page, 'outbox')).length).toBeGreaterThan(0);
     await signOut(page);
@@ -141,7 +131,7 @@ describe('a tab killed mid-request', () => {
       }
       await route.continue();
     });
-    const code = validCode('003450003');
+    const code = withCheckDigit('003450003');
     await registerStepOne(page, 'پروانه', code);
     await expect.poll(() => hungIn !== undefined, { timeout: 20_000 }).toBe(true);
     const survivor = hungIn === page ? other : page;
@@ -161,14 +151,14 @@ describe('back from hours offline', () => {
     const { page, context } = browser;
     await page.clock.install();
     // This tablet's idle lock is set past the two hours: a locked tablet rightly waits for its
-    // person (issue 11); here the question is the backoff's clock alone.
+    // person; here the question is the backoff's clock alone.
     await page.goto(`${server.url}/favicon.svg`);
     await page.evaluate(() => localStorage.setItem('lockAfterMinutes', '240'));
     await signInAt(page, server.url, '/login/reception', 'reception', 'demo1234');
     await page.getByRole('heading', { name: 'مدیریت مراجعه کنندگان' }).waitFor();
     await waitForServiceWorker(page);
     await context.setOffline(true);
-    const codes = [validCode('003450004'), validCode('003450005')];
+    const codes = [withCheckDigit('003450004'), withCheckDigit('003450005')];
     for (const [i, code] of codes.entries()) {
       await page.goto(`${server.url}/v2/reception/clientManagment`);
       await registerStepOne(page, `شیوا${i}`, code);

@@ -1,32 +1,24 @@
-// Issue 14, what the clinic's staff stumbled on, checked in a real Chromium: the add-admin button
-// that lost the first press, the router error page, toasts over the title, phone-sized screens,
+// What the clinic's staff stumble on, checked in a real Chromium: the add-admin button's first
+// press, the router error page, toasts over the title, phone-sized screens,
 // and the names of the confirmation and the phone menu.
-import { existsSync } from 'node:fs';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
 import { messages } from '../../src/domain/messages';
 import { adminText, receptionText } from '../../src/domain/reception-text';
 import { appText, screenTitles } from '../../src/domain/stations';
 import { clientFields } from '../unit/db-fixtures';
-import { startTestServer, superAdminPassword, type TestServer } from '../server/harness';
-import { launchBrowser, screenshot, type TestBrowser } from './browser';
+import { superAdminPassword, type TestServer } from '../server/harness';
+import { screenshot, type TestBrowser } from './browser';
+import { e2eForFile } from './fixture';
 import { signInAt, unlockOnLockScreen } from './reception-helpers';
 
 let server: TestServer;
 let browser: TestBrowser;
 
-beforeAll(async () => {
-  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npx vite build` first');
-  server = await startTestServer();
-  browser = await launchBrowser({ serviceWorkers: 'block' }); // page.route must see the app's chunks
-});
+e2eForFile({ browser: { serviceWorkers: 'block' } }, (e2e) => ({ server, browser } = e2e)); // page.route must see the app's chunks
 beforeEach(async () => {
   await browser.page.setViewportSize({ width: 1280, height: 800 });
   await browser.page.goto(`${server.url}/favicon.svg`);
   await browser.page.evaluate(() => localStorage.clear());
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 const requiredMessages = [messages.adminNameRequired, messages.adminLastNameRequired, messages.adminUserNameRequired,

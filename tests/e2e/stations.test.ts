@@ -1,32 +1,23 @@
 // Every station with its demo account: the login page of the station, the role's home, the
 // station's menu (000 §2.3), the super admin top bar; the toast's corner; the narrow-screen menu.
-import { existsSync } from 'node:fs';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
 import { messages } from '../../src/domain/messages';
 import { menuOf } from '../../src/domain/permissions';
 import type { Area } from '../../src/domain/roles';
 import { appText, loginPathOfArea } from '../../src/domain/stations';
-import { startTestServer, superAdminPassword, type TestServer } from '../server/harness';
-import { launchBrowser, waitForKeyInWorker, type TestBrowser } from './browser';
+import { superAdminPassword, type TestServer } from '../server/harness';
+import { waitForKeyInWorker, type TestBrowser } from './browser';
+import { e2eForFile } from './fixture';
 
 let server: TestServer;
 let browser: TestBrowser;
 
-beforeAll(async () => {
-  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npx vite build` first');
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
+e2eForFile({}, (e2e) => ({ server, browser } = e2e));
 
 // Each test starts signed out, whatever the one before left behind.
 beforeEach(async () => {
   await browser.page.goto(`${server.url}/favicon.svg`);
   await browser.page.evaluate(() => localStorage.clear());
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 const accounts: { area: Area; userName: string; password: string; home: string }[] = [

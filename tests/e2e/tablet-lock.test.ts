@@ -1,28 +1,20 @@
-// The lock in a real browser (issue 11 item 3): the idle limit (set to seconds on this tablet)
+// The lock in a real browser: the idle limit (set to seconds on this tablet)
 // locks every open tab at once and takes the key from the service worker; the lock screen covers
 // a half-filled form, which is there again after the password; an unlock in one tab unlocks the
 // other; a reload while unlocked needs no password (the worker's copy).
-import { existsSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { lockText } from '../../src/domain/lock-text';
 import { clientFieldLabels as L, receptionText } from '../../src/domain/reception-text';
 import { appText } from '../../src/domain/stations';
-import { startTestServer, type TestServer } from '../server/harness';
-import { launchBrowser, waitForServiceWorker, type TestBrowser } from './browser';
+import type { TestServer } from '../server/harness';
+import { waitForServiceWorker, type TestBrowser } from './browser';
+import { e2eForFile } from './fixture';
 import { signInAt } from './reception-helpers';
 
 let server: TestServer;
 let browser: TestBrowser;
 
-beforeAll(async () => {
-  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npx vite build` first');
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+e2eForFile({}, (e2e) => ({ server, browser } = e2e));
 
 describe('the lock', () => {
   test('idle, every tab locks over its form; the password brings the form back, in both tabs', async () => {

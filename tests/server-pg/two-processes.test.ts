@@ -1,4 +1,4 @@
-// Past one machine (issue 12): two server processes on one PostgreSQL. What is written through
+// Past one machine: two server processes on one PostgreSQL. What is written through
 // one — clients, their photos, deletes — is read through the other: lists, getfile, sync/changes.
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';

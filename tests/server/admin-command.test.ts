@@ -1,4 +1,4 @@
-// `npm run admin -- set-password USER` (issue 34 item 2) as a real child process: through the
+// `npm run admin -- set-password USER` as a real child process: through the
 // running server's control socket, and on a stopped PGlite folder it opens itself. The user's
 // sessions end (in every server process on one PostgreSQL), the password never reaches a log line.
 import { mkdtempSync, rmSync } from 'node:fs';

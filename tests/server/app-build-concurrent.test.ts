@@ -1,5 +1,5 @@
-// Two `npm start` in one folder raced on dist/ (issue 14: one served a blank landing page and
-// CSS as text, read while the other's build rewrote it). The build step now writes beside dist/
+// Two `npm start` in one folder must not race on dist/ (one would serve a blank landing page and
+// CSS as text, read while the other's build rewrites it): the build step writes beside dist/
 // and renames into place. Real processes (app-build-child.ts, a quick fake build in place of
 // vite's) build at once while this test reads dist/ as a server would.
 import { spawn, type ChildProcess } from 'node:child_process';

@@ -1,5 +1,5 @@
-// `npm start` builds the app only when dist/ is missing or older than its sources (issue 14: it
-// rebuilt on every start, ≈ 25 s). The freshness rule on a project folder whose files carry chosen
+// `npm start` builds the app only when dist/ is missing or older than its sources (a build
+// takes about 25 s, too long for every start). The freshness rule on a project folder whose files carry chosen
 // modification times.
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

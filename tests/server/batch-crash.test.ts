@@ -1,4 +1,4 @@
-// kill -9 in the middle of a batch (issue 13), at each window: inside the transaction that applies
+// kill -9 in the middle of a batch, at each window: inside the transaction that applies
 // its creates together (nothing of them committed), after that commit and before the writes that
 // go one by one, and after the first of those. The tablet heard nothing each time and replays the
 // whole batch with the same keys: what committed answers from its idempotency record (the same

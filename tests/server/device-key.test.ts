@@ -1,6 +1,6 @@
-// Device key escrow (issue 11 item 2): the server keeps the first data key a tablet offers and
+// Device key escrow: the server keeps the first data key a tablet offers and
 // gives it to any signed-in staff user, so an online sign-in unlocks a tablet its person never
-// used; a kiosk reaches its own device's key alone (issue 11 item 4), anonymous callers nothing,
+// used; a kiosk reaches its own device's key alone, anonymous callers nothing,
 // and hostile bodies store nothing.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';

@@ -80,7 +80,7 @@ describe('uploads', () => {
 
   it('lets a Kiosk upload personal documents but not list them; a repeated Idempotency-Key answers the same', async () => {
     const key = { 'idempotency-key': crypto.randomUUID() };
-    // A kiosk uploads to the clients it made (issue 12 item 7).
+    // A kiosk uploads to the clients it made.
     const clientId = await createClient(s.server, s.tokens.Kiosk);
     const first = await upload(`Client/personal/upload/${clientId}/1`, form(onePixelPng, 'p.png', 'image/png'), s.tokens.Kiosk, key);
     const again = await upload(`Client/personal/upload/${clientId}/1`, form(onePixelPng, 'p.png', 'image/png'), s.tokens.Kiosk, key);

@@ -1,4 +1,4 @@
-// The first start without ADMIN_PASSWORD (issue 34 item 2): SuperAdmin exists with no usable
+// The first start without ADMIN_PASSWORD: SuperAdmin exists with no usable
 // password, and a JSON log line (at every start until one is set) names the command to set it on
 // the server machine. Before: a random password printed to stdout, kept by journald for good.
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -5,13 +5,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { staffRoles, type StaffRole } from '../../src/domain/roles';
 import { startTestServer, superAdminPassword, type TestServer, type TestServerOptions } from './harness';
 import { call } from './http';
-
-/** Nine digits and the Iranian check digit after them. */
-export function withCheckDigit(nineDigits: string): string {
-  const sum = [...nineDigits].reduce((total, digit, i) => total + Number(digit) * (10 - i), 0);
-  const r = sum % 11;
-  return `${nineDigits}${r < 2 ? r : 11 - r}`;
-}
+import { withCheckDigit } from '../check-digit';
 
 let codeCounter = 0;
 /** A fresh valid national code per call (unique within a test process). */

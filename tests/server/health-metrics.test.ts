@@ -1,4 +1,4 @@
-// Liveness, readiness and GET /metrics (issue 34 item 2): readiness fails while a migration of
+// Liveness, readiness and GET /metrics: readiness fails while a migration of
 // this release is missing; metrics answer on loopback or to METRICS_TOKEN, never to another
 // machine without it, nor through a reverse proxy (TRUST_PROXY=1, or a forwarded request).
 import { networkInterfaces } from 'node:os';

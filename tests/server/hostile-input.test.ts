@@ -1,5 +1,5 @@
 // Ordinary bad input, sent anonymously or by a Kiosk, is a 400 with a Persian field error and
-// changes nothing — never a 500 (issue 12 §3); bodies are size-limited on every route before
+// changes nothing — never a 500; bodies are size-limited on every route before
 // anything reads them (§8); unique clashes are 409s (§5).
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';

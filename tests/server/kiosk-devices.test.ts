@@ -1,4 +1,4 @@
-// Kiosk devices (issue 12 item 7): SuperAdmin lists and revokes them; a kiosk reaches only the
+// Kiosk devices: SuperAdmin lists and revokes them; a kiosk reaches only the
 // clients it created or found by national code, within an upload quota, and sets no staff flags.
 import { describe, expect, it } from 'vitest';
 import { kioskDevicesText } from '../../src/domain/kiosk-devices-text';

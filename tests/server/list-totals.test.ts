@@ -1,5 +1,5 @@
 // Client lists read their totals from rows kept in each write's transaction, not a count(*) over
-// every client per page (issue 12 "past one machine"); the totals stay exact under concurrent
+// every client per page; the totals stay exact under concurrent
 // creates, flag edits and deletes.
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';

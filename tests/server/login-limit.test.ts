@@ -1,4 +1,4 @@
-// The sign-in limiter (issue 12 §9): atomic, per account and per address, with the database's own
+// The sign-in limiter: atomic, per account and per address, with the database's own
 // lower() for names, random user names limited per address, and the proxy's address trusted only
 // when TRUST_PROXY says so.
 import { randomUUID } from 'node:crypto';

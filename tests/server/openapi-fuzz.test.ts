@@ -13,8 +13,8 @@ beforeAll(async () => {
   clientId = await createClient(s.server, s.tokens.Reception);
 });
 
-/** The endpoint tables of api-v1.md, as written there, sync/batch (issue 13) and the device key
- * escrow (issue 11), the HTTPS certificate's fingerprint (issue 34), documented in openapi.json. */
+/** The endpoint tables of api-v1.md, as written there, sync/batch and the device key
+ * escrow, the HTTPS certificate's fingerprint, documented in openapi.json. */
 const contract = `
 post Account/login; post Account/login/consultation; delete Account/logout; get Account/users; post Account/Register;
 delete Account/{id}; put Account/{id}/password; put Account/password; post Account/kiosk; get Account/kiosk; delete Account/kiosk/{deviceId}; post Device/key; get Device/key/{deviceId}; get client/6/{page}; get client/covered/{page}/6;

@@ -1,4 +1,4 @@
-// openapi.json declares what the server answers, from the same valibot schemas (issue 12): typed
+// openapi.json declares what the server answers, from the same valibot schemas: typed
 // results, the query parameters of sync/changes, 422 on every write, getfile's image bytes —
 // and a real answer of each typed route fits its declared schema.
 import { beforeAll, describe, expect, it } from 'vitest';

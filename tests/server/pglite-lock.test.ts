@@ -1,4 +1,4 @@
-// One server process per PGlite folder (issue 12 §6): a second refuses to start with a clear
+// One server process per PGlite folder: a second refuses to start with a clear
 // message; once the first is killed with kill -9, its stale lock does not block the next start.
 // PGlite only, whatever SERVER_TEST_DB says: PostgreSQL has no folder to share.
 import { afterEach, describe, expect, it } from 'vitest';

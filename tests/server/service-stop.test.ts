@@ -1,4 +1,4 @@
-// The release as a service (issue 34 item 2): it runs with Node alone, and SIGTERM or SIGINT to
+// The release as a service: it runs with Node alone, and SIGTERM or SIGINT to
 // `npm start`'s own pid (what systemd's ExecStart=npm start gets) lets the request in flight
 // finish, then frees the port and pglite.lock with no process left. Before: npm's shell did not
 // pass the signal on (the server stayed, an orphan holding both) and close() cut open requests.

@@ -1,5 +1,5 @@
-// Deleting a patient deletes their messages, number and text with them (the SMS log used to keep
-// every message forever, with no tie to its patient); another patient's messages stay.
+// Deleting a patient deletes their messages, number and text with them (a message tied to no patient
+// would be kept forever); another patient's messages stay.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createClient, serverWithTokens } from './fixtures';

@@ -1,6 +1,6 @@
-// Migration 015 on a database of the version before: the SMS log's rows had no patient. Each is
-// tied to the client who has its number; a row whose number no client has any more belonged to a
-// patient already deleted, and goes (its number and text were kept forever before).
+// Migration 015 on a database written before it, whose SMS log rows have no patient. Each is
+// tied to the client who has its number; a row whose number no client has any more belongs to a
+// patient already deleted, and goes (else its number and text would stay forever).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

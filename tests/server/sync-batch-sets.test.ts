@@ -1,4 +1,4 @@
-// sync/batch's creates applied together (issue 13): each answered as its own call would answer
+// sync/batch's creates applied together: each answered as its own call would answer
 // it (the same envelope; the same key then answers the call itself, so the hash is the call's),
 // the refusals the one-by-one path gives (a national code taken, in the batch or before; a
 // client gone; a repeated key), a kiosk's grants, the change log and the list totals once per

@@ -1,4 +1,4 @@
-// sync/batch (issue 13): each operation answered as its own call would be — a refusal of one
+// sync/batch: each operation answered as its own call would be — a refusal of one
 // does not stop the others, idempotency keys hold across a replayed batch, If-Match and the role
 // check apply per operation, and a batch cannot reach another batch or an account call.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// deploy/clinic-stations.service (issue 34 item 2): systemd's own checker finds nothing to say
+// deploy/clinic-stations.service: systemd's own checker finds nothing to say
 // (it exits 0 even on an unknown key or a bad value, so its output must be empty), and the unit
 // keeps what the README promises: its own user, the data folder the only place it writes, a stop
 // that outlasts the server's 10 s drain, and the signal to npm alone.

@@ -1,4 +1,4 @@
-// Upgrade in place (issue 34 item 2): a database written by this issue's starting commit
+// Upgrade in place: a database written by this issue's starting commit
 // (37c93f7, migrations 001–014; upgrade/37c93f7.sql, made by that commit's server) is upgraded at
 // the first start of this release: every newer migration applied and logged, nothing of the
 // old data lost, sign-ins kept, new writes work; a second start applies nothing. On PGlite, or on

@@ -1,4 +1,4 @@
-// kill -9 in the middle of an upload leaves no orphan file (issue 12 §11): the bytes are on disk
+// kill -9 in the middle of an upload leaves no orphan file: the bytes are on disk
 // before their record commits, under a pending name the next start sweeps away. Photos are on
 // disk beside PGlite only, so this test keeps PGlite in the PostgreSQL pass too; there the bytes
 // go into the request's transaction (tests/server-pg/upload-crash-postgres.test.ts).

@@ -1,4 +1,4 @@
-// What the server keeps of an upload and a record (issue 12 §11): images decoded in full and
+// What the server keeps of an upload and a record: images decoded in full and
 // encoded afresh (EXIF and GPS gone, truncated files refused), files for the server's user only,
 // no API answer (list, detail, photo, error) kept in any HTTP cache, a localId never answering another client's record, an
 // examination's documentId one of the client's own documents, and a password change ending the
@@ -70,7 +70,7 @@ describe('uploaded images', () => {
 });
 
 describe('every API answer', () => {
-  // Issue 11 item 6: the browser's HTTP cache on disk is a copy of patient data outside the
+  // The browser's HTTP cache on disk is a copy of patient data outside the
   // tablet's encryption, so nothing under /api/v1 may be kept there, whatever its kind.
   it('is sent Cache-Control: no-store: lists, details, photos, errors', async () => {
     const sent = await upload(`Client/upload/${clientId}/4`, form(onePixelPng, 'c.png', 'image/png'));

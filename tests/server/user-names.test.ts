@@ -1,5 +1,5 @@
 // User names are unique whatever their case, so no account can take over SuperAdmin's sign-in
-// (issue 12 §2); the migration renames clashes that already exist.
+//; the migration renames clashes that already exist.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

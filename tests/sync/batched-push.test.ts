@@ -1,32 +1,24 @@
 // @vitest-environment node
-// The batched push (issue 13): a day's queue goes in a few sync/batch requests instead of one
+// The batched push: a day's queue goes in a few sync/batch requests instead of one
 // request per entry, each chain still in order; a refusal inside a batch fails that entry alone;
 // a batch cut after the server committed is sent again without doubling anything; against a
-// server without sync/batch the engine sends one call per entry, as before.
+// server without sync/batch the engine sends one call per entry.
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { addDocument, createClient, saveRecord } from '../../src/db/index';
 import { messages } from '../../src/domain/messages';
-import { startTestServer, type TestServer } from '../server/harness';
+import type { TestServer } from '../server/harness';
 import { clientFields, pngBytes } from '../unit/db-fixtures';
-import { startFaultProxy, type FaultProxy, type ProxiedRequest } from './fault-proxy';
+import type { FaultProxy, ProxiedRequest } from './fault-proxy';
 import { screeningAnswers } from './fixtures';
-import { makeTablet, serverGet, type Tablet } from './tablet';
+import { makeTablet, serverForFile, serverGet, type Tablet } from './tablet';
 
 let server: TestServer;
 let proxy: FaultProxy;
 let token: string;
 let seen: ProxiedRequest[];
 
-beforeAll(async () => {
-  server = await startTestServer();
-  proxy = await startFaultProxy(server.url);
-  token = await server.login('screening', 'demo1234');
-});
-afterAll(async () => {
-  await proxy?.close();
-  await server?.close();
-});
+serverForFile({ proxy: true, signIn: 'screening' }, (file) => ({ server, proxy, token } = file));
 beforeEach(() => {
   seen = [];
   proxy.decide = (req) => {
@@ -74,7 +66,7 @@ describe('the batched push', () => {
   it('fails a refused entry alone, with the server\'s message; its chain waits, the others arrive', async () => {
     const tablet = makeTablet(proxy.apiUrl, token);
     const good = await createClient(tablet.db, clientFields(2001));
-    // An older app let a wrong check digit through: the server refuses this one.
+    // A queue may hold a wrong check digit an earlier app let through: the server refuses this one.
     const bad = await createClient(tablet.db, { ...clientFields(2002), nationalCode: '0012345678' });
     const badTest = await saveRecord(tablet.db, 'screeningTest', bad, screeningAnswers(), 2);
     const other = await createClient(tablet.db, clientFields(2003));

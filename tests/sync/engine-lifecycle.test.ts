@@ -3,27 +3,23 @@
 // kiosk that forgets a visitor once the server has the intake and never pulls, upload progress,
 // the 401 pause that keeps everything, and the triggers (online, visible, service-worker message).
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDocument, createClient, saveRecord, submitClient } from '../../src/db/index';
 import { outboxSummary } from '../../src/db/outbox/summary';
 import { attachTriggers, syncNowMessage } from '../../src/sync/index';
-import { startTestServer, type TestServer } from '../server/harness';
+import type { TestServer } from '../server/harness';
 import { clientFields, pngBytes } from '../unit/db-fixtures';
 import { startFaultProxy } from './fault-proxy';
 import { screeningAnswers } from './fixtures';
-import { clientsTaken, makeTablet, serverGet, untilClientsTaken } from './tablet';
+import { clientsTaken, makeTablet, serverForFile, serverGet, untilClientsTaken } from './tablet';
 
 let server: TestServer;
 let staff: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  staff = await server.login('reception', 'demo1234');
-});
-afterAll(async () => server?.close());
+serverForFile({ signIn: 'reception' }, (file) => ({ server, token: staff } = file));
 
 describe('sync engine lifecycle', () => {
-  // Another tab died while the request was out: as this version leaves it (its seq in the sending
-  // row), and as a version before schema 3 did (the entry written 'in-flight').
+  // Another tab died while the request was out: as the app leaves it (its seq in the sending
+  // row), and as a tablet written before schema 3 may hold it (the entry written 'in-flight').
   it.each([['sending row', 800], ['entry written in flight', 809]])('recovers entries a closed tab left in flight while it runs, sending them once (%s)', async (how, n) => {
     const tablet = makeTablet(server.apiUrl, staff);
     const client = await createClient(tablet.db, clientFields(n));

@@ -3,26 +3,19 @@
 // a timeout, the connection cut after the server committed, 401 mid-queue, a real 400): after
 // recovery nothing is lost, nothing is twice, and the 400 entry is failed with its reason.
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDocument, createClient, saveRecord, updateClient } from '../../src/db/index';
 import { outboxSummary } from '../../src/db/outbox/summary';
-import { startTestServer, type TestServer } from '../server/harness';
+import type { TestServer } from '../server/harness';
 import { clientFields, pngBytes } from '../unit/db-fixtures';
-import { startFaultProxy, type Fault, type FaultProxy } from './fault-proxy';
+import type { Fault, FaultProxy } from './fault-proxy';
 import { screeningAnswers } from './fixtures';
-import { makeTablet, serverGet } from './tablet';
+import { makeTablet, serverForFile, serverGet } from './tablet';
 
 let server: TestServer;
 let proxy: FaultProxy;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  proxy = await startFaultProxy(server.url);
-});
-afterAll(async () => {
-  await proxy?.close();
-  await server?.close();
-});
+serverForFile({ proxy: true }, (file) => ({ server, proxy } = file));
 
 // Which request (by its number at the proxy) gets which fault.
 const schedule: Record<number, Fault> = {

@@ -1,22 +1,18 @@
 // @vitest-environment node
-// Conflicts at field level (issue 10 items 6 and 10): "keep mine" sends again only what this tablet
+// Conflicts at field level: "keep mine" sends again only what this tablet
 // changed, on top of the server's newest version, for a client and for disease data, which is one
 // record per client on every tablet and edited with If-Match.
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createClient, findByNationalCode, getClient, keepMine, saveRecord, updateClient, type ClinicDb } from '../../src/db/index';
-import { startTestServer, type TestServer } from '../server/harness';
+import type { TestServer } from '../server/harness';
 import { clientFields } from '../unit/db-fixtures';
 import { diseaseDataBody } from './fixtures';
-import { makeTablet, serverGet } from './tablet';
+import { makeTablet, serverForFile, serverGet } from './tablet';
 
 let server: TestServer;
 let token: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  token = await server.login('research', 'demo1234');
-});
-afterAll(async () => server?.close());
+serverForFile({ signIn: 'research' }, (file) => ({ server, token } = file));
 
 async function sharedClient(n: number) {
   const a = makeTablet(server.apiUrl, token);

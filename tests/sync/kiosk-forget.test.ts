@@ -1,11 +1,11 @@
 // @vitest-environment node
-// Issue 10 §3 against the real server: turning a staff tablet into a kiosk is refused while
+// Against the real server: turning a staff tablet into a kiosk is refused while
 // anything waits and then wipes every table in one go; a kiosk keeps a visitor's intake only
 // until the server has it once the visitor left (submitted, abandoned, cancelled), merges
 // included; the service worker's replay obeys the same rule; the kiosk's national-code lookup
 // and the staff form's give up on a silent server after about 3 s.
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { configureApi } from '../../src/api/config';
 import { createTransport } from '../../src/api/outbox-transport';
 import {
@@ -17,10 +17,10 @@ import { findExistingClient } from '../../src/features/clients/register-client';
 import { lookUpVisitor } from '../../src/features/intake/look-up-visitor';
 import { replayFromWorker } from '../../src/sync/worker-replay';
 import { useKioskStore } from '../../src/ui/kiosk-mode';
-import { startTestServer, type TestServer } from '../server/harness';
+import type { TestServer } from '../server/harness';
 import { clientFields, pngBytes } from '../unit/db-fixtures';
 import { startFaultProxy } from './fault-proxy';
-import { makeTablet, serverGet, signIn } from './tablet';
+import { makeTablet, serverForFile, serverGet, signIn } from './tablet';
 
 let server: TestServer;
 let staff: string;
@@ -42,15 +42,13 @@ async function uploadPhoto(clientId: number): Promise<void> {
 
 const counts = async (db: ClinicDb) => Object.fromEntries(await Promise.all(db.tables.map(async (t) => [t.name, await t.count()] as const)));
 
-beforeAll(async () => {
-  server = await startTestServer();
-  staff = await server.login('reception', 'demo1234');
+serverForFile({ signIn: 'reception' }, async (file) => {
+  ({ server, token: staff } = file);
   const issued = await fetch(`${server.apiUrl}Account/kiosk`, {
     method: 'POST', headers: { Authorization: `Bearer ${staff}`, 'content-type': 'application/json' }, body: JSON.stringify({ deviceName: 'ورودی' }),
   });
   kioskToken = ((await issued.json()) as { result: { token: string } }).result.token;
 });
-afterAll(async () => server?.close());
 
 describe('turning a staff tablet into a kiosk', () => {
   it('is refused while anything waits, touching nothing; once all is sent every table is emptied', async () => {
@@ -163,7 +161,7 @@ describe('an intake the server refused at a kiosk', () => {
   it('stays, counted but unreadable, until a staff member unlocks the tablet; then it is theirs to correct and send', async () => {
     const kiosk = makeTablet(server.apiUrl, kioskToken, { kiosk: true });
     setOutboxUser(undefined); // a kiosk writes as nobody
-    // An older app let a wrong check digit through: the server refuses this one.
+    // A queue may hold a wrong check digit an earlier app let through: the server refuses this one.
     const refused = await createClient(kiosk.db, { ...clientFields(1601), nationalCode: '0012345678' });
     const fine = await createClient(kiosk.db, clientFields(1602));
     await closeKioskIntakes(kiosk.db); // both visitors left

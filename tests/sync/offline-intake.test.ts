@@ -9,7 +9,7 @@ import { clientFields, pngBytes } from '../unit/db-fixtures';
 import { screeningAnswers } from './fixtures';
 import { makeTablet, serverForFile, serverGet } from './tablet';
 
-const file = serverForFile();
+const file = serverForFile({ signIn: 'screening' });
 
 describe('offline intake, then one sync pass', () => {
   it('puts exactly one client with both documents and the test on the server', async () => {

@@ -1,11 +1,11 @@
-// Offline sign-in after a password reset (issue 34 item 2), on one tablet against a real server:
+// Offline sign-in after a password reset, on one tablet against a real server:
 // the person signed in online here once, so the tablet keeps their offline verifier; SuperAdmin
 // resets their password; the next pull of whoever is signed in on the tablet names the new
 // credentials version and the old password stops opening the tablet offline (sign-in and lock
 // screen), until the person signs in online with the new one.
 import '../unit/memory-storage';
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, expect, test } from 'vitest';
 import { configureApi } from '../../src/api/client';
 import type { ApiError } from '../../src/api/errors';
 import { createTransport } from '../../src/api/outbox-transport';
@@ -16,24 +16,23 @@ import { rememberOfflineSignIns, verifierWritten } from '../../src/features/auth
 import { clearSession, getSession, getToken } from '../../src/features/auth/session-store';
 import { signIn } from '../../src/features/auth/sign-in';
 import { createSyncEngine } from '../../src/sync/index';
-import { startTestServer, superAdminPassword, type TestServer } from '../server/harness';
+import { superAdminPassword, type TestServer } from '../server/harness';
 import { runAdmin } from '../server/admin-child';
 import { clientFields } from '../unit/db-fixtures';
-import { seededRandom, testClock } from './tablet';
+import { seededRandom, serverForFile, testClock } from './tablet';
 
 let server: TestServer;
 let stopListening: () => void;
 const unreachable = 'http://127.0.0.1:9/api/v1/'; // the discard port: connection refused
 
-beforeAll(async () => {
-  server = await startTestServer();
+serverForFile({}, (file) => {
+  ({ server } = file);
   stopListening = rememberOfflineSignIns(localDb());
 });
 afterAll(async () => {
   stopListening();
   clearSession();
   await localDb().offlineVerifiers.clear();
-  await server?.close();
 });
 
 const online = () => configureApi({ baseUrl: server.apiUrl, getToken, onUnauthorized: () => {} });

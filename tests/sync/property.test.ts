@@ -6,29 +6,21 @@
 // that injected none cannot pass for a run that survived them.
 import 'fake-indexeddb/auto';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { addDocument, createClient, deleteClient, deleteDocument, deleteRecord, saveRecord, submitClient, updateClient } from '../../src/db/index';
 import { outboxSummary } from '../../src/db/outbox/summary';
-import { startTestServer, type TestServer } from '../server/harness';
+import type { TestServer } from '../server/harness';
 import { clientFields, pngBytes } from '../unit/db-fixtures';
-import { startFaultProxy, type Fault, type FaultProxy } from './fault-proxy';
+import type { Fault, FaultProxy } from './fault-proxy';
 import { screeningAnswers } from './fixtures';
-import { makeTablet, type Tablet } from './tablet';
+import { makeTablet, serverForFile, type Tablet } from './tablet';
 
 let server: TestServer;
 let proxy: FaultProxy;
 let token: string;
-beforeAll(async () => {
-  // Its SMS all go to one number, far past a day's limit (SMS_LIMIT_PER_NUMBER): limits are not its subject.
-  server = await startTestServer({ smsPerNumberPerDay: 1_000_000, smsPerUserPerDay: 1_000_000 });
-  proxy = await startFaultProxy(server.url);
-  token = await server.login('screening', 'demo1234');
-});
-afterAll(async () => {
-  await proxy?.close();
-  await server?.close();
-});
+// Its SMS all go to one number, far past a day's limit (SMS_LIMIT_PER_NUMBER): limits are not its subject.
+serverForFile({ server: { smsPerNumberPerDay: 1_000_000, smsPerUserPerDay: 1_000_000 }, proxy: true, signIn: 'screening' }, (file) => ({ server, proxy, token } = file));
 
 type Action =
   | { t: 'create' } | { t: 'doc'; c: number } | { t: 'test'; c: number } | { t: 'edit'; c: number; city: string }

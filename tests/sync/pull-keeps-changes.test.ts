@@ -1,19 +1,16 @@
 // @vitest-environment node
-// The pull never loses a change (issue 10 item 5): a change to a row whose entries still wait is
+// The pull never loses a change: a change to a row whose entries still wait is
 // kept back and applied once they finish, instead of being skipped while the cursor moves past it.
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createClient, deleteClient, discardEntry, findByNationalCode, getClient, keepServer, updateClient } from '../../src/db/index';
 import { messages } from '../../src/domain/messages';
-import { startTestServer, type TestServer } from '../server/harness';
+import type { TestServer } from '../server/harness';
 import { clientFields } from '../unit/db-fixtures';
-import { makeTablet, type Tablet } from './tablet';
+import { makeTablet, serverForFile, type Tablet } from './tablet';
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => server?.close());
+serverForFile({}, (file) => ({ server } = file));
 
 /** The tablet's waiting entries back off for a minute: its next pass is clean, so it pulls. */
 const holdBack = (t: Tablet) => t.db.outbox.toCollection().modify((e) => {

@@ -2,22 +2,18 @@
 // Every kind of clinical record (and SMS) goes through the engine to its api-v1.md endpoint, the
 // deletes the server has reach it, and a second tablet's pull files each into its own table.
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createClient, deleteRecord, findByNationalCode, saveRecord } from '../../src/db/index';
 import { clientRecords } from '../../src/db/records/queries';
 import { eortcQuestions, riskQuestions } from '../../src/domain/schemas/clinical';
-import { startTestServer, type TestServer } from '../server/harness';
+import type { TestServer } from '../server/harness';
 import { clientFields } from '../unit/db-fixtures';
 import { screeningAnswers } from './fixtures';
-import { makeTablet, serverGet } from './tablet';
+import { makeTablet, serverForFile, serverGet } from './tablet';
 
 let server: TestServer;
 let token: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  token = await server.login('research', 'demo1234');
-});
-afterAll(async () => server?.close());
+serverForFile({ signIn: 'research' }, (file) => ({ server, token } = file));
 
 const diseaseData = {
   fileNumber: '12', introducingCenterName: 'مرکز', helperName: 'مددکار', diseasePercentage: 0, yearOfAfflicted: '1400',

@@ -3,27 +3,21 @@
 // is refused for good with the server's Persian message, not retried (a retried 429 would stop
 // the tablet's whole queue until the next day), and the writes after it still go; a refused
 // consultation keeps its client's name in words; each outcome is claimed once. (A provider's own
-// refusal no longer reaches the tablet: the server's outbox takes the message and its state shows
+// refusal does not reach the tablet: the server's outbox takes the message and its state shows
 // on the client detail, tests/server/sms-*.test.ts.)
 import 'fake-indexeddb/auto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { claimEntryNotice, claimOutcomeNotices, createClient, saveRecord } from '../../src/db/index';
 import { smsText } from '../../src/domain/sms-text';
-import { startTestServer, type TestServer } from '../server/harness';
+import type { TestServer } from '../server/harness';
 import { clientFields } from '../unit/db-fixtures';
-import { makeTablet } from './tablet';
+import { makeTablet, serverForFile } from './tablet';
 
 let server: TestServer;
 let token: string;
 
-beforeAll(async () => {
-  server = await startTestServer({ smsPerNumberPerDay: 1 });
-  token = await server.login('reception', 'demo1234');
-});
-afterAll(async () => {
-  await server?.close();
-});
+serverForFile({ server: { smsPerNumberPerDay: 1 }, signIn: 'reception' }, (file) => ({ server, token } = file));
 
 describe('refused for good', { timeout: 30_000 }, () => {
   it('an SMS past the daily limit is refused with its Persian message, once, told once, and the queue goes on', async () => {

@@ -1,27 +1,25 @@
 // @vitest-environment node
-// Deletes reach every tablet (issue 10 item 4): a client deleted on the server leaves a second
+// Deletes reach every tablet: a client deleted on the server leaves a second
 // tablet with its documents, photo bytes, cached images and records; uploaded photo bytes leave
 // the tablet (the thumbnail stays) and the full image is fetched back with the token and cached.
 import 'fake-indexeddb/auto';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { configureApi } from '../../src/api/client';
 import { addDocument, cachePhoto, clientDocuments, createClient, findByNationalCode, openBytes, saveRecord, type ClinicDb } from '../../src/db/index';
 import { recordTableNames } from '../../src/db/store/record-kinds';
 import { loadFullPhoto } from '../../src/features/documents/full-photo';
-import { startTestServer, type TestServer } from '../server/harness';
+import type { TestServer } from '../server/harness';
 import { clientFields, pngBytes } from '../unit/db-fixtures';
 import { diseaseDataBody, screeningAnswers } from './fixtures';
-import { makeTablet } from './tablet';
+import { makeTablet, serverForFile } from './tablet';
 
 let server: TestServer;
 let token: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  token = await server.login('research', 'demo1234');
+serverForFile({ signIn: 'research' }, (file) => {
+  ({ server, token } = file);
   configureApi({ baseUrl: server.apiUrl, getToken: () => token });
 });
-afterAll(async () => server?.close());
 
 /** Everything a tablet holds that hangs on one client. */
 async function heldFor(db: ClinicDb, clientLocalId: string) {

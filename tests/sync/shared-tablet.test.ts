@@ -4,32 +4,27 @@
 // hours offline sends at once; a clock set back strands nothing.
 import 'fake-indexeddb/auto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createClient, setOutboxUser } from '../../src/db/index';
 import { watchOutboxAdds } from '../../src/db/outbox/watch-adds';
 import { createTransport } from '../../src/api/outbox-transport';
 import { createSyncEngine } from '../../src/sync/index';
-import { startTestServer, type TestServer } from '../server/harness';
+import type { TestServer } from '../server/harness';
 import { clientFields } from '../unit/db-fixtures';
-import { startFaultProxy, type FaultProxy } from './fault-proxy';
+import type { FaultProxy } from './fault-proxy';
 import { screeningAnswers } from './fixtures';
-import { makeTablet, seededRandom, serverGet, signIn, testClock, untilClientsTaken, type SignedIn, type Tablet } from './tablet';
+import { makeTablet, seededRandom, serverForFile, serverGet, signIn, testClock, untilClientsTaken, type SignedIn, type Tablet } from './tablet';
 
 let server: TestServer;
 let proxy: FaultProxy;
 let reception: SignedIn;
 let screening: SignedIn;
-beforeAll(async () => {
-  server = await startTestServer();
-  proxy = await startFaultProxy(server.url);
+serverForFile({ proxy: true }, async (file) => {
+  ({ server, proxy } = file);
   reception = await signIn(server.apiUrl, 'reception');
   screening = await signIn(server.apiUrl, 'screening');
 });
-afterAll(async () => {
-  setOutboxUser(undefined);
-  await proxy?.close();
-  await server?.close();
-});
+afterAll(() => setOutboxUser(undefined));
 
 /** The tablet's engine for whoever is signed in now: their token, their entries, their scope. */
 function signedInAs(tablet: Tablet, person: SignedIn, apiUrl = server.apiUrl) {

@@ -1,8 +1,8 @@
 // @vitest-environment node
 // The tablet's storage refuses a write in the middle of a pass (a full disk: QuotaExceededError
-// on writing the server's answers back). The pass threw out of the engine as a raw error: the
-// status stayed "pushing", no timer was set, and the person who pressed "sync now" read "unknown
-// error". Now the engine waits and looks again after its own backoff, the person is told the
+// on writing the server's answers back). Thrown out of the engine as a raw error, the pass would
+// leave the status "pushing" with no timer set, and the person who pressed "sync now" would read
+// "unknown error": the engine waits and looks again after its own backoff, the person is told the
 // disk is full, and nothing is lost or sent twice. Against the real server.
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ import { wrapTables } from '../unit/db-wrap-tables';
 import { screeningAnswers } from './fixtures';
 import { makeTablet, serverForFile, serverGet } from './tablet';
 
-const file = serverForFile();
+const file = serverForFile({ signIn: 'screening' });
 
 describe('a pass the tablet’s storage fails', () => {
   it('leaves the engine waiting with a timer, and the next pass delivers everything once', async () => {

@@ -4,7 +4,8 @@ import { afterAll, beforeAll } from 'vitest';
 import { createTransport } from '../../src/api/outbox-transport';
 import { ClinicDb } from '../../src/db/index';
 import { createSyncEngine, type Clock, type SyncEngine } from '../../src/sync/index';
-import { startTestServer, type TestServer } from '../server/harness';
+import { startTestServer, type TestServer, type TestServerOptions } from '../server/harness';
+import { startFaultProxy, type FaultProxy } from './fault-proxy';
 
 export interface TestClock extends Clock {
   advance(ms: number): void;
@@ -105,13 +106,35 @@ export async function signIn(apiUrl: string, userName: string, password = 'demo1
   return { ...body.result, userId: String(body.result.userId) };
 }
 
-/** The file's real server, started and signed in as `userName` before its tests, closed after. */
-export function serverForFile(userName = 'screening', password = 'demo1234'): { server: TestServer; token: string } {
-  const file = {} as { server: TestServer; token: string };
+export interface FileServer {
+  server: TestServer;
+  /** With `signIn`: that person's token. */
+  token: string;
+  /** With `proxy`: the fault proxy in front of the server (its `url` is the server's origin). */
+  proxy: FaultProxy;
+}
+
+export interface ServerForFileOptions {
+  server?: TestServerOptions;
+  /** A demo account signed in before the tests (password demo1234). */
+  signIn?: string;
+  /** A fault proxy in front of the server, closed before it. */
+  proxy?: boolean;
+}
+
+/** The file's real server, started before its tests and closed after them. `started` receives it
+ *  once it runs (and may do the file's own set-up); the object returned fills in then too. */
+export function serverForFile(options: ServerForFileOptions = {}, started?: (file: FileServer) => unknown): FileServer {
+  const file = {} as FileServer;
   beforeAll(async () => {
-    file.server = await startTestServer();
-    file.token = await file.server.login(userName, password);
+    file.server = await startTestServer(options.server);
+    if (options.proxy) file.proxy = await startFaultProxy(file.server.url);
+    if (options.signIn) file.token = await file.server.login(options.signIn, 'demo1234');
+    await started?.(file);
   });
-  afterAll(async () => file.server?.close());
+  afterAll(async () => {
+    await file.proxy?.close();
+    await file.server?.close();
+  });
   return file;
 }

@@ -3,20 +3,17 @@
 // pull both show it and the merge is recorded. Then a stale edit becomes a conflict that keeps
 // both versions, and the pull never overwrites a row whose entries still wait.
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addDocument, clientDocuments, clientPage, createClient, findByNationalCode, keepMine, keepServer, updateClient,
 } from '../../src/db/index';
 import { outboxSummary } from '../../src/db/outbox/summary';
-import { startTestServer, type TestServer } from '../server/harness';
+import type { TestServer } from '../server/harness';
 import { clientFields, pngBytes } from '../unit/db-fixtures';
-import { makeTablet, serverGet } from './tablet';
+import { makeTablet, serverForFile, serverGet } from './tablet';
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => server?.close());
+serverForFile({}, (file) => ({ server } = file));
 
 describe('two tablets, one national code', () => {
   it('ends with one server client that both tablets show, the merge recorded', async () => {

@@ -1,8 +1,8 @@
-// Unlocking a tablet at an online sign-in (issue 11 item 2), against a real server: the first
+// Unlocking a tablet at an online sign-in, against a real server: the first
 // staff user's sign-in gives the device a key the server keeps; another person who never signed
 // in here gets the same key from the server and reads what the first wrote; each person's
 // password unwraps it offline; two tabs racing on a new device end with one key; a kiosk gets no
-// staff tablet's key, and offers and fetches its own (issue 11 item 4) with its own token.
+// staff tablet's key, and offers and fetches its own with its own token.
 import 'fake-indexeddb/auto';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterEach, expect, test } from 'vitest';

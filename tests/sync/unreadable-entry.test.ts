@@ -1,8 +1,8 @@
 // @vitest-environment node
 // An entry whose call cannot be built from what the tablet holds (here a photo whose sealed bytes
-// no longer open: a flipped bit on disk) holds back its own client's chain, not the queue. It
-// threw out of the pass: every pass stopped at it, every other intake stayed on the tablet, and
-// the round's entries were left "sending". Against the real server.
+// no longer open: a flipped bit on disk) holds back its own client's chain, not the queue. Thrown
+// out of the pass, it would stop every pass at it, keep every other intake on the tablet, and
+// leave the round's entries "sending". Against the real server.
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { addDocument, createClient, saveRecord } from '../../src/db/index';
@@ -11,7 +11,7 @@ import { clientFields, pngBytes } from '../unit/db-fixtures';
 import { screeningAnswers } from './fixtures';
 import { makeTablet, serverForFile, serverGet } from './tablet';
 
-const file = serverForFile();
+const file = serverForFile({ signIn: 'screening' });
 
 describe('an entry the tablet cannot read', () => {
   it('waits out a backoff with its chain while every other intake reaches the server', async () => {

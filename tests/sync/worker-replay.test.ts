@@ -1,23 +1,20 @@
 // @vitest-environment node
 // The service worker's own replay (Background Sync with no page open): it finds the session
 // copy in Dexie, sends what the signed-in person wrote (never another person's entries), and
-// does nothing when nobody is signed in, or when it holds no data key (issue 11: locked, it
+// does nothing when nobody is signed in, or when it holds no data key (locked, it
 // cannot open the outbox; the next page to unlock replays).
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ClinicDb, createClient, lock, setOutboxUser, storeSessionCopy, unlockWith } from '../../src/db/index';
 import { testDataKey } from '../unlocked';
 import { outboxSummary } from '../../src/db/outbox/summary';
 import { replayFromWorker } from '../../src/sync/worker-replay';
-import { startTestServer, type TestServer } from '../server/harness';
+import type { TestServer } from '../server/harness';
 import { clientFields } from '../unit/db-fixtures';
-import { serverGet, signIn } from './tablet';
+import { serverForFile, serverGet, signIn } from './tablet';
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => server?.close());
+serverForFile({}, (file) => ({ server } = file));
 
 describe('replay from the service worker', () => {
   it('uses the session copy, sends only its person\'s entries, and waits when nobody is signed in', async () => {

@@ -4,30 +4,25 @@
 // and succeeds once the work is on the server; with a page open, the page's engine replays and
 // answers on the message's port.
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createClient, setOutboxUser, storeSessionCopy } from '../../src/db/index';
 import { outboxSummary } from '../../src/db/outbox/summary';
 import { attachTriggers } from '../../src/sync/index';
 import { handleSyncEvent, ReplayStoppedError, type WindowClientLike } from '../../src/sync/worker-sync';
 import { replayFromWorker } from '../../src/sync/worker-replay';
-import { startTestServer, type TestServer } from '../server/harness';
+import type { TestServer } from '../server/harness';
 import { clientFields } from '../unit/db-fixtures';
-import { startFaultProxy, type FaultProxy } from './fault-proxy';
-import { clientsTaken, makeTablet, signIn, type SignedIn } from './tablet';
+import type { FaultProxy } from './fault-proxy';
+import { clientsTaken, makeTablet, serverForFile, signIn, type SignedIn } from './tablet';
 
 let server: TestServer;
 let proxy: FaultProxy;
 let reception: SignedIn;
-beforeAll(async () => {
-  server = await startTestServer();
-  proxy = await startFaultProxy(server.url);
+serverForFile({ proxy: true }, async (file) => {
+  ({ server, proxy } = file);
   reception = await signIn(server.apiUrl, 'reception');
 });
-afterAll(async () => {
-  setOutboxUser(undefined);
-  await proxy?.close();
-  await server?.close();
-});
+afterAll(() => setOutboxUser(undefined));
 
 describe('the service worker\'s sync event', () => {
   it('fails while the server is unreachable and succeeds once the work is sent (no page open)', async () => {

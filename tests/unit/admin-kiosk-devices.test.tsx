@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The kiosk devices screen of the super admin station (issue 12 item 7), against a real server on
+// The kiosk devices screen of the super admin station, against a real server on
 // loopback: SuperAdmin sees each kiosk with its name, Jalali creation date, issuer and last use,
 // revokes one after the confirmation, and that kiosk's token is refused from its next request.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';

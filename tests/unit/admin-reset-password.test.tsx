@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// SuperAdmin resets a staff member's password from the admins list (issue 34 item 2), against a
+// SuperAdmin resets a staff member's password from the admins list, against a
 // real server: a mismatched or short password is told in Persian and changes nothing; a good one
 // is set, the member's session ends and the new password signs in.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The clinical detail pages as their route files compose them (001 §2, issue 6 item 5): the client
+// The clinical detail pages as their route files compose them (001 §2): the client
 // detail's edit modal (incomplete → 'لطفا اطلاعات را کامل کنید', nothing saved; complete → the
 // record and a client.update outbox entry) and SMS modal (empty → 'لطفا متن پیام را وارد کنید.';
 // a text → queued as an sms record), their toasts in the 4 s top-left layer; the same two buttons

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
-// Issue 14: the examination modals did not say when their latest record was made, and the 14
-// buttons of the covered detail did not say which types already hold data. The modal now shows
-// the latest record's Jalali date in Persian digits; each button of a type with records carries a
+// The examination modals say when their latest record was made, and the 14 buttons of the
+// covered detail say which types already hold data: the modal shows the latest record's Jalali date in Persian digits; each button of a type with records carries a
 // visible check mark and the description 'اطلاعات ثبت شده دارد' (the legend above the buttons).
 import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';

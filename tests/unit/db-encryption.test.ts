@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Patient data at rest (issue 11): what IndexedDB itself holds, read under every Dexie layer,
+// Patient data at rest: what IndexedDB itself holds, read under every Dexie layer,
 // while the tablet is unlocked, locked, or holds rows written before encryption.
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -90,7 +90,7 @@ describe('rows at rest', () => {
     lock();
     unlockWith(testDataKey);
     expect(new Uint8Array(await openBytes(doc!.photo!))).toEqual(new Uint8Array(photo));
-    // A photo kept before this change (inside the row's own seal) opens as it is.
+    // A photo kept inside the row's own seal (as tablets may still hold one) opens as it is.
     expect(await openBytes(photo)).toBe(photo);
   });
 

@@ -1,12 +1,9 @@
 // A valid client of seed 000 §3 for db and sync tests; `n` varies the national code.
 import type { ClientFields } from '../../src/db/store/types';
+import { withCheckDigit } from '../check-digit';
 
 /** The n-th valid national code: nine digits from n, then the Iranian check digit. */
-function validCode(n: number): string {
-  const nine = String(100_000_000 + n).slice(0, 9);
-  const r = [...nine].reduce((total, digit, i) => total + Number(digit) * (10 - i), 0) % 11;
-  return `${nine}${r < 2 ? r : 11 - r}`;
-}
+const validCode = (n: number) => withCheckDigit(String(100_000_000 + n).slice(0, 9));
 
 export function clientFields(n: number, overrides: Partial<ClientFields> = {}): ClientFields {
   return {

@@ -30,7 +30,7 @@ describe('offline sign-in', () => {
     expect((await verifyOfflineSignIn(db, 'reception', 'demo1234', t0 + 30 * day)).ok).toBe(true);
   }, 30_000);
 
-  it("keeps the tablet's data key wrapped by the person's password: only that password unwraps it (issue 11)", async () => {
+  it("keeps the tablet's data key wrapped by the person's password: only that password unwraps it", async () => {
     const key = crypto.getRandomValues(new Uint8Array(32));
     const who = { userName: 'screening', userId: '5', role: 'screening', fullName: 'غربالگری', password: 'pass-5' };
     await rememberOnlineSignIn(db, who, t0, key);

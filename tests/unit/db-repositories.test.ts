@@ -129,7 +129,7 @@ describe('outbox housekeeping', () => {
     });
     expect((await openEntries(db)).map((e) => e.seq)).toEqual([second!.seq]);
     expect((await db.outbox.toArray()).map((e) => [e.seq, e.state])).toEqual([[second!.seq, 'failed'], [third!.seq, 'done']]);
-    // A done entry an older version kept (each one the server took, a week): dropped at the first prune.
+    // A tablet may hold done entries an earlier app kept (each one the server took, a week): dropped at the first prune.
     await createClient(db, clientFields(22));
     const kept = (await db.outbox.toArray()).at(-1)!;
     await db.outbox.update(kept.seq!, { state: 'done', doneAt: t });

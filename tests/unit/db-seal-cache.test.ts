@@ -1,6 +1,6 @@
 // @vitest-environment node
 // A row written back with its sealed part unchanged keeps its bytes, and bytes read back as last
-// seen are not run through the cipher again (issue 13, seal-cache.ts). What must still hold:
+// seen are not run through the cipher again (seal-cache.ts). What must still hold:
 // a change to a sealed field, even made in place, is sealed anew; bytes changed on disk are
 // refused, not answered from memory; two rows never share a ciphertext; the lock forgets it all.
 import 'fake-indexeddb/auto';

@@ -1,7 +1,7 @@
 // @vitest-environment node
-// Schema 3: an entry on its way is no longer written 'in-flight' (a row of seqs says so), and the
+// Schema 3: an entry on its way is not written 'in-flight' (a row of seqs says so), and the
 // entry id is an index without the uniqueness check. A tablet upgraded from 2 keeps its queue,
-// finds an entry by its id, and an entry a dead tab of the old version left 'in-flight' goes again.
+// finds an entry by its id, and an entry a dead tab of version 2 left 'in-flight' goes again.
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ClinicDb } from '../../src/db/index';

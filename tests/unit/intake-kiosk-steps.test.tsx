@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 14's public intake as a visitor sees it: a wrong check digit is refused at step 1 where
+// The public intake as a visitor sees it: a wrong check digit is refused at step 1 where
 // the code is typed (a foreign national's code has none), every step has a way back and a way to
 // cancel (cancel closes the intake so the kiosk forgets it once sent), back from the documents
 // shows the visitor's own answers to correct, and a tablet that is not a kiosk says so.
@@ -41,7 +41,7 @@ describe('step 1 checks the national code where it is typed', { timeout: 30_000 
     await renderInRouter(() => <NationalCodeStep onNew={onNew} onFound={() => {}} />);
     put(kioskText.nationalCode, '0084575949');
     put(kioskText.nationalCodeAgain, '0084575949');
-    // Shown in Persian digits as typed (issue 14), kept and sent in ASCII.
+    // Shown in Persian digits as typed, kept and sent in ASCII.
     expect((field(kioskText.nationalCode) as HTMLInputElement).value).toBe('۰۰۸۴۵۷۵۹۴۹');
     fireEvent.click(screen.getByRole('button', { name: kioskText.check }));
     const first = field(kioskText.nationalCode);

@@ -1,9 +1,9 @@
 // @vitest-environment node
 // A visitor corrects the kiosk intake (back from the documents step) just as the push pass picks
 // its create up: the correction either reaches the server, or the kiosk is told it came too late
-// (amendUnsentClient → false). It was neither: the amend landed between the read the call was
-// built from and the in-flight mark, so it said "amended" while the server got the old fields,
-// and the in-flight mark, written from the round's copy, wrote the old payload back.
+// (amendUnsentClient → false), never neither: an amend landing between the read the call is
+// built from and the in-flight mark must not say "amended" while the server gets the old fields,
+// nor may the in-flight mark, written from the round's copy, write the old payload back.
 import 'fake-indexeddb/auto';
 import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 10 §3/§7 at the kiosk: an intake the server refused stays on the tablet for staff; the
+// At the kiosk, an intake the server refused stays on the tablet for staff; the
 // kiosk says how many, and nothing of whose they are, beside the way out of kiosk mode.
 import 'fake-indexeddb/auto';
 import { screen, waitFor } from '@testing-library/react';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Turning a staff tablet into a kiosk while its outbox still holds work (issue 10 §3): the dialog
+// Turning a staff tablet into a kiosk while its outbox still holds work: the dialog
 // says in Persian what still waits, nothing is asked of the server and nothing is wiped.
 import 'fake-indexeddb/auto';
 import { fireEvent, screen, within } from '@testing-library/react';

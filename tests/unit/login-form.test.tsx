@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The login rules of 000 §5, found by their Persian labels, against a small HTTP server on
 // loopback that records what the form sent (and keeps the tablet's data key as the real one
-// does: the first key offered, issue 11).
+// does: the first key offered).
 import 'fake-indexeddb/auto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -2,8 +2,8 @@
 // While a round is on its way, another writer may change one of its entries: a pulled twin
 // folded into an adopted client moves the entries of the twin's chain to the adopted one
 // (adopt-server-client.ts). An entry the server took leaves the outbox, changed or not; an SMS
-// is kept, marked done, until its outcome is told, and its done write came from the round's own
-// copy and put the twin's chain back. It now writes from the entry as it is.
+// is kept, marked done, until its outcome is told, and its done write comes from the entry as it
+// is (written from the round's own copy, it would put the twin's chain back).
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Envelope } from '../../src/api/envelope';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The outbox reads that decide by an entry's plain fields (its state, chain, author, wait) read
 // them alone: ending the backoffs opens only the entries that wait out one, and the engine's
-// timer opens none. A day's queue of sealed payloads was decrypted whole each time.
+// timer opens none, so a day's queue of sealed payloads is not decrypted whole each time.
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ClinicDb, createClient } from '../../src/db/index';

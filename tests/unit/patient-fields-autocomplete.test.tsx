@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Every field that holds patient data says autocomplete="off" (issue 11 item 6): what a person
+// Every field that holds patient data says autocomplete="off": what a person
 // types must not reach the browser's autofill database or its saved form state, copies on disk
 // that the tablet's encryption does not cover. Chrome ignores the attribute on a <form> for some
 // fields, so each input, textarea and select is checked itself — the intake steps, the staff

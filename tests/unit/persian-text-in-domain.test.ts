@@ -1,5 +1,5 @@
 // @vitest-environment node
-// style.md and issue 10: every Persian text a person sees comes from src/domain. Read as the
+// style.md: every Persian text a person sees comes from src/domain. Read as the
 // compiler reads it (comments are not text), no string, template or JSX text outside domain/
 // holds a Persian or Arabic character: letters, digits and punctuation such as «،» and «٫».
 import { readdirSync, readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 13 §1: the app starts on a public page without the router. The public app draws the
+// The app starts on a public page without the router. The public app draws the
 // landing, the chooser and the sign-in pages, moves between them by their real links (keeping the
 // history the router will read), and hands over to the router for anything else: a signed-in
 // person, a kiosk, the intake, a signed-in home.

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 13 §1: the landing, the station chooser and the sign-in pages are plain markup — real links
+// The landing, the station chooser and the sign-in pages are plain markup — real links
 // a person can open in a new tab, which move inside the app when clicked — and their first render
 // is their static shell (app/public-shell.ts; a sign-in page's shell keeps the form's room), so
 // replacing the shell changes nothing on screen.

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The public intake (000 §2.10, §5): the national code twice ('کدملی ها یکسان نیست.'), 10
-// digits, nothing written while wrong; a code on the tablet is not looked up there (issue 10 §3);
+// digits, nothing written while wrong; a code on the tablet is not looked up there;
 // the basic-info step's role choice; a kiosk's 3-minute idle reset.
 import 'fake-indexeddb/auto';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';

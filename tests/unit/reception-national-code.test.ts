@@ -1,4 +1,4 @@
-// The Iranian national-code check digit (issue 5 §3) and the client form rules of 000 §5 that
+// The Iranian national-code check digit and the client form rules of 000 §5 that
 // the add-client form, the edit modal and the kiosk share.
 import { describe, expect, test } from 'vitest';
 import { checkClientForm, clientPayloadOf, emptyClientForm, type ClientFormValues } from '../../src/domain/client-form';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // Add client steps 2 and 3 (000 §2.8, §2.9): without a client kept from step 1 they send the
-// person back; step 3 shows the staff flow's own three-step indicator (issue 14: not the intake's
+// person back; step 3 shows the staff flow's own three-step indicator (not the intake's
 // four), the "already registered" notice for a known client, and 'ثبت اطلاعات' queues the
 // finalize, says so and lets the kept client go.
 import 'fake-indexeddb/auto';
@@ -43,7 +43,7 @@ describe('registration steps 2 and 3', { timeout: 30_000 }, () => {
     ));
     expect(await screen.findByText(`documents of ${localId}`)).toBeTruthy();
     expect(screen.getByText(receptionText.alreadyRegistered)).toBeTruthy();
-    // One indicator for the staff flow (issue 14): its three steps, the third current; never the intake's four.
+    // One indicator for the staff flow: its three steps, the third current; never the intake's four.
     const steps = screen.getAllByText((_, node) => node?.classList.contains('MuiStepLabel-root') ?? false);
     expect(steps.map((step) => step.textContent?.replace(/[۰-۹]/g, ''))).toEqual([...receptionText.registrationSteps]);
     expect(screen.queryByText(appText.intakeStepper[0])).toBeNull();

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// A refusal reaches the person (issue 10 items 7, 9, 10), as they see it: the status chip counts
+// A refusal reaches the person, as they see it: the status chip counts
 // refused entries in red beside the waiting ones and marks a merge until the sync centre is
 // opened; a refusal that arrives after the person left the screen toasts the server's message on
 // the screen they are on, once, even with two tabs watching; and a client create whose national
@@ -166,7 +166,7 @@ describe('a refusal on another screen', { timeout: 60_000 }, () => {
 describe('correcting a refused client', { timeout: 60_000 }, () => {
   test('the national code the server refused is corrected in the form and sent again as the same client', async () => {
     startAppSync({ getToken: () => token });
-    // An older app let a 9-digit code through; the server refuses it with its field message.
+    // A queue may hold a 9-digit code an earlier app let through; the server refuses it with its field message.
     const localId = await createClient(db, clientFields(5, { firstName: 'پریا', lastName: 'مرادی', nationalCode: '001234567' }));
     await appSyncEngine()!.syncNow();
     const refused = (await db.outbox.toArray())[0]!;

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 10 item 7: a row the server refused reads as refused, with the server's reason, in the
+// A row the server refused reads as refused, with the server's reason, in the
 // list where the person finds it; the saved row beside it reads as saved.
 import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';

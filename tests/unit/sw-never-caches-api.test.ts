@@ -1,4 +1,4 @@
-// The service worker keeps no copy of an /api/v1 answer or a photo (issue 11 item 6): the real
+// The service worker keeps no copy of an /api/v1 answer or a photo: the real
 // sw/sw.ts runs in a stand-in worker scope, and each fetch is routed as the browser would send it.
 // An API call or a photo must go past the worker untouched (no respondWith, nothing cached), in
 // any letter case (the server lowercases /api/ paths, so /API/v1/… names the same answers); an app

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 // A tablet back from a day offline: the sync centre lists the oldest waiting entries only, says
 // how many more wait, and still lists every refused one (each needs a person). Listing and
-// re-reading a day's queue whole, on every answer the server gave while it drained, made the
-// replay 2.2–2.5× slower with the centre open (bench: replay with the sync centre open).
+// re-reading a day's queue whole, on every answer the server gives while it drains, would slow
+// the replay while the centre is open (bench: replay with the sync centre open).
 import 'fake-indexeddb/auto';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';

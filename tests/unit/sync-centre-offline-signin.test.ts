@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Offline sign-in wired into the login (issue 4 item 6), against a real server on loopback: an
+// Offline sign-in wired into the login, against a real server on loopback: an
 // online sign-in leaves a verifier; with the server unreachable the same person signs in with
 // no token (the session survives a reload), a wrong password or another user is refused, and
 // the verifier expires 14 days after the last online sign-in.

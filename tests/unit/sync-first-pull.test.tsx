@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 10 item 2: a role pulled for the first time on this tablet gets a full pull "with progress
+// A role pulled for the first time on this tablet gets a full pull "with progress
 // shown". The app's real engine pulls from the real server through a loopback proxy that cuts the
 // pages small and holds the second one: meanwhile the chip and the sync centre say how many
 // changes have arrived; once the pull ends they read as usual again.

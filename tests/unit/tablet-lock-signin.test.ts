@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Signing in unlocks the tablet's patient data (issue 11), against a real server on loopback: an
+// Signing in unlocks the tablet's patient data, against a real server on loopback: an
 // online sign-in takes the device key the server keeps and wraps it for offline sign-in; offline,
 // the same password unwraps it; a verifier kept before encryption holds no key, so that person is
 // told to sign in online once; the unlock happens before the sign-in returns, so the home page

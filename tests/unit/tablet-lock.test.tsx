@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The lock (issue 11 item 3), as the person sees it: a lock covers the screen and keeps the
+// The lock, as the person sees it: a lock covers the screen and keeps the
 // half-filled form under it; the right password brings the form back as it was, a wrong one says
 // so and stays locked; a page opened locked shows nothing but the lock screen. Ten idle minutes
 // (here a few milliseconds) lock the tablet, input in any tab keeps it open. The worker's copy

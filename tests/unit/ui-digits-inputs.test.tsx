@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 14: the phone and national-code inputs show Persian digits as the person types (as tables
+// The phone and national-code inputs show Persian digits as the person types (as tables
 // and dates do), and the form still stores ASCII digits.
 import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor } from '@testing-library/react';

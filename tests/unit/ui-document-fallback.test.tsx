@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-// Issue 14: a document whose picture fails to load kept its card whole only by luck: the error
-// line spilled out of the thumbnail over the label, the date and the icons. The card now shows a
+// A document whose picture fails to load keeps its card whole: the browser's error line would
+// spill out of the thumbnail over the label, the date and the icons, so the card shows a
 // fallback inside the thumbnail's own 96×96 box: an icon, a short text, and the seeds' words for a
 // screen reader; the label, the date and the actions stay where they were.
 import 'fake-indexeddb/auto';

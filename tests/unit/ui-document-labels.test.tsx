@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 14: the personal document types read as what they are (birth certificate, national card
+// The personal document types read as what they are (birth certificate, national card
 // back, …), not 'مدرک شخصی ۱…۵'.
 import { screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';

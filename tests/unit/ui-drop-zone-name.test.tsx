@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 14 (axe: label-content-name-mismatch): the photo drop zone's accessible name contains the
+// axe's label-content-name-mismatch: the photo drop zone's accessible name contains the
 // text it shows, 'فقط JPG و PNG' included.
 import { render, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';

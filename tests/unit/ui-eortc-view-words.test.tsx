@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 14: the saved EORTC test reads as words («اصلا», «کمی», …; «۵ از ۷» for items 29–30), its
+// The saved EORTC test reads as words («اصلا», «کمی», …; «۵ از ۷» for items 29–30), its
 // chart has a 0–100 scale, and 'وضعیت کلی سلامت' is not repeated as its own row label.
 import 'fake-indexeddb/auto';
 import { screen, within } from '@testing-library/react';

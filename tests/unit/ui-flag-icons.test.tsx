@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-// Issue 14: the tick/cross of the consultation list were aria-hidden icons whose aria-label was
-// ignored: a screen reader heard empty cells. Each is now an image named in Persian.
+// The tick/cross of the consultation list are images named in Persian: as aria-hidden icons
+// their aria-label is ignored and a screen reader hears empty cells.
 import { render, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { clinicalText } from '../../src/domain/clinical-text';

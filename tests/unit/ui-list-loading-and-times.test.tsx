@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 14: a list shows a loading state, never 'دیتایی برای نمایش وجود ندارد', until its first
+// A list shows a loading state, never 'دیتایی برای نمایش وجود ندارد', until its first
 // query answers; the helper's previous tests read apart by their time (Jalali date and hh:mm).
 import 'fake-indexeddb/auto';
 import { screen, within } from '@testing-library/react';

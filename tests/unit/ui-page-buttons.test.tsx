@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-// Issue 14: the page control has first and last page buttons, and shows the seeds' 3 page
-// numbers everywhere (MUI's Pagination showed 4 at the ends), named in Persian.
+// The page control has first and last page buttons, and shows the seeds' 3 page
+// numbers everywhere (MUI's Pagination shows 4 at the ends), named in Persian.
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { expect, test } from 'vitest';

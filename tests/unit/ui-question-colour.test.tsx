@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 14: a form's question reads first: its label has the text colour, not MUI's grey, while a
+// A form's question reads first: its label has the text colour, not MUI's grey, while a
 // text field's label keeps its own.
 import { render, screen } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';

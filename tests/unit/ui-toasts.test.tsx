@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 14: a toast speaks about one screen. The list's 'موردی یافت نشد' must not follow the person
+// A toast speaks about one screen. The list's 'موردی یافت نشد' must not follow the person
 // into the detail page; the toast that announces a move ('ادمین جدید با موفقیت ثبت شد', the guard's
 // message) does follow it.
 import { act, render, screen } from '@testing-library/react';
