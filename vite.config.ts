@@ -182,6 +182,12 @@ export default defineConfig({
     }),
   ],
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
+  resolve: {
+    // Dexie's own ES module build for current browsers (ES2021, the same source) rather than the
+    // ES5 bundle its package entry loads through a CommonJS wrapper, which nothing can tree-shake.
+    // The wrapper guards against two copies in one app; here every import of 'dexie' is this file.
+    alias: [{ find: /^dexie$/, replacement: 'dexie/dist/modern/dexie.mjs' }],
+  },
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 800,
