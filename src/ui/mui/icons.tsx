@@ -1,7 +1,7 @@
 // The Material icons the MUI screens draw. Each is MUI's SvgIcon around the project's own path
 // data (ui/plain/icon-paths.ts), which is what @mui/icons-material renders: 1.5rem, currentColor,
-// the theme's fontSize and color props, aria-hidden and focusable="false" unless titleAccess names
-// the icon (then role="img" and a <title>).
+// the theme's fontSize and color props, focusable="false", and aria-hidden unless titleAccess
+// names the icon (then role="img" and a <title>).
 import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
 import { screenIconPaths, type IconPaths } from '../plain/icon-paths';
 
