@@ -22,9 +22,9 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
-  // Plain JavaScript has no typecheck to find a name it never defined (tests/run-all.mjs once
-  // called a helper that a rewrite had deleted, and neither lint nor typecheck said so): Node's
-  // scripts, and the two scripts the public pages load.
+  // Plain JavaScript has no typecheck to find a name it never defined (a call to a helper that
+  // is not there would pass both lint and typecheck): Node's scripts, and the two scripts the
+  // public pages load.
   {
     files: ['**/*.{js,mjs}'],
     ignores: ['public/**'],

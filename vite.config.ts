@@ -54,9 +54,8 @@ const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\
 
 /** The built pages load the app's entry through public/start-app.js, after their first frame,
  *  instead of by module tags in the head, which put the app's scripts on the way to the first
- *  paint. Lighthouse on mobile: landing 0.93 → 0.98, sign-in 0.91 → 0.96. The offline cold start
- *  moved within its noise from this alone (1,450 → 1,476 ms at 4× CPU). The dev server keeps
- *  Vite's own tags. */
+ *  paint (Lighthouse on mobile scores both public pages higher this way; the offline cold start
+ *  is the same within its noise). The dev server keeps Vite's own tags. */
 function scriptsAfterFirstPaint(): Plugin {
   return {
     name: 'clinic-scripts-after-first-paint',
@@ -74,11 +73,11 @@ function scriptsAfterFirstPaint(): Plugin {
 }
 
 /** The Arabic-script Vazirmatn of body text and of headings, asked for with the page's stylesheet
- *  instead of once the first style pass found text in them: the first paint draws the public page
+ *  instead of when the first style pass finds text in them: the first paint draws the public page
  *  in its own font. Drawn in the fallback first, the sign-in page's note and the landing's heading
- *  were smaller texts than the same ones in Vazirmatn that the app drew when it took the page over,
- *  and Chromium counted the app's as a new largest paint (Lighthouse: LCP at the takeover, 2.3 s
- *  simulated on the sign-in page against 0.8 s FCP; performance 0.95 → 0.99 with them preloaded). */
+ *  are smaller texts than the same ones in Vazirmatn that the app draws when it takes the page
+ *  over, and Chromium counts the app's as a new largest paint (Lighthouse's LCP would then be the
+ *  takeover, well after the first contentful paint). */
 const firstPaintFonts = /^assets\/vazirmatn-arabic-(400|700)-normal-[\w-]+\.woff2$/;
 function preloadedFonts(): Plugin {
   return {
@@ -103,10 +102,10 @@ const firstRoute = new Set<string>();
 const drawsWithMui = new Set<string>();
 const muiPackage = /[\\/]node_modules[\\/]@(mui|emotion)[\\/]/;
 
-/** Left to the automatic split, the first route's modules that lazy pages share came as 20 small
- *  chunks, each a request through the service worker before the sign-in form works; grouped, they
- *  come as one (an offline cold start at 4× CPU: 2.65 → 2.38 s median; 3.9 KiB less gzip). The
- *  rest of the graph is sorted by whether it draws with MUI, for the groups below. */
+/** Left to the automatic split, the first route's modules that lazy pages share come as a score
+ *  of small chunks, each a request through the service worker before the sign-in form works;
+ *  grouped, they come as one, which starts faster offline and gzips smaller. The rest of the
+ *  graph is sorted by whether it draws with MUI, for the groups below. */
 function moduleSets(): Plugin {
   return {
     name: 'clinic-module-sets',
@@ -182,30 +181,36 @@ export default defineConfig({
     }),
   ],
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
+  resolve: {
+    // Dexie's own ES module build for current browsers (ES2021, the same source) rather than the
+    // ES5 bundle its package entry loads through a CommonJS wrapper, which nothing can tree-shake.
+    // The wrapper guards against two copies in one app; here every import of 'dexie' is this file.
+    alias: [{ find: /^dexie$/, replacement: 'dexie/dist/modern/dexie.mjs' }],
+  },
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 800,
-    // No preload lists for the dynamic imports (issue 13's 350 KiB budget: the lists and their
-    // helper were 0.8 KiB gzip of the app chunk). A station's chunk fetches the chunks it imports
+    // No preload lists for the dynamic imports (the whole app's gzip budget: the lists and their
+    // helper would add to the app chunk). A station's chunk fetches the chunks it imports
     // when it runs; on an installed tablet every chunk comes from the precache, and the first
     // route (landing, sign-in) imports nothing dynamically before the form is usable.
     modulePreload: false,
     rolldownOptions: {
       output: {
         // A few large chunks behind the first route instead of the automatic split's one per set
-        // of importers: the whole app is precached at install, so its size is what a tablet downloads, and 140 chunks gzipped
-        // apart cost 413 KiB where these cost 348 (each chunk repeated names and patterns the
-        // others held). The code that draws with MUI (and MUI itself) apart from the rest, so the
+        // of importers: the whole app is precached at install, so its size is what a tablet
+        // downloads, and a hundred-odd chunks gzipped apart cost far more than these few (each
+        // chunk repeats names and patterns the others hold). The code that draws with MUI (and MUI itself) apart from the rest, so the
         // public pages behind the first route (the station chooser, the kiosk's first step) still
         // load no MUI: they take the router, the local store and their plain pages. workbox-window
         // stays its own small chunk: every page, the first route's included, registers the worker.
         // The routes' own components come in a chunk of their own, loaded when a station first
-        // opens: the staff stations' together (one per station, ten chunks of a few hundred bytes
-        // each cost 1.7 KiB more gzip than one), the super admin's apart; one that cannot be
+        // opens: the staff stations' together (ten chunks of a few hundred bytes, one per station,
+        // gzip larger than one), the super admin's apart; one that cannot be
         // fetched is the router's error page, not a blank one.
         // Each group takes only the modules its test names (includeDependenciesRecursively: false):
-        // by default a group drew in its modules' imports, and the plain pages' shared code went
-        // into the MUI group with the pages that import it.
+        // by default a group draws in its modules' imports, and the plain pages' shared code would
+        // go into the MUI group with the pages that import it.
         codeSplitting: {
           groups: [
             { name: 'first-route', test: (id: string) => firstRoute.has(id) },

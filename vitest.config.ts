@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 // Five suites, one command: unit (pure code and components), server (HTTP to a real server on
 // loopback), server-pg (two such servers on one PostgreSQL), sync (the real engine against that
 // server, IndexedDB from fake-indexeddb), e2e (a real Chromium driven by playwright-core against
-// the built app).
+// the built app). A sixth, bench, checks the bench's own tools and runs with the bench.
 // expect.poll waits up to 20 s, not vitest's 1 s, in every suite: CI runs on 2 cores shared with
 // other passes, where an update that comes in milliseconds alone can take seconds. A poll that is
 // met returns at once; one that never is still fails. (Each project's own: they do not inherit.)
@@ -26,8 +26,8 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          // One module graph for all its files (run a file at a time): each file re-imported the
-          // server, a third of the pass's CPU (on PGlite, 2026-11-28: 302 s of CPU isolated, 206 not).
+          // One module graph for all its files (run a file at a time): importing the server again
+          // for each file would take about a third of the pass's CPU.
           isolate: false,
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
@@ -61,6 +61,16 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+        },
+      },
+      {
+        // The bench's checks of its own tools (bench/checks/): Lighthouse is in the bench's separate
+        // install (bench/package.json), so bench/run.mjs runs them, not the test command.
+        test: {
+          name: 'bench',
+          include: ['bench/checks/**/*.test.ts'],
+          environment: 'node',
+          expect: expectOptions,
         },
       },
       {

@@ -73,7 +73,7 @@ try {
   }));
   await step('photo', '≤ 350 KB; ≤ 1.3× bare', inPage(photoRows));
   await bench?.browser.close();
-  // The same two measures at https://clinic.lan beside the http ones (issue 34): a server of its own,
+  // The same two measures at https://clinic.lan beside the http ones: a server of its own,
   // since an HTTPS server's plain port only redirects. If it cannot start, the http rows still come.
   let clinic: (ClinicBrowsing & { stop(): Promise<void> }) | undefined;
   let clinicFailed: Row[] = [];

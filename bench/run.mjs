@@ -3,7 +3,7 @@
 // BENCH_QUICK=1: a short smoke run (written under bench/.work/). BENCH_ONLY=intake,lookup,…:
 // only those measures. BENCH_SKIP_BUILD=1: copy dist/ as it is instead of building.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, rmSync, statSync } from 'node:fs';
 
 function run(label, cmd, args, env = {}) {
   console.log(`▶ ${label}`);
@@ -24,6 +24,13 @@ if (full && !process.env.BENCH_DATABASE_URL && !process.env.DATABASE_URL) {
 }
 
 const started = Date.now();
+// The bench's own tools (bench/package.json: Lighthouse) live in bench/node_modules, apart from the
+// app's install: installed here from bench/package-lock.json when missing or older than the lock.
+const installed = 'bench/node_modules/.package-lock.json';
+if (!existsSync(installed) || statSync(installed).mtimeMs < statSync('bench/package-lock.json').mtimeMs) {
+  run('install the bench\'s tools', 'npm', ['ci', '--prefix', 'bench', '--no-audit', '--no-fund']);
+}
+run('check the bench\'s tools', 'node_modules/.bin/vitest', ['run', '--project', 'bench']);
 rmSync('bench/.work/site', { recursive: true, force: true });
 if (process.env.BENCH_SKIP_BUILD === '1' && existsSync('dist/index.html')) {
   cpSync('dist', 'bench/.work/site', { recursive: true });

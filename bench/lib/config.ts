@@ -8,10 +8,10 @@ export const config = {
   lookup: { clients: quick ? 10_000 : 100_000, samples: quick ? 40 : 200 },
   pull: { changes: quick ? 2_000 : 10_000, rounds: quick ? 1 : 2 },
   photo: { rounds: quick ? 1 : 4 },
-  /** Issue 11: sealed vs plain; 400 KB is about what compress-photo keeps of a 12 MP photo. */
+  /** Sealed vs plain; 400 KB is about what compress-photo keeps of a 12 MP photo. */
   sealing: { rounds: quick ? 2 : 6, perRound: quick ? 20 : 50, clients: quick ? 10_000 : 100_000, photoBytes: 400_000 },
   replay: { intakes: quick ? 100 : 1_000, rounds: quick ? 1 : 2 },
-  /** Through the delay link: the issue's day of 300 photo intakes moves about 300 MB, 4 minutes at
+  /** Through the delay link: a day's 300 photo intakes moves about 300 MB, 4 minutes at
    * 10 Mbit/s (BENCH_PHOTO_INTAKES for fewer while building). */
   replayDelayed: {
     intakes: quick ? 100 : 1_000, peerIntakes: quick ? 10 : 50, rounds: 1, rttMs: 150,
@@ -21,9 +21,9 @@ export const config = {
   server: {
     seconds: quick ? 3 : 5,
     rounds: quick ? 1 : 2,
-    /** Issue 12's size; seeded through the server's database handle in seconds, so quick too. */
+    /** The server measures' clients; seeded through the server's database handle in seconds, so quick too. */
     seedClients: 20_000,
-    /** Each database at its own target (issue 12): PostgreSQL p99 ≤ 50 ms at 500 req/s, PGlite
+    /** Each database at its own target: PostgreSQL p99 ≤ 50 ms at 500 req/s, PGlite
      * ≥ 300 req/s sustained at p99 ≤ 100 ms. */
     postgres: { rate: 500, p99: 50 },
     pglite: { rate: 300, p99: 100 },
@@ -32,8 +32,7 @@ export const config = {
   },
   coldStart: { rounds: quick ? 2 : 4 },
   /** A measure that would end after this is skipped (BENCH_BUDGET_SECONDS). Every measure fits in
-   * 25 minutes on 2 busy cores: full runs took 1,057 and 1,117 s once the photo replay had its 300
-   * intakes (4 minutes of them at 10 Mbit/s), which left the server measure 10 s inside 20 minutes'
-   * budget; 10 minutes no longer held them once the sealing measure came in. */
+   * 25 minutes on 2 busy cores, the 300 photo intakes (4 minutes at 10 Mbit/s) included, with room
+   * for a slow round; a tighter budget skips the last measures of a full run. */
   budgetSeconds: Number(process.env.BENCH_BUDGET_SECONDS) || 1_500,
 };

@@ -1,4 +1,4 @@
-// HTTPS against HTTP (issue 34): the staff list (GET client/6/{page}) at PGlite's rate, 300 req/s
+// HTTPS against HTTP: the staff list (GET client/6/{page}) at PGlite's rate, 300 req/s
 // open loop (lib/open-loop.ts), on two server processes seeded alike — one serving plain HTTP, one
 // HTTPS with the clinic authority it made (server/tls/), trusted by the load tool as a tablet
 // trusts it. Kept-alive connections, as a tablet keeps its own: the handshake is paid per

@@ -30,7 +30,7 @@ function runOnce(url: string, via: Via): Report {
   try {
     const out = join(dir, 'report.json');
     const flags = lighthouseChromeFlags(['--headless=new', ...chromiumArgs, ...via.args, `--user-data-dir=${join(dir, 'profile')}`]);
-    const run = spawnSync('node_modules/.bin/lighthouse', [
+    const run = spawnSync('bench/node_modules/.bin/lighthouse', [
       url, '--output=json', `--output-path=${out}`, '--form-factor=mobile', '--only-categories=performance,accessibility',
       '--quiet', `--chrome-flags=${flags}`,
     ], { env: { ...process.env, ...via.env, CHROME_PATH: '/usr/bin/chromium' }, encoding: 'utf8', timeout: 180_000 });
@@ -45,8 +45,8 @@ function runOnce(url: string, via: Via): Report {
 
 const maxTries = 3;
 
-/** Lighthouse now and then fails a whole run on a busy machine (NO_NAVSTART once cost a full
- * bench run): a failed run is tried again, up to three tries, and the retries are reported. */
+/** Lighthouse now and then fails a whole run on a busy machine (NO_NAVSTART, for one): a failed
+ * run is tried again, up to three tries, and the retries are reported. */
 function withRetries(url: string, retries: { count: number; errors: string[] }, via: Via = plainVia): Report {
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -59,7 +59,7 @@ function withRetries(url: string, retries: { count: number; errors: string[] }, 
   }
 }
 
-/** Issue 13's pages: the landing and a sign-in page, each in its own rounds. */
+/** The first route's pages: the landing and a sign-in page, each in its own rounds. */
 const pages = [['landing page', '/'], ['sign-in page', '/login/reception']] as const;
 
 export async function lighthouseRows(origin: string, secure?: ClinicBrowsing): Promise<Row[]> {

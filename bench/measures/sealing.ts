@@ -1,4 +1,4 @@
-// Issue 11's cost of sealing at rest, sealed vs plain in one page run (bench/page/sealing.ts).
+// The cost of sealing at rest, sealed vs plain in one page run (bench/page/sealing.ts).
 import { config } from '../lib/config';
 import type { BenchPage } from '../lib/page';
 import { judged, spreadOf, type Row } from '../lib/results';

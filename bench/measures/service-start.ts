@@ -1,5 +1,5 @@
-// Issue 34's service measures: `npm start` of an unpacked release (a built folder, an existing
-// PGlite data folder) to the first 200 of /api/v1/health/ready, beside the former start of the
+// The service measures: `npm start` of an unpacked release (a built folder, an existing
+// PGlite data folder) to the first 200 of /api/v1/health/ready, beside starting the
 // server's sources through tsx; and the release archive's size.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -35,7 +35,7 @@ async function startToReady(folder: string, command: string[], env: Record<strin
   return ms;
 }
 
-/** The former `npm start` after its build check: `tsx server/main.ts` over the sources. */
+/** The peer start: `tsx server/main.ts` over the sources, after the build check. */
 function tsxStart(dataDir: string): Promise<number> {
   return new Promise((done, fail) => {
     const began = performance.now();

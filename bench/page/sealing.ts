@@ -1,4 +1,4 @@
-// The cost of sealing patient data at rest (issue 11): the same repository calls on a tablet
+// The cost of sealing patient data at rest: the same repository calls on a tablet
 // database that seals (unlocked with a random key) and on one that does not, interleaved round
 // by round in one page: intake save, a national-code lookup and a page of 6 among `clients`
 // clients, and a document photo of `photoBytes` bytes (a 12 MP camera photo as the app keeps it).

@@ -1,8 +1,7 @@
 // The image uploader (000 §2.8, §5): drop a JPG or PNG here or click to choose one. It judges
 // the file only (type and size messages of the seeds); what happens next is the caller's.
 import { useRef, useState, type DragEvent } from 'react';
-import CloseIcon from '@mui/icons-material/Close';
-import UploadIcon from '@mui/icons-material/CloudUpload';
+import { CloseIcon, CloudUploadIcon } from './mui/icons';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
@@ -68,7 +67,7 @@ export function ImageUploader({ file, onFile, onProblem, label = documentText.dr
         {preview ? (
           <Box component="img" src={preview} alt={documentText.chosen} sx={{ maxHeight: 160, maxWidth: '100%' }} />
         ) : (
-          <UploadIcon color="action" sx={{ fontSize: 40 }} />
+          <CloudUploadIcon color="action" sx={{ fontSize: 40 }} />
         )}
         <Typography color="text.secondary">{file ? file.name : label}</Typography>
         <Typography variant="caption" color="text.secondary">{documentText.accepted}</Typography>

@@ -2,7 +2,7 @@
 // on as the Gregorian `YYYY-MM-DD` the server takes (000 §1, §3 birthDay). The calendar itself
 // loads lazily on the first open.
 import { lazy, Suspense, useEffect, useState } from 'react';
-import CalendarIcon from '@mui/icons-material/CalendarMonth';
+import { CalendarIcon } from './mui/icons';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';

@@ -1,8 +1,7 @@
 // Admin management (000 §2.4): username, full name, section; a new password for any account;
 // the confirmation modal, 'ادمین با موفقیت حذف شد.'. Read from the server: offline says so.
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import { DeleteIcon, EditIcon } from '../../ui/mui/icons';
 // The pencil the app already carries (a key icon of its own cost the bundle's last bytes).
-import EditIcon from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';

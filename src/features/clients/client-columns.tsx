@@ -1,7 +1,6 @@
 // The columns of the client tables (000 §2.6): full name, national code, phone, covered,
 // screening, new (the search result shows personnel instead), actions.
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
+import { DeleteIcon, VisibilityIcon } from '../../ui/mui/icons';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import type { ClientRow } from '../../db/index';

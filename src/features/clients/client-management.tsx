@@ -1,7 +1,7 @@
 // Client management (000 §2.6), reused by every station: the breadcrumb, add path, detail path
 // and which list (all, covered, screening) come from the route that places it.
 import { useState } from 'react';
-import SearchIcon from '@mui/icons-material/Search';
+import { SearchIcon } from '../../ui/mui/icons';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';

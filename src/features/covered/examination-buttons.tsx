@@ -2,7 +2,7 @@
 // shows a check mark and is described by the legend above the buttons ('اطلاعات ثبت شده دارد'),
 // so staff see at a glance which modals have something to read.
 import { useId } from 'react';
-import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
+import { CheckCircleIcon } from '../../ui/mui/icons';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';

@@ -4,7 +4,7 @@
 // in the viewer as a line, in a card's thumbnail box as an icon and a short text (the sentence
 // spilled out of the 96 px box over the label, the date and the icons) named by that sentence.
 import { useState } from 'react';
-import BrokenImageIcon from '@mui/icons-material/BrokenImageOutlined';
+import { BrokenImageIcon } from '../../ui/mui/icons';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { DocumentRow } from '../../db/index';

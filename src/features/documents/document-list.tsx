@@ -1,8 +1,7 @@
 // A client's documents of one kind from the local store: thumbnail, type, date, whether it has
 // reached the server; the full image viewer, the details modal and delete with confirmation.
 import { useState } from 'react';
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import InfoIcon from '@mui/icons-material/InfoOutlined';
+import { DeleteIcon, InfoIcon } from '../../ui/mui/icons';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';

@@ -1,6 +1,6 @@
 // The supplementary-information block of the helper detail (001 §2): the disease data, or the
 // 'incomplete' prompt with the button to complete it; the edit icon leads to the update page.
-import EditIcon from '@mui/icons-material/Edit';
+import { EditIcon } from '../../ui/mui/icons';
 import Alert from '@mui/material/Alert';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';

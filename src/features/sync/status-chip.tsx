@@ -3,11 +3,8 @@
 // yet. It opens the station's sync centre, and turns to a warning when the engine needs a sign-in.
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import CloudDone from '@mui/icons-material/CloudDone';
-import CloudOff from '@mui/icons-material/CloudOff';
-import CloudUpload from '@mui/icons-material/CloudUpload';
-import SyncProblem from '@mui/icons-material/SyncProblem';
 import { useOutboxSummary, useUnseenMergeCount } from '../../db/react/index';
+import { CloudDoneIcon, CloudOffIcon, CloudUploadIcon, SyncProblemIcon } from '../../ui/mui/icons';
 import { syncText } from '../../domain/sync-labels';
 import { joinList } from '../../domain/ui-text';
 import { appSyncEngine, useSyncStatus } from '../../sync/index';
@@ -53,7 +50,7 @@ export function SyncStatusChip({ syncCentreHref, signedInOffline }: { syncCentre
   const full = syncText.chipLabel(online, waiting, refused, merged);
   const showsMore = Boolean(firstPull) || needsSignIn || pills.length > 0;
   const name = joinList([...(showsMore ? [shown] : []), full, ...(needsSignIn ? [syncText.needsSignInTitle] : [])]);
-  const icon = needsSignIn || refused + conflicts > 0 ? <SyncProblem /> : !online ? <CloudOff /> : waiting > 0 ? <CloudUpload /> : <CloudDone />;
+  const icon = needsSignIn || refused + conflicts > 0 ? <SyncProblemIcon /> : !online ? <CloudOffIcon /> : waiting > 0 ? <CloudUploadIcon /> : <CloudDoneIcon />;
   return (
     <Chip
       component="a"

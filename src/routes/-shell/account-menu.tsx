@@ -1,6 +1,6 @@
 // The account pop-over of the top bar (000 §2.3): the person's name (default 'ادمین') and logout.
 import { useState } from 'react';
-import AccountCircle from '@mui/icons-material/AccountCircle';
+import { AccountCircleIcon } from '../../ui/mui/icons';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
@@ -29,7 +29,7 @@ export function AccountMenu() {
   return (
     <>
       <IconButton color="inherit" aria-label={appText.account} onClick={(event) => setAnchor(event.currentTarget)}>
-        <AccountCircle />
+        <AccountCircleIcon />
       </IconButton>
       <Popover
         open={anchor !== null}

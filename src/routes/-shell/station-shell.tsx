@@ -9,9 +9,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import DarkMode from '@mui/icons-material/DarkMode';
-import LightMode from '@mui/icons-material/LightMode';
-import MenuIcon from '@mui/icons-material/Menu';
+import { DarkModeIcon, LightModeIcon, MenuIcon } from '../../ui/mui/icons';
 import type { Area } from '../../domain/roles';
 import { appText, stationTitles } from '../../domain/stations';
 import { useThemeMode } from '../../ui/theme-mode';
@@ -43,7 +41,7 @@ export function StationShell({ area, children }: { area: Area; children: ReactNo
           </Typography>
           <TopBarStatus />
           <IconButton color="inherit" onClick={toggle} aria-label={mode === 'dark' ? appText.lightTheme : appText.darkTheme}>
-            {mode === 'dark' ? <LightMode /> : <DarkMode />}
+            {mode === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
           </IconButton>
           <AccountMenu />
         </Toolbar>

@@ -1,7 +1,6 @@
 // The columns the clinical lists share (001 §2): name, national code, phone, the covered and
 // screening flags as tick or cross, and the details link.
-import CheckIcon from '@mui/icons-material/Check';
-import CloseIcon from '@mui/icons-material/Close';
+import { CheckIcon, CloseIcon } from '../mui/icons';
 import { clinicalText } from '../../domain/clinical-text';
 import { toPersianDigits } from '../../domain/digits';
 import type { Column } from '../paged-table';

@@ -2,8 +2,8 @@
 // that sends clinic.lan to loopback must reach Chromium whole, or the HTTPS rows measure nothing.
 import { parseChromeFlags } from 'lighthouse/cli/run.js';
 import { describe, expect, it } from 'vitest';
-import { lighthouseChromeFlags } from '../../bench/lib/chrome-flags';
-import { clinicLanOnLoopback } from '../e2e/trusted-ca';
+import { lighthouseChromeFlags } from '../lib/chrome-flags';
+import { clinicLanOnLoopback } from '../../tests/e2e/trusted-ca';
 
 describe('lighthouseChromeFlags', () => {
   it('brings the resolver rule through Lighthouse\'s own parsing as one flag, beside the others', () => {
