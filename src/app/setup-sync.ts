@@ -13,7 +13,7 @@ import { appSyncEngine, startAppSync, stopAppSync } from '../sync/index';
 import { watchBackgroundSync, watchOfflinePasses } from './background-sync';
 import { watchOutcomes } from './outcome-toasts';
 import { watchSyncStorageFull } from './storage-full-watch';
-import { kioskDevice } from '../ui/kiosk-mode';
+import { kioskDevice } from '../state/kiosk-mode';
 
 /** The toasts of refusals, SMS outcomes and merges: for the person signed in now. */
 let stopOutcomes: (() => void) | undefined;

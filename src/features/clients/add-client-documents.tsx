@@ -6,7 +6,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { receptionText } from '../../domain/reception-text';
 import type { Crumb } from '../../ui/page-breadcrumbs';
-import { RegistrationFrame } from '../../ui/registration-frame';
+import { RegistrationFrame } from './registration-frame';
 import { reportError } from '../../ui/toast-store';
 import { finishRegistration } from './finish-registration';
 import { RegistrationStepper } from './registration-stepper';

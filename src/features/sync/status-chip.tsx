@@ -7,11 +7,12 @@ import CloudDone from '@mui/icons-material/CloudDone';
 import CloudOff from '@mui/icons-material/CloudOff';
 import CloudUpload from '@mui/icons-material/CloudUpload';
 import SyncProblem from '@mui/icons-material/SyncProblem';
+import type { LinkOptions } from '@tanstack/react-router';
 import { useOutboxSummary, useUnseenMergeCount } from '../../db/index';
 import { syncText } from '../../domain/sync-labels';
 import { joinList } from '../../domain/ui-text';
 import { appSyncEngine, useSyncStatus } from '../../sync/index';
-import { useHrefLink } from '../../ui/use-href-link';
+import { useLink } from '../../ui/use-link';
 import { useOnline } from './use-online';
 
 function Pill({ text, tone, testId }: { text: string; tone: 'error' | 'info'; testId: string }) {
@@ -23,12 +24,12 @@ function Pill({ text, tone, testId }: { text: string; tone: 'error' | 'info'; te
   );
 }
 
-export function SyncStatusChip({ syncCentreHref, signedInOffline }: { syncCentreHref: string; signedInOffline: boolean }) {
+export function SyncStatusChip({ syncCentreLink, signedInOffline }: { syncCentreLink: LinkOptions; signedInOffline: boolean }) {
   const online = useOnline();
   const summary = useOutboxSummary();
   const merged = useUnseenMergeCount() ?? 0;
   const status = useSyncStatus(appSyncEngine());
-  const link = useHrefLink(syncCentreHref);
+  const link = useLink(syncCentreLink);
   const waiting = summary?.waiting ?? 0;
   const refused = summary?.failed ?? 0;
   const conflicts = summary?.conflict ?? 0;

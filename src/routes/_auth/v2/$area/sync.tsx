@@ -5,7 +5,7 @@ import { guardScreen } from '../../../../features/auth/screen-guard';
 import { LoginForm } from '../../../../features/auth/login-form';
 import { useSession } from '../../../../features/auth/session-store';
 import { SyncCentre } from '../../../../features/sync/sync-centre';
-import { screenCrumbs } from '../../../../ui/screen-crumbs';
+import { screenCrumbs } from '../../../-nav/screen-crumbs';
 import { refusedCorrection } from '../../../-components/refused-correction';
 
 export const Route = createFileRoute('/_auth/v2/$area/sync')({
