@@ -1,4 +1,4 @@
-// The sync centre of every station (issue 4 item 7). The online sign-in it may ask for is the
+// The sync centre of every station. The online sign-in it may ask for is the
 // auth feature's login form; a new token there lifts the engine's pause (app/setup-sync.ts).
 import { createFileRoute } from '@tanstack/react-router';
 import { guardScreen } from '../../../../features/auth/screen-guard';

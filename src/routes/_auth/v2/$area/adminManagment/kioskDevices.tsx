@@ -1,4 +1,4 @@
-// Kiosk devices (issue 12 item 7), SuperAdmin only: list and revoke.
+// Kiosk devices, SuperAdmin only: list and revoke.
 import { createFileRoute } from '@tanstack/react-router';
 import { guardScreen } from '../../../../../features/auth/screen-guard';
 import { screenTitles } from '../../../../../domain/stations';
