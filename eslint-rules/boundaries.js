@@ -8,10 +8,10 @@ const root = path.resolve(import.meta.dirname, '..');
 export function zoneOf(file) {
   const rel = path.relative(root, file).split(path.sep);
   if (rel[0] === 'src') {
-    const folders = ['app', 'routes', 'features', 'ui', 'db', 'sync', 'api', 'domain'];
+    const folders = ['app', 'routes', 'features', 'ui', 'state', 'db', 'sync', 'api', 'domain'];
+    if (rel[1] === 'routeTree.gen.ts' || rel[1] === 'routeTree.gen') return 'routes';
     if (rel.length === 2 && !folders.includes(rel[1])) return 'app'; // src/main.tsx and friends
     if (rel[1] === 'features') return rel.length > 3 ? `features/${rel[2]}` : 'features';
-    if (rel[1] === 'routeTree.gen.ts') return 'routes';
     return rel[1];
   }
   if (rel[0] === 'server' || rel[0] === 'sw') return rel[0];
@@ -19,11 +19,13 @@ export function zoneOf(file) {
 }
 
 const may = {
-  app: ['app', 'routes', 'features/*', 'ui', 'db', 'sync', 'api', 'domain'],
+  app: ['app', 'routes', 'features/*', 'ui', 'state', 'db', 'sync', 'api', 'domain'],
   // Not app: app/ mounts the router around the routes, so a route reaching back up makes a loop.
-  routes: ['routes', 'features/*', 'ui', 'db', 'sync', 'api', 'domain'],
-  'features/*': ['self', 'ui', 'db', 'sync', 'api', 'domain'],
+  routes: ['routes', 'features/*', 'ui', 'state', 'db', 'sync', 'api', 'domain'],
+  'features/*': ['self', 'ui', 'state', 'db', 'sync', 'api', 'domain'],
   ui: ['ui', 'domain'],
+  // App state the features share (the kiosk device, the registration draft): no components.
+  state: ['state', 'domain'],
   db: ['db', 'domain'],
   sync: ['sync', 'db', 'api', 'domain'],
   api: ['api', 'domain'],
@@ -42,6 +44,7 @@ const forbiddenIn = {
   server: /^(react|react-dom|@mui\/|@emotion\/|@tanstack\/|zustand|workbox-|dexie|ky$)/,
   db: /^(react-dom|@mui\/|@emotion\/|@tanstack\/|ky$)/,
   api: /^(react|react-dom|@mui\/|@emotion\/|@tanstack\/|dexie)/,
+  state: /^(react-dom|@mui\/|@emotion\/|@tanstack\/|dexie|ky$)/,
 };
 
 const pkgName = (spec) => (spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]);

@@ -9,7 +9,7 @@ import { LoginPage } from '../features/auth/login-page';
 import { getSession } from '../features/auth/session-store';
 import { StationChooser } from '../features/auth/station-chooser';
 import { AppNavigation, type AppNavigate } from '../ui/app-navigation';
-import { kioskDevice } from '../ui/kiosk-mode';
+import { kioskDevice } from '../state/kiosk-mode';
 import { ToastStack, dropToastsOfLeftScreen } from '../ui/toast-stack';
 import { writeHistoryEntry } from './history-entry';
 import { publicPageOf } from './public-pages';

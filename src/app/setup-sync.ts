@@ -2,7 +2,7 @@
 // with its author, keeps the service worker's session copy, lifts a 401 pause after an online
 // sign-in and asks for persistent storage. Each person gets an engine of their own that sends
 // only their entries; sign-out stops it and the queue stays in Dexie for its authors. The engine
-// runs only while the tablet is unlocked (issue 11): a lock stops it, the next unlock starts it,
+// runs only while the tablet is unlocked: a lock stops it, the next unlock starts it,
 // and the end of a session locks the tablet (the key leaves memory and the worker). Loaded
 // apart (sync-loader.ts) once a session or a kiosk exists, so Dexie and the engine stay out of
 // the landing and sign-in pages' JavaScript.
@@ -13,7 +13,7 @@ import { appSyncEngine, startAppSync, stopAppSync } from '../sync/index';
 import { watchBackgroundSync, watchOfflinePasses } from './background-sync';
 import { watchOutcomes } from './outcome-toasts';
 import { watchSyncStorageFull } from './storage-full-watch';
-import { kioskDevice } from '../ui/kiosk-mode';
+import { kioskDevice } from '../state/kiosk-mode';
 
 /** The toasts of refusals, SMS outcomes and merges: for the person signed in now. */
 let stopOutcomes: (() => void) | undefined;

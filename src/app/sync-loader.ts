@@ -4,7 +4,7 @@
 // sign-in of the page is not missed while the chunk loads.
 import { rememberOfflineSignIns } from '../features/auth/remember-offline-sign-in';
 import { getSession, onSignedIn, useSessionStore } from '../features/auth/session-store';
-import { kioskDevice, useKioskStore } from '../ui/kiosk-mode';
+import { kioskDevice, useKioskStore } from '../state/kiosk-mode';
 import type * as SyncSetupModule from './setup-sync';
 import { watchStorageFull } from './storage-full-watch';
 

@@ -1,4 +1,4 @@
-// Staff accounts, the server's side (issue 34 item 2): the 401 of a token ended by a password
+// Staff accounts, the server's side: the 401 of a token ended by a password
 // set, and `npm run admin` on the server machine. Apart from account-text.ts so the app's bundle
 // does not carry them.
 export const accountServerText = {

@@ -1,4 +1,4 @@
-// Staff accounts in the app: SuperAdmin's reset of a staff member's password (issue 34 item 2).
+// Staff accounts in the app: SuperAdmin's reset of a staff member's password.
 // The server's and `npm run admin`'s own words are in account-server-text.ts (not in the bundle).
 export const accountText = {
   resetPasswordOf: (userName: string) => `تعیین رمز عبور جدید برای ${userName}`,

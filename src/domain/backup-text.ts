@@ -1,4 +1,4 @@
-// SuperAdmin's «آخرین پشتیبان» card (issue 34 item 3). Not in the seeds: written in their voice.
+// SuperAdmin's «آخرین پشتیبان» card. Not in the seeds: written in their voice.
 import { formatNumber } from './digits';
 
 export const backupText = {

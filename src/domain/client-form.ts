@@ -1,6 +1,6 @@
 // The client form of 000 §3/§5 as a person fills it (strings, -1 for "choose"), checked with the
 // server's own schemas (schemas/client.ts) so the tablet and the server say the same thing,
-// plus the Iranian check digit (issue 5 §3). Pure: the create form, the edit modal and the
+// plus the Iranian check digit. Pure: the create form, the edit modal and the
 // kiosk intake all call it.
 import * as v from 'valibot';
 import { digitsOnly, toAsciiDigits } from './digits';

@@ -1,4 +1,4 @@
-// The server's answers about a tablet's escrowed data key (issue 11 item 2). Not in the seeds:
+// The server's answers about a tablet's escrowed data key. Not in the seeds:
 // written in their voice.
 export const deviceKeyText = {
   deviceIdInvalid: 'شناسه دستگاه معتبر نیست',

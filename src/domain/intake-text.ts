@@ -1,4 +1,4 @@
-// The public intake's own words (issue 10 §3, issue 14): what each step asks, its back and
+// The public intake's own words: what each step asks, its back and
 // cancel, the page shown on a tablet that is not a kiosk, and why a staff tablet cannot become a
 // kiosk yet. Persian text lives in domain/ (style.md).
 import { toPersianDigits } from './digits';
@@ -25,7 +25,7 @@ export const intakeText = {
   notAKiosk:
     'ثبت اطلاعات مراجعه کنندگان فقط روی کیوسک پذیرش انجام می‌شود. این دستگاه کیوسک نیست؛ لطفا از یکی از کارکنان پذیرش بخواهید ابتدا آن را به کیوسک تبدیل کند.',
   notAKioskTitle: 'این دستگاه کیوسک پذیرش نیست',
-  /** Turning a staff tablet into a kiosk while the outbox still holds work (issue 10 §3). */
+  /** Turning a staff tablet into a kiosk while the outbox still holds work. */
   unsentBlocksKiosk: ({ waiting, failed, conflict }: UnsentCounts) => {
     const parts = [
       waiting > 0 ? `${toPersianDigits(waiting)} مورد در انتظار ارسال` : '',

@@ -1,5 +1,5 @@
-// The kiosk devices screen of the super admin station and the server's kiosk refusals (issue 12
-// item 7). Not in the seeds: written in their voice.
+// The kiosk devices screen of the super admin station and the server's kiosk refusals. Not in
+// the seeds: written in their voice.
 export const kioskDevicesText = {
   title: 'دستگاه های کیوسک',
   table: 'فهرست دستگاه های کیوسک',

@@ -1,4 +1,4 @@
-// The lock's words (issue 11): the lock screen, the unlock at sign-in, the migration of a tablet
+// The lock's words: the lock screen, the unlock at sign-in, the migration of a tablet
 // that held plain data, and the sign-in page's note on who may sign in without a network.
 import { toPersianDigits } from './digits';
 

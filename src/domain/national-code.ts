@@ -1,4 +1,4 @@
-// National code (000 §5, §9; issue 5 §3): exactly 10 digits everywhere (tablet and server); the
+// National code (000 §5, §9): exactly 10 digits everywhere (tablet and server); the
 // Iranian check digit only where the person is an Iranian national — a foreign national's code
 // has no such digit, and refusing it would refuse a client the product accepts.
 import { toAsciiDigits } from './digits';

@@ -1,4 +1,4 @@
-// The rules of offline sign-in (issue 4 item 6), pure: what the verifier binds together, how
+// The rules of offline sign-in, pure: what the verifier binds together, how
 // slow it is, and how long it stays valid after the last online sign-in.
 export const offlineSignInIterations = 600_000;
 export const offlineSignInValidityMs = 14 * 24 * 60 * 60 * 1000;

@@ -2,6 +2,7 @@
 // navigation route both ask here). The public pages each have one whose static markup already
 // paints the page's heading before any script runs (vite.config.ts writes them); every other
 // page gets the same HTML without that markup, so a signed-in screen never flashes the landing.
+import { intakeStartPath } from './intake-path';
 import { loginPathOfArea } from './stations';
 
 /** The landing's shell is index.html itself. */
@@ -13,7 +14,7 @@ export const appHtml = '/shells/app.html';
 export const shellPaths: readonly string[] = [
   '/adminlanding',
   ...Object.values(loginPathOfArea),
-  '/reception/landing/AddnewClient/nationalCode',
+  intakeStartPath,
 ];
 
 /** The shell file of a public page: case-insensitive, like the routes (`/login/Research`). */

@@ -16,33 +16,33 @@ export const stationAreas: Record<Station, readonly Area[]> = {
   sync: ['reception', 'screening', 'helper', 'research', 'superAdmin', 'consultation'],
 };
 
-/** Every screen of both seeds, the station it belongs to and its path under /v2/{area}/. */
+/** Every screen of both seeds and the station it belongs to (its route: routes/-nav/screen-routes.ts). */
 export const screens = {
-  clientManagment: { station: 'clients', path: 'clientManagment' },
-  addClient: { station: 'clients', path: 'clientManagment/addClient' },
-  addClientStep2: { station: 'clients', path: 'clientManagment/addClient/step2' },
-  addClientStep3: { station: 'clients', path: 'clientManagment/addClient/step3' },
-  clientDetail: { station: 'clients', path: 'clientManagment/detail/$id' },
-  screeningManagment: { station: 'screening', path: 'screeningManagment' },
-  screeningDetail: { station: 'screening', path: 'screeningManagment/detail/$id' },
-  screeningTest: { station: 'screening', path: 'screeningManagment/detail/$id/screeningTest' },
-  helperManagment: { station: 'helper', path: 'helperManagment' },
-  helperDetail: { station: 'helper', path: 'helperManagment/detail/$id' },
-  eortcTest: { station: 'helper', path: 'helperManagment/detail/$id/EORTCtest' },
-  riskTest: { station: 'helper', path: 'helperManagment/detail/$id/breastCancerRiskTest' },
-  diseaseData: { station: 'helper', path: 'helperManagment/detail/$id/diseaseData' },
-  diseaseDataUpdate: { station: 'helper', path: 'helperManagment/detail/$id/diseaseData/update' },
-  homeVisitTest: { station: 'helper', path: 'helperManagment/detail/$id/homevisitTest' },
-  consultationManagment: { station: 'consultation', path: 'consultationManagment' },
-  consultationDetail: { station: 'consultation', path: 'consultationManagment/$id' },
-  addConsult: { station: 'consultation', path: 'consultationManagment/$id/addConsult' },
-  covered: { station: 'covered', path: 'covered' },
-  coveredDetail: { station: 'covered', path: 'covered/detail/$id' },
-  adminManagment: { station: 'admins', path: 'adminManagment' },
-  addAdmin: { station: 'admins', path: 'adminManagment/addAdmin' },
-  kioskDevices: { station: 'admins', path: 'adminManagment/kioskDevices' },
-  syncCentre: { station: 'sync', path: 'sync' },
-} as const satisfies Record<string, { station: Station; path: string }>;
+  clientManagment: { station: 'clients' },
+  addClient: { station: 'clients' },
+  addClientStep2: { station: 'clients' },
+  addClientStep3: { station: 'clients' },
+  clientDetail: { station: 'clients' },
+  screeningManagment: { station: 'screening' },
+  screeningDetail: { station: 'screening' },
+  screeningTest: { station: 'screening' },
+  helperManagment: { station: 'helper' },
+  helperDetail: { station: 'helper' },
+  eortcTest: { station: 'helper' },
+  riskTest: { station: 'helper' },
+  diseaseData: { station: 'helper' },
+  diseaseDataUpdate: { station: 'helper' },
+  homeVisitTest: { station: 'helper' },
+  consultationManagment: { station: 'consultation' },
+  consultationDetail: { station: 'consultation' },
+  addConsult: { station: 'consultation' },
+  covered: { station: 'covered' },
+  coveredDetail: { station: 'covered' },
+  adminManagment: { station: 'admins' },
+  addAdmin: { station: 'admins' },
+  kioskDevices: { station: 'admins' },
+  syncCentre: { station: 'sync' },
+} as const satisfies Record<string, { station: Station }>;
 export type Screen = keyof typeof screens;
 
 export function areaMayOpen(area: Area, station: Station): boolean {
@@ -71,10 +71,4 @@ export const menuStations: readonly { station: Station; label: string; screen: S
 
 export function menuOf(area: Area) {
   return menuStations.filter((entry) => areaMayOpen(area, entry.station));
-}
-
-/** The URL of a screen in an area, with its `$id` filled in. */
-export function screenPath(area: Area, screen: Screen, id?: string | number): string {
-  const path = screens[screen].path.replace('$id', String(id ?? ''));
-  return `/v2/${area}/${path}`;
 }

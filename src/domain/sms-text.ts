@@ -1,4 +1,4 @@
-// The SMS outbox's Persian words (issue 34): the states a message shows on the client detail,
+// The SMS outbox's Persian words: the states a message shows on the client detail,
 // the daily limits' refusals, and each provider's refusal reasons as the clinic's staff read them.
 // The seeds' own SMS messages (sent, failed, empty text) stay in messages.ts as written.
 

@@ -1,3 +1,3 @@
-// How many outbox writes one sync/batch request may carry (issue 13). Its own module so the
+// How many outbox writes one sync/batch request may carry. Its own module so the
 // service worker's replay reads it without the request schemas (valibot).
 export const batchLimit = 100;

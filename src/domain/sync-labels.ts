@@ -1,4 +1,4 @@
-// The words of the status chip and the sync centre (issue 4 items 6–8): what each outbox entry
+// The words of the status chip and the sync centre: what each outbox entry
 // is, in the clinic's Persian, and the figures shown with it (Jalali dates, Persian digits).
 import { toPersianDigits } from './digits';
 import { formatJalali } from './jalali';

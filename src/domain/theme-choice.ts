@@ -4,8 +4,8 @@ export const themeKey = 'theme';
 
 /** The one inline script of every page (vite.config.ts writes it at the top of the head; the
  *  server's CSP allows it by its hash): the choice on `<html data-theme>` before anything is
- *  painted. Set by the app's script instead, the static shell of a public page was painted light
- *  and turned dark when the app took it over, for everyone who had chosen dark. */
+ *  painted. Set by the app's script instead, the static shell of a public page would be painted
+ *  light and turn dark when the app took it over, for everyone who had chosen dark. */
 export const themeBeforePaintScript = 'try{document.documentElement.dataset.theme='
   + `localStorage.getItem(${JSON.stringify(themeKey)})==="dark"?"dark":"light"}`
   + 'catch(e){document.documentElement.dataset.theme="light"}'

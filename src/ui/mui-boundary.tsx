@@ -1,6 +1,6 @@
 // Where MUI starts: the signed-in layout and the intake's later steps wrap their pages in this
 // boundary, which brings MUI's providers (theme, RTL cache, baseline). Until then, and on every
-// public page, nothing of MUI or emotion is loaded (issue 13 §1). Their routes' loaders await
+// public page, nothing of MUI or emotion is loaded. Their routes' loaders await
 // loadMui(), so the page renders at once with MUI there, never a blank frame while it loads.
 import { Suspense, lazy, type ReactNode } from 'react';
 import type * as ProvidersModule from './mui/app-providers';

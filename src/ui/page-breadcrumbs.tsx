@@ -2,19 +2,20 @@
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useHrefLink } from './use-href-link';
+import type { LinkOptions } from '@tanstack/react-router';
+import { useLink } from './use-link';
 
 export interface Crumb {
   label: string;
   /** Absent on the current page. */
-  href?: string;
+  link?: LinkOptions;
 }
 
-function CrumbLink({ crumb }: { crumb: Crumb & { href: string } }) {
-  const link = useHrefLink(crumb.href);
+function CrumbLink({ label, link }: { label: string; link: LinkOptions }) {
+  const anchor = useLink(link);
   return (
-    <Link underline="hover" color="inherit" {...link}>
-      {crumb.label}
+    <Link underline="hover" color="inherit" {...anchor}>
+      {label}
     </Link>
   );
 }
@@ -23,8 +24,8 @@ export function PageBreadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   return (
     <Breadcrumbs aria-label="breadcrumb" separator="/" sx={{ mb: 2 }}>
       {crumbs.map((crumb, index) =>
-        crumb.href && index < crumbs.length - 1 ? (
-          <CrumbLink key={crumb.label} crumb={{ ...crumb, href: crumb.href }} />
+        crumb.link && index < crumbs.length - 1 ? (
+          <CrumbLink key={crumb.label} label={crumb.label} link={crumb.link} />
         ) : (
           <Typography key={crumb.label} color="text.primary" aria-current={index === crumbs.length - 1 ? 'page' : undefined}>
             {crumb.label}

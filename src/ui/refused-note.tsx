@@ -1,4 +1,4 @@
-// The mark of a row or a record the server refused (issue 10 item 7): it says so, in red, with
+// The mark of a row or a record the server refused: it says so, in red, with
 // the server's reason, so a refused row never reads like a saved one.
 import Alert from '@mui/material/Alert';
 import { failedDefault, syncText } from '../domain/sync-labels';

@@ -9,7 +9,8 @@ import { describe, expect, test } from 'vitest';
 import { examinationTypeLabels } from '../../src/domain/codes';
 import { clinicalText } from '../../src/domain/clinical-text';
 import { receptionText } from '../../src/domain/reception-text';
-import { areaMayOpenScreen, screenPath, screens, type Screen } from '../../src/domain/permissions';
+import { areaMayOpenScreen, screens, type Screen } from '../../src/domain/permissions';
+import { screenHasId, screenPath } from '../../src/routes/-nav/screen-routes';
 import type { Area } from '../../src/domain/roles';
 import { screeningQuestions } from '../../src/domain/schemas/clinical';
 import { clientBody } from '../server/fixtures';
@@ -59,7 +60,7 @@ e2eForFile({}, async (e2e) => {
  * around them is checked for every area by accessibility.test.ts. */
 const checker = (screen: Screen) => [...accounts.slice(1), accounts[0]!].find((account) => areaMayOpenScreen(account.area, screen))?.area;
 const withId = (area: Area) => (Object.keys(screens) as Screen[])
-  .filter((screen) => screens[screen].path.includes('$id') && checker(screen) === area);
+  .filter((screen) => screenHasId(screen) && checker(screen) === area);
 
 /** The tablet's local id of the client once the pull has brought it (the routes take local ids). */
 async function localIdOf(page: Page, serverId: number): Promise<string> {

@@ -2,7 +2,8 @@
 // screen each station may open, in the light and the dark theme: no serious or critical violation,
 // and every page's content inside landmarks (the `region` rule).
 import { describe, expect, test } from 'vitest';
-import { areaMayOpenScreen, screenPath, screens, type Screen } from '../../src/domain/permissions';
+import { areaMayOpenScreen, screens, type Screen } from '../../src/domain/permissions';
+import { screenHasId, screenPath } from '../../src/routes/-nav/screen-routes';
 import { kioskText } from '../../src/domain/reception-text';
 import type { Area } from '../../src/domain/roles';
 import { loginPathOfArea } from '../../src/domain/stations';
@@ -22,7 +23,7 @@ const kioskStart = '/reception/landing/AddnewClient/nationalCode';
 
 // Screens with an id need a client: accessibility-id-screens.test.ts visits those.
 const openable = (area: Area) => (Object.keys(screens) as Screen[])
-  .filter((screen) => !screens[screen].path.includes('$id') && areaMayOpenScreen(area, screen));
+  .filter((screen) => !screenHasId(screen) && areaMayOpenScreen(area, screen));
 
 describe('axe-core on every station screen, both themes', () => {
   test('public pages', async () => {

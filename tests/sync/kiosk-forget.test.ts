@@ -16,7 +16,7 @@ import { createSyncEngine } from '../../src/sync/index';
 import { findExistingClient } from '../../src/features/clients/register-client';
 import { lookUpVisitor } from '../../src/features/intake/look-up-visitor';
 import { replayFromWorker } from '../../src/sync/worker-replay';
-import { useKioskStore } from '../../src/ui/kiosk-mode';
+import { useKioskStore } from '../../src/state/kiosk-mode';
 import type { TestServer } from '../server/harness';
 import { clientFields, pngBytes } from '../unit/db-fixtures';
 import { startFaultProxy } from './fault-proxy';

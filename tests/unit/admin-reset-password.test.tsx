@@ -35,7 +35,7 @@ afterAll(async () => {
 test('a new password for a staff member, with Persian messages for bad input', { timeout: 60_000 }, async () => {
   const helperToken = await tokenOf('helper', 'demo1234');
   useToastStore.setState({ toasts: [] });
-  await renderInRouter(() => <AdminList title="ادمین‌ها" crumbs={[]} addPath="/add" kioskPath="/kiosk" />);
+  await renderInRouter(() => <AdminList title="ادمین‌ها" crumbs={[]} addLink={{ to: '/v2/$area/adminManagment/addAdmin', params: { area: 'superAdmin' } }} kioskLink={{ to: '/v2/$area/adminManagment/kioskDevices', params: { area: 'superAdmin' } }} />);
   const table = await screen.findByRole('table', { name: adminText.adminsTable });
   fireEvent.click(await within(table).findByRole('button', { name: accountText.resetPasswordOf('helper') }));
   const dialog = await screen.findByRole('dialog', { name: accountText.resetPasswordOf('helper') });

@@ -15,8 +15,8 @@ import { IntakeBasicInfo } from '../../src/features/clients/intake-basic-info';
 import { IntakeFrame } from '../../src/features/intake/intake-frame';
 import { NationalCodeStep } from '../../src/features/intake/national-code-step';
 import { stopAppSync } from '../../src/sync/index';
-import { useKioskStore } from '../../src/ui/kiosk-mode';
-import { clearRegistration, keepIntakeCode, keepRegistration, readRegistration } from '../../src/ui/registration-draft';
+import { useKioskStore } from '../../src/state/kiosk-mode';
+import { clearRegistration, keepIntakeCode, keepRegistration, readRegistration } from '../../src/state/registration-draft';
 import { clientFields } from './db-fixtures';
 import { freshStore, renderInRouter, toastMessages } from './reception-harness';
 

@@ -10,7 +10,7 @@ import { intakeText } from '../../src/domain/intake-text';
 import { kioskText } from '../../src/domain/reception-text';
 import { appText } from '../../src/domain/stations';
 import { KioskSetup } from '../../src/features/intake/kiosk-setup';
-import { useKioskStore } from '../../src/ui/kiosk-mode';
+import { useKioskStore } from '../../src/state/kiosk-mode';
 import { clientFields } from './db-fixtures';
 import { freshStore, renderInRouter } from './reception-harness';
 

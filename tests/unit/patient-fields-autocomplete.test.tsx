@@ -102,7 +102,7 @@ describe('patient fields turn autocomplete off', { timeout: 60_000 }, () => {
 
   test('the client list\'s national-code search and the SMS dialog', async () => {
     const { client } = await storedClient();
-    await showInApp(() => <ClientManagement list="all" title="مدیریت" crumbs={[]} detailPath={(id) => `/detail/${id}`} />, aTextbox);
+    await showInApp(() => <ClientManagement list="all" title="مدیریت" crumbs={[]} detailLink={(id) => ({ to: '/v2/$area/clientManagment/detail/$id', params: { area: 'reception', id } })} />, aTextbox);
     await showInApp(() => <SmsDialog client={client} open onClose={() => {}} />, aTextbox);
   });
 

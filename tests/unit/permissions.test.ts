@@ -2,7 +2,8 @@
 // (000 §2.2, 001 §2/§6), every role × station on the server (api-v1.md "Station access", 000 §6),
 // and the side menus of 000 §2.3 in their order.
 import { describe, expect, test } from 'vitest';
-import { areaMayOpenScreen, menuOf, roleMay, screenPath, screens, type Screen, type Station } from '../../src/domain/permissions';
+import { areaMayOpenScreen, menuOf, roleMay, screens, type Screen, type Station } from '../../src/domain/permissions';
+import { screenPath } from '../../src/routes/-nav/screen-routes';
 import { areas, homePath, parseArea, staffRoles, type Area } from '../../src/domain/roles';
 
 const all: Area[] = ['reception', 'screening', 'helper', 'research', 'superAdmin', 'consultation'];

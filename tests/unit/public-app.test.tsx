@@ -9,7 +9,7 @@ import { PublicApp, startsOnPublicPage } from '../../src/app/public-app';
 import { publicPageOf } from '../../src/app/public-pages';
 import { appText, landingIntakePath, stationTitles } from '../../src/domain/stations';
 import { clearSession, storeSession } from '../../src/features/auth/session-store';
-import { useKioskStore } from '../../src/ui/kiosk-mode';
+import { useKioskStore } from '../../src/state/kiosk-mode';
 import { showToast, useToastStore } from '../../src/ui/toast-store';
 
 const at = (path: string) => window.history.replaceState(null, '', path);

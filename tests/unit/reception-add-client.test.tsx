@@ -10,7 +10,7 @@ import { createClient } from '../../src/db/index';
 import { messages } from '../../src/domain/messages';
 import { clientFieldLabels as L, receptionText } from '../../src/domain/reception-text';
 import { AddClientStep1 } from '../../src/features/clients/add-client-step1';
-import { clearRegistration, keepRegistration, readRegistration } from '../../src/ui/registration-draft';
+import { clearRegistration, keepRegistration, readRegistration } from '../../src/state/registration-draft';
 import { clientFields } from './db-fixtures';
 import { freshStore, renderInRouter, toastMessages } from './reception-harness';
 

@@ -17,7 +17,7 @@ beforeEach(() => {
 });
 
 const show = () => renderInRouter(() => (
-  <ClientManagement list="all" title="مدیریت" crumbs={[]} addPath="/add" detailPath={(id) => `/detail/${id}`} />
+  <ClientManagement list="all" title="مدیریت" crumbs={[]} addLink={{ to: '/v2/$area/clientManagment/addClient', params: { area: 'reception' } }} detailLink={(id) => ({ to: '/v2/$area/clientManagment/detail/$id', params: { area: 'reception', id } })} />
 ));
 const listTable = () => screen.getByRole('table', { name: receptionText.clientsTable });
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);

@@ -11,7 +11,7 @@ import { clientFieldLabels as L, kioskText, receptionText } from '../../src/doma
 import { IntakeBasicInfo } from '../../src/features/clients/intake-basic-info';
 import { kioskIdleMs, useIdleReset } from '../../src/features/intake/idle-reset';
 import { NationalCodeStep } from '../../src/features/intake/national-code-step';
-import { clearRegistration, readRegistration } from '../../src/ui/registration-draft';
+import { clearRegistration, readRegistration } from '../../src/state/registration-draft';
 import { clientFields } from './db-fixtures';
 import { freshStore, renderInRouter, toastMessages } from './reception-harness';
 

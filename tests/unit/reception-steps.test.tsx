@@ -11,7 +11,7 @@ import { messages } from '../../src/domain/messages';
 import { receptionText } from '../../src/domain/reception-text';
 import { appText } from '../../src/domain/stations';
 import { AddClientStep2, AddClientStep3 } from '../../src/features/clients/add-client-documents';
-import { clearRegistration, keepRegistration, readRegistration } from '../../src/ui/registration-draft';
+import { clearRegistration, keepRegistration, readRegistration } from '../../src/state/registration-draft';
 import { clientFields } from './db-fixtures';
 import { freshStore, renderInRouter, toastMessages } from './reception-harness';
 

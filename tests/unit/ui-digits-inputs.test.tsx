@@ -9,7 +9,7 @@ import { clinicalText } from '../../src/domain/clinical-text';
 import { clientFieldLabels as L, receptionText } from '../../src/domain/reception-text';
 import { AddClientStep1 } from '../../src/features/clients/add-client-step1';
 import { NationalCodeSearch } from '../../src/ui/clinic/national-code-search';
-import { clearRegistration } from '../../src/ui/registration-draft';
+import { clearRegistration } from '../../src/state/registration-draft';
 import { freshStore, renderInRouter } from './reception-harness';
 
 beforeEach(async () => {

@@ -28,7 +28,7 @@ describe('lists as a person sees them', { timeout: 30_000 }, () => {
       if (document.body.textContent?.includes(messages.emptyList)) emptyTextSeen = true;
     });
     watch.observe(document.body, { childList: true, subtree: true, characterData: true });
-    await renderInRouter(() => <ClientManagement list="all" title="مدیریت" crumbs={[]} detailPath={(id) => `/detail/${id}`} />);
+    await renderInRouter(() => <ClientManagement list="all" title="مدیریت" crumbs={[]} detailLink={(id) => ({ to: '/v2/$area/clientManagment/detail/$id', params: { area: 'reception', id } })} />);
     const table = screen.getByRole('table', { name: receptionText.clientsTable });
     expect(within(table).getByRole('status').textContent).toBe(uiText.loading);
     expect(await within(table).findByText(/مریم/)).toBeTruthy();

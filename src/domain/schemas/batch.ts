@@ -1,4 +1,4 @@
-// sync/batch (issue 13): many outbox writes in one request. Each operation is the call the
+// sync/batch: many outbox writes in one request. Each operation is the call the
 // tablet would otherwise make on its own (method, path under /api/v1/, JSON body, its own
 // Idempotency-Key and If-Match); the server answers each with the status and envelope that call
 // would have had. The creates that only make a row are applied together, in one transaction (all

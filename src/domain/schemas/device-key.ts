@@ -1,4 +1,4 @@
-// A tablet's data key held in escrow by the server (issue 11 item 2): the device's uuid and its
+// A tablet's data key held in escrow by the server: the device's uuid and its
 // random 32-byte AES key in base64. The same schema checks what the app offers, what the server
 // stores and what the server answers.
 import * as v from 'valibot';

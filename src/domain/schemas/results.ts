@@ -1,5 +1,5 @@
 // What the server answers in `result` (api-v1.md), as valibot schemas: openapi.json is generated
-// from them, as it is from the request schemas (issue 12, OpenAPI).
+// from them, as it is from the request schemas.
 import * as v from 'valibot';
 import { staffRoles } from '../roles';
 import { clientUpdateSchema } from './client';

@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
+import type { LinkOptions } from '@tanstack/react-router';
 import { deleteAdmin, listAdmins, type Admin } from '../../api/admins';
 import { accountText } from '../../domain/account-text';
 import { kioskDevicesText } from '../../domain/kiosk-devices-text';
@@ -17,17 +18,17 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { PageBreadcrumbs, type Crumb } from '../../ui/page-breadcrumbs';
 import { PagedTable } from '../../ui/paged-table';
 import { PageTitle } from '../../ui/page-title';
-import { useHrefLink } from '../../ui/use-href-link';
+import { useLink } from '../../ui/use-link';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { useServerList } from './use-server-list';
 
 const removeAdmin = (admin: Admin) => deleteAdmin(admin.id);
 
-export function AdminList({ title, crumbs, addPath, kioskPath }: { title: string; crumbs: Crumb[]; addPath: string; kioskPath: string }) {
+export function AdminList({ title, crumbs, addLink: addTo, kioskLink: kioskTo }: { title: string; crumbs: Crumb[]; addLink: LinkOptions; kioskLink: LinkOptions }) {
   const { rows: admins, offline, toRemove: toDelete, setToRemove: setToDelete, busy, confirmRemove: confirmDelete } =
     useServerList(listAdmins, removeAdmin, messages.adminDeleted);
-  const addLink = useHrefLink(addPath);
-  const kioskLink = useHrefLink(kioskPath);
+  const addLink = useLink(addTo);
+  const kioskLink = useLink(kioskTo);
   const [toReset, setToReset] = useState<Admin | null>(null);
 
   return (

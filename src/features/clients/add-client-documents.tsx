@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import { receptionText } from '../../domain/reception-text';
 import type { Crumb } from '../../ui/page-breadcrumbs';
 import { useLocalWrite } from '../../ui/local-write';
-import { RegistrationFrame } from '../../ui/registration-frame';
+import { RegistrationFrame } from './registration-frame';
 import { finishRegistration } from './finish-registration';
 import { RegistrationStepper } from './registration-stepper';
 

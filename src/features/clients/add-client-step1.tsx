@@ -11,7 +11,7 @@ import { PageBreadcrumbs, type Crumb } from '../../ui/page-breadcrumbs';
 import { PageTitle } from '../../ui/page-title';
 import { getClient, localDb } from '../../db/index';
 import { clientFormOf } from '../../domain/client-form';
-import { keepRegistration, readRegistration } from '../../ui/registration-draft';
+import { keepRegistration, readRegistration } from '../../state/registration-draft';
 import { showToast } from '../../ui/toast-store';
 import { useDirtyForm } from '../../ui/dirty-forms';
 import { useLocalWrite } from '../../ui/local-write';

@@ -3,17 +3,18 @@
 import { DeleteIcon, VisibilityIcon } from '../../ui/mui/icons';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
+import type { LinkOptions } from '@tanstack/react-router';
 import type { ClientRow } from '../../db/index';
 import { toPersianDigits } from '../../domain/digits';
 import { clientFieldLabels, receptionText } from '../../domain/reception-text';
 import type { Column } from '../../ui/paged-table';
-import { useHrefLink } from '../../ui/use-href-link';
+import { useLink } from '../../ui/use-link';
 
 const flag = (value: boolean) => (value ? receptionText.yes : receptionText.no);
 const fullName = (row: ClientRow) => `${row.fields.firstName} ${row.fields.lastName}`.trim();
 
-function DetailButton({ href, name }: { href: string; name: string }) {
-  const link = useHrefLink(href);
+function DetailButton({ link: to, name }: { link: LinkOptions; name: string }) {
+  const link = useLink(to);
   return (
     <IconButton component="a" size="small" color="primary" aria-label={`${receptionText.detail} ${name}`} {...link}>
       <VisibilityIcon fontSize="small" />
@@ -23,7 +24,7 @@ function DetailButton({ href, name }: { href: string; name: string }) {
 
 export function clientColumns(options: {
   third: 'isNew' | 'isPersonnel';
-  detailPath: (localId: string) => string;
+  detailLink: (localId: string) => LinkOptions;
   onDelete: (row: ClientRow) => void;
 }): Column<ClientRow>[] {
   return [
@@ -38,7 +39,7 @@ export function clientColumns(options: {
     {
       key: 'actions', header: receptionText.actions, cell: (row) => (
         <Stack direction="row" spacing={0.5}>
-          <DetailButton href={options.detailPath(row.localId)} name={fullName(row)} />
+          <DetailButton link={options.detailLink(row.localId)} name={fullName(row)} />
           <IconButton size="small" color="error" aria-label={`${receptionText.delete} ${fullName(row)}`} onClick={() => options.onDelete(row)}>
             <DeleteIcon fontSize="small" />
           </IconButton>

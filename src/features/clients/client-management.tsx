@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { LinkOptions } from '@tanstack/react-router';
 import { deleteClient, localDb, usePage, useRefusalOf, type ClientList, type ClientRow } from '../../db/react/index';
 import { toPersianDigits } from '../../domain/digits';
 import { receptionText } from '../../domain/reception-text';
@@ -15,7 +16,7 @@ import { PagedTable } from '../../ui/paged-table';
 import { persianDigitsInput } from '../../ui/digits-input';
 import { useLocalWrite } from '../../ui/local-write';
 import { PageTitle } from '../../ui/page-title';
-import { useHrefLink } from '../../ui/use-href-link';
+import { useLink } from '../../ui/use-link';
 import { clientColumns } from './client-columns';
 import { useClientSearch } from './use-client-search';
 
@@ -24,18 +25,18 @@ export interface ClientManagementProps {
   title: string;
   crumbs: Crumb[];
   /** Absent: no add button (lists that only show existing clients). */
-  addPath?: string;
-  detailPath: (localId: string) => string;
+  addLink?: LinkOptions;
+  detailLink: (localId: string) => LinkOptions;
   /** The count's label; defaults to 'تعداد همه مراجعه کنندگان'. */
   countLabel?: string;
 }
 
-function AddButton({ href }: { href: string }) {
-  const link = useHrefLink(href);
+function AddButton({ link: to }: { link: LinkOptions }) {
+  const link = useLink(to);
   return <Button variant="contained" component="a" {...link}>{receptionText.addClient}</Button>;
 }
 
-export function ClientManagement({ list, title, crumbs, addPath, detailPath, countLabel = receptionText.totalClients }: ClientManagementProps) {
+export function ClientManagement({ list, title, crumbs, addLink, detailLink, countLabel = receptionText.totalClients }: ClientManagementProps) {
   const [page, setPage] = useState(1);
   const data = usePage(list, page);
   const refusalOf = useRefusalOf(data?.rows);
@@ -62,7 +63,7 @@ export function ClientManagement({ list, title, crumbs, addPath, detailPath, cou
   return (
     <section>
       <PageBreadcrumbs crumbs={crumbs} />
-      <PageTitle title={title} actions={addPath ? <AddButton href={addPath} /> : undefined} />
+      <PageTitle title={title} actions={addLink ? <AddButton link={addLink} /> : undefined} />
       <Stack component="form" autoComplete="off" direction="row" spacing={1} sx={{ mb: 2, maxWidth: 480 }}
         onSubmit={(event) => { event.preventDefault(); void search.search(); }}>
         <TextField
@@ -75,12 +76,12 @@ export function ClientManagement({ list, title, crumbs, addPath, detailPath, cou
         <Stack sx={{ mb: 3 }} spacing={1}>
           <Typography variant="subtitle1" component="h2">{receptionText.searchResult}</Typography>
           <PagedTable label={receptionText.searchResult} rows={[search.result]} rowKey={(row) => row.localId} page={1} total={1} refusalOf={refusalOf}
-            columns={clientColumns({ third: 'isPersonnel', detailPath, onDelete: setToDelete })} />
+            columns={clientColumns({ third: 'isPersonnel', detailLink, onDelete: setToDelete })} />
         </Stack>
       )}
       <Typography sx={{ mb: 1 }} data-testid="client-count">{`${countLabel}: ${toPersianDigits(total)}`}</Typography>
       <PagedTable label={receptionText.clientsTable} rows={data?.rows} rowKey={(row) => row.localId} page={page} total={total}
-        onPageChange={setPage} refusalOf={refusalOf} columns={clientColumns({ third: 'isNew', detailPath, onDelete: setToDelete })} />
+        onPageChange={setPage} refusalOf={refusalOf} columns={clientColumns({ third: 'isNew', detailLink, onDelete: setToDelete })} />
       <ConfirmDialog open={toDelete !== null} busy={deleting} onConfirm={() => void confirmDelete()} onClose={() => setToDelete(null)} />
     </section>
   );

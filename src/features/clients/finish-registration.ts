@@ -2,7 +2,7 @@
 // client and its documents; the kept client id is let go.
 import { localDb, submitClient } from '../../db/index';
 import { messages } from '../../domain/messages';
-import { clearRegistration } from '../../ui/registration-draft';
+import { clearRegistration } from '../../state/registration-draft';
 import { showToast } from '../../ui/toast-store';
 
 export async function finishRegistration(clientLocalId: string): Promise<void> {

@@ -16,7 +16,7 @@ import { emptyClientForm } from '../../domain/client-form';
 import { messages } from '../../domain/messages';
 import { clientFieldLabels as L, kioskText, receptionText } from '../../domain/reception-text';
 import { intakeText } from '../../domain/intake-text';
-import { keepRegistration, readRegistration } from '../../ui/registration-draft';
+import { keepRegistration, readRegistration } from '../../state/registration-draft';
 import { showToast } from '../../ui/toast-store';
 import { useLocalWrite } from '../../ui/local-write';
 import { ClientFormFields } from './client-form-fields';

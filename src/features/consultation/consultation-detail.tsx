@@ -5,12 +5,12 @@ import { useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { linkOptions } from '@tanstack/react-router';
 import { useClient, useRecords, type RecordRow, useRefusal, useRefusalOf } from '../../db/react/index';
 import { clinicalText } from '../../domain/clinical-text';
 import { consultTypeLabels } from '../../domain/codes';
 import { toPersianDigits } from '../../domain/digits';
 import { formatJalali } from '../../domain/jalali';
-import { screenPath } from '../../domain/permissions';
 import type { Area } from '../../domain/roles';
 import { AnswersDialog } from '../../ui/clinic/answers-dialog';
 import { ClientPersonalInfo } from '../../ui/clinic/client-personal-info';
@@ -45,7 +45,7 @@ export function ConsultationDetail({ area, clientLocalId, personalActions, messa
           <ClientPersonalInfo fields={client.fields} pending={client.serverId === undefined} refusal={refusal} actions={personalActions} />
           {messages}
           <Stack direction="row" sx={{ mb: 3, flexWrap: 'wrap', gap: 2 }}>
-            <TileLink title={clinicalText.newConsultation} text={clinicalText.newConsultationText} href={screenPath(area, 'addConsult', clientLocalId)} />
+            <TileLink title={clinicalText.newConsultation} text={clinicalText.newConsultationText} link={linkOptions({ to: '/v2/$area/consultationManagment/$id/addConsult', params: { area, id: clientLocalId } })} />
           </Stack>
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>{clinicalText.consultationHistory}</Typography>
           <PagedTable

@@ -1,10 +1,10 @@
 // {station}/consultationManagment (001 §2): every client from the local store, with the covered
 // and screening flags, and the national-code search.
 import { useState } from 'react';
+import { linkOptions } from '@tanstack/react-router';
 import { findByNationalCode, localDb, usePage, useRefusalOf, type ClientRow } from '../../db/react/index';
-import { screenPath } from '../../domain/permissions';
 import type { Area } from '../../domain/roles';
-import { clientColumns } from '../../ui/clinic/client-columns';
+import { clinicalClientColumns } from '../../ui/clinic/clinical-client-columns';
 import { ClientListScreen } from '../../ui/clinic/client-list-screen';
 import { ScreenHeader } from '../../ui/clinic/screen-header';
 
@@ -22,7 +22,7 @@ export function ConsultationList({ area }: { area: Area }) {
         rowKey={(row) => row.localId}
         refusalOf={refusalOf}
         search={(code) => findByNationalCode(localDb(), code)}
-        columns={clientColumns((row) => screenPath(area, 'consultationDetail', row.localId), ['flags'])}
+        columns={clinicalClientColumns((row) => linkOptions({ to: '/v2/$area/consultationManagment/$id', params: { area, id: row.localId } }), ['flags'])}
       />
     </section>
   );

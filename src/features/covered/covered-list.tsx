@@ -3,14 +3,14 @@
 // management) and the social-work station's list ({station}/helperManagment), which differ only
 // in their title and the detail page a row opens (001 §2).
 import { useState } from 'react';
+import { linkOptions } from '@tanstack/react-router';
 import { findInList, localDb, usePage, useRefusalOf, type ClientRow } from '../../db/react/index';
-import { screenPath } from '../../domain/permissions';
 import type { Area } from '../../domain/roles';
-import { clientColumns } from '../../ui/clinic/client-columns';
+import { clinicalClientColumns } from '../../ui/clinic/clinical-client-columns';
 import { ClientListScreen } from '../../ui/clinic/client-list-screen';
 import { ScreenHeader } from '../../ui/clinic/screen-header';
 
-const detailOf = { covered: 'coveredDetail', helperManagment: 'helperDetail' } as const;
+const detailOf = { covered: '/v2/$area/covered/detail/$id', helperManagment: '/v2/$area/helperManagment/detail/$id' } as const;
 
 export function CoveredList({ area, screen = 'covered' }: { area: Area; screen?: keyof typeof detailOf }) {
   const [page, setPage] = useState(1);
@@ -26,7 +26,7 @@ export function CoveredList({ area, screen = 'covered' }: { area: Area; screen?:
         rowKey={(row) => row.localId}
         refusalOf={refusalOf}
         search={(code) => findInList(localDb(), 'covered', code)}
-        columns={clientColumns((row) => screenPath(area, detailOf[screen], row.localId))}
+        columns={clinicalClientColumns((row) => linkOptions({ to: detailOf[screen], params: { area, id: row.localId } }))}
       />
     </section>
   );

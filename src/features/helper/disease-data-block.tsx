@@ -6,20 +6,20 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { linkOptions } from '@tanstack/react-router';
 import { useLatestRecord } from '../../db/react/index';
 import { toPersianDigits } from '../../domain/digits';
 import { diseaseFieldLabels, exerciseStatusLabels, helperText } from '../../domain/helper-text';
-import { screenPath } from '../../domain/permissions';
 import type { Area } from '../../domain/roles';
 import { joinList } from '../../domain/ui-text';
-import { HrefButton } from '../../ui/clinic/href-button';
+import { LinkButton } from '../../ui/clinic/link-button';
 import { yesNoText } from '../../ui/clinic/yes-no-field';
-import { useHrefLink } from '../../ui/use-href-link';
+import { useLink } from '../../ui/use-link';
 import { diseaseFlagFields, diseaseTextFields, diseaseValuesOf } from './save-disease-data';
 
 export function DiseaseDataBlock({ area, clientLocalId }: { area: Area; clientLocalId: string }) {
   const record = useLatestRecord('diseaseData', clientLocalId);
-  const editLink = useHrefLink(screenPath(area, 'diseaseDataUpdate', clientLocalId));
+  const editLink = useLink(linkOptions({ to: '/v2/$area/helperManagment/detail/$id/diseaseData/update', params: { area, id: clientLocalId } }));
   if (record === undefined) return null;
   const values = record ? diseaseValuesOf(record.payload) : null;
   return (
@@ -29,7 +29,7 @@ export function DiseaseDataBlock({ area, clientLocalId }: { area: Area; clientLo
         {values && <IconButton component="a" aria-label={helperText.editDisease} {...editLink}><EditIcon /></IconButton>}
       </Stack>
       {!values ? (
-        <Alert severity="warning" action={<HrefButton href={screenPath(area, 'diseaseData', clientLocalId)}>{helperText.completeDisease}</HrefButton>}>
+        <Alert severity="warning" action={<LinkButton link={linkOptions({ to: '/v2/$area/helperManagment/detail/$id/diseaseData', params: { area, id: clientLocalId } })}>{helperText.completeDisease}</LinkButton>}>
           {helperText.diseaseIncomplete}
         </Alert>
       ) : (

@@ -3,11 +3,11 @@
 import { useState, type ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { linkOptions } from '@tanstack/react-router';
 import { deleteRecord, localDb, useClient, useRecords, useRefusal, useRefusalOf } from '../../db/react/index';
 import { clinicalText } from '../../domain/clinical-text';
 import { helperVisitTypeLabels } from '../../domain/codes';
 import { helperText } from '../../domain/helper-text';
-import { screenPath } from '../../domain/permissions';
 import type { Area } from '../../domain/roles';
 import { ClientPersonalInfo } from '../../ui/clinic/client-personal-info';
 import { ScreenHeader } from '../../ui/clinic/screen-header';
@@ -42,9 +42,9 @@ export function HelperDetail({ area, clientLocalId, personalActions, messages }:
           {messages}
           <DiseaseDataBlock area={area} clientLocalId={clientLocalId} />
           <Stack direction="row" sx={{ mb: 3, flexWrap: 'wrap', gap: 2 }}>
-            <TileLink title={helperText.homeVisitTile} href={screenPath(area, 'homeVisitTest', clientLocalId)} />
-            <TileLink title={helperText.riskTile} href={screenPath(area, 'riskTest', clientLocalId)} />
-            <TileLink title={helperText.eortcTile} href={screenPath(area, 'eortcTest', clientLocalId)} />
+            <TileLink title={helperText.homeVisitTile} link={linkOptions({ to: '/v2/$area/helperManagment/detail/$id/homevisitTest', params: { area, id: clientLocalId } })} />
+            <TileLink title={helperText.riskTile} link={linkOptions({ to: '/v2/$area/helperManagment/detail/$id/breastCancerRiskTest', params: { area, id: clientLocalId } })} />
+            <TileLink title={helperText.eortcTile} link={linkOptions({ to: '/v2/$area/helperManagment/detail/$id/EORTCtest', params: { area, id: clientLocalId } })} />
           </Stack>
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>{clinicalText.previousTests}</Typography>
           <TestsTable

@@ -2,7 +2,7 @@
 // is closed, so what the server already has is deleted now and the rest once it is sent.
 // The rows left behind are never read by a kiosk screen.
 import { closeKioskIntakes, localDb, submitClient } from '../../db/index';
-import { clearRegistration } from '../../ui/registration-draft';
+import { clearRegistration } from '../../state/registration-draft';
 
 export async function endIntake(): Promise<void> {
   clearRegistration();

@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { messages } from '../../domain/messages';
 import { receptionText } from '../../domain/reception-text';
-import { readRegistration } from '../../ui/registration-draft';
+import { readRegistration } from '../../state/registration-draft';
 import { useLocalWrite } from '../../ui/local-write';
 import { finishIntake } from './end-intake';
 

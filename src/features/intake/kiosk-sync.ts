@@ -7,8 +7,8 @@
 import { useEffect, useState } from 'react';
 import { closeKioskIntakes, localDb, startKeyCourier, storeKioskCopy } from '../../db/index';
 import { startAppSync } from '../../sync/index';
-import { kioskToken, useKioskStore } from '../../ui/kiosk-mode';
-import { readRegistration } from '../../ui/registration-draft';
+import { kioskToken, useKioskStore } from '../../state/kiosk-mode';
+import { readRegistration } from '../../state/registration-draft';
 import { unlockKiosk } from './kiosk-unlock';
 
 /** False while the kiosk cannot unlock its key (no worker's copy, no network). */

@@ -7,7 +7,7 @@ import { logout } from '../../api/logout';
 import { handOverKioskWork, localDb, lock, storeKioskCopy } from '../../db/index';
 import { isStaffRole } from '../../domain/roles';
 import { stopAppSync } from '../../sync/index';
-import { leaveKioskMode } from '../../ui/kiosk-mode';
+import { leaveKioskMode } from '../../state/kiosk-mode';
 
 /** True when the tablet is a staff tablet again; throws the api's errors (wrong password, network). */
 export async function leaveKiosk(userName: string, password: string): Promise<boolean> {

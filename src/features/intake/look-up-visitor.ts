@@ -3,8 +3,8 @@
 // about 3 s: the visitor is new, and the server's 409 merges a duplicate later.
 import { searchClientOnServer } from '../../api/client-search';
 import { holdKnownClient, localDb, type ServerId } from '../../db/index';
-import { kioskToken } from '../../ui/kiosk-mode';
-import { keepIntakeCode, keepRegistration } from '../../ui/registration-draft';
+import { kioskToken } from '../../state/kiosk-mode';
+import { keepIntakeCode, keepRegistration } from '../../state/registration-draft';
 
 export const visitorLookupTimeoutMs = 3_000;
 

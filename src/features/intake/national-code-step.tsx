@@ -11,7 +11,7 @@ import { persianDigitsInput } from '../../ui/digits-input';
 import { PlainButton } from '../../ui/plain/button';
 import { PlainCheckbox } from '../../ui/plain/checkbox';
 import { PlainTextField } from '../../ui/plain/text-field';
-import { readIntakeCode } from '../../ui/registration-draft';
+import { readIntakeCode } from '../../state/registration-draft';
 import { lookUpVisitor } from './look-up-visitor';
 
 interface Problems {

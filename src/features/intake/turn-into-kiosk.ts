@@ -7,7 +7,7 @@ import { localDb, lock, storeKioskCopy, unsentWork, wipeForKiosk, type UnsentWor
 import { intakeText } from '../../domain/intake-text';
 import { messages } from '../../domain/messages';
 import { appSyncEngine, stopAppSync } from '../../sync/index';
-import { enterKioskMode } from '../../ui/kiosk-mode';
+import { enterKioskMode } from '../../state/kiosk-mode';
 
 export type TurnIntoKioskResult = { ok: true } | { ok: false; message: string };
 

@@ -3,10 +3,10 @@
 import { useState, type ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { linkOptions } from '@tanstack/react-router';
 import { useClient, useRecords, useRefusal, useRefusalOf } from '../../db/react/index';
 import { clinicalText } from '../../domain/clinical-text';
 import { screeningTestTypeLabels } from '../../domain/codes';
-import { screenPath } from '../../domain/permissions';
 import type { Area } from '../../domain/roles';
 import { ClientPersonalInfo } from '../../ui/clinic/client-personal-info';
 import { ScreenHeader } from '../../ui/clinic/screen-header';
@@ -40,7 +40,7 @@ export function ScreeningDetail({ area, clientLocalId, personalActions, messages
           <ClientPersonalInfo fields={client.fields} pending={client.serverId === undefined} refusal={refusal} actions={personalActions} />
           {messages}
           <Stack direction="row" sx={{ mb: 3, flexWrap: 'wrap', gap: 2 }}>
-            <TileLink title={clinicalText.breastHealthCard} text={clinicalText.breastHealthCardText} href={screenPath(area, 'screeningTest', clientLocalId)} />
+            <TileLink title={clinicalText.breastHealthCard} text={clinicalText.breastHealthCardText} link={linkOptions({ to: '/v2/$area/screeningManagment/detail/$id/screeningTest', params: { area, id: clientLocalId } })} />
           </Stack>
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>{clinicalText.previousTests}</Typography>
           <TestsTable

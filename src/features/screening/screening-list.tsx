@@ -1,10 +1,10 @@
 // {station}/screeningManagment (001 §2): the screening visitors from the local store, 6 a page,
 // with the national-code search.
 import { useState } from 'react';
+import { linkOptions } from '@tanstack/react-router';
 import { findInList, localDb, usePage, useRefusalOf, type ClientRow } from '../../db/react/index';
-import { screenPath } from '../../domain/permissions';
 import type { Area } from '../../domain/roles';
-import { clientColumns } from '../../ui/clinic/client-columns';
+import { clinicalClientColumns } from '../../ui/clinic/clinical-client-columns';
 import { ClientListScreen } from '../../ui/clinic/client-list-screen';
 import { ScreenHeader } from '../../ui/clinic/screen-header';
 
@@ -22,7 +22,7 @@ export function ScreeningList({ area }: { area: Area }) {
         rowKey={(row) => row.localId}
         refusalOf={refusalOf}
         search={(code) => findInList(localDb(), 'screening', code)}
-        columns={clientColumns((row) => screenPath(area, 'screeningDetail', row.localId))}
+        columns={clinicalClientColumns((row) => linkOptions({ to: '/v2/$area/screeningManagment/detail/$id', params: { area, id: row.localId } }))}
       />
     </section>
   );

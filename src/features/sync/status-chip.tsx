@@ -3,12 +3,13 @@
 // yet. It opens the station's sync centre, and turns to a warning when the engine needs a sign-in.
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import type { LinkOptions } from '@tanstack/react-router';
 import { useOutboxSummary, useUnseenMergeCount } from '../../db/react/index';
 import { CloudDoneIcon, CloudOffIcon, CloudUploadIcon, SyncProblemIcon } from '../../ui/mui/icons';
 import { syncText } from '../../domain/sync-labels';
 import { joinList } from '../../domain/ui-text';
 import { appSyncEngine, useSyncStatus } from '../../sync/index';
-import { useHrefLink } from '../../ui/use-href-link';
+import { useLink } from '../../ui/use-link';
 import { useOnline } from './use-online';
 
 function Pill({ text, tone, testId }: { text: string; tone: 'error' | 'info'; testId: string }) {
@@ -20,12 +21,12 @@ function Pill({ text, tone, testId }: { text: string; tone: 'error' | 'info'; te
   );
 }
 
-export function SyncStatusChip({ syncCentreHref, signedInOffline }: { syncCentreHref: string; signedInOffline: boolean }) {
+export function SyncStatusChip({ syncCentreLink, signedInOffline }: { syncCentreLink: LinkOptions; signedInOffline: boolean }) {
   const online = useOnline();
   const summary = useOutboxSummary();
   const merged = useUnseenMergeCount() ?? 0;
   const status = useSyncStatus(appSyncEngine());
-  const link = useHrefLink(syncCentreHref);
+  const link = useLink(syncCentreLink);
   const waiting = summary?.waiting ?? 0;
   const refused = summary?.failed ?? 0;
   const conflicts = summary?.conflict ?? 0;

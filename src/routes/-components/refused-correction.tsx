@@ -1,4 +1,4 @@
-// Which form corrects which refused entry in the sync centre (issue 10 item 7): the client form
+// Which form corrects which refused entry in the sync centre: the client form
 // for a refused client create or edit, the consultation form for a refused consultation.
 import type { OutboxEntry } from '../../db/index';
 import { CorrectClientDialog } from '../../features/clients/correct-client-dialog';

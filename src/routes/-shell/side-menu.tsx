@@ -6,18 +6,19 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { useLocation } from '@tanstack/react-router';
-import { menuOf, screenPath } from '../../domain/permissions';
+import { linkOptions, useLocation, type LinkOptions } from '@tanstack/react-router';
+import { menuOf } from '../../domain/permissions';
 import type { Area } from '../../domain/roles';
 import { appText } from '../../domain/stations';
-import { useHrefLink } from '../../ui/use-href-link';
+import { useLink } from '../../ui/use-link';
+import { screenLink } from '../-nav/screen-routes';
 
-function MenuLink({ href, label, onNavigate }: { href: string; label: string; onNavigate: () => void }) {
+function MenuLink({ link, label, onNavigate }: { link: LinkOptions; label: string; onNavigate: () => void }) {
   const pathname = useLocation({ select: (location) => location.pathname });
-  const link = useHrefLink(href, onNavigate);
-  const selected = pathname.toLowerCase().startsWith(href.toLowerCase());
+  const anchor = useLink(link, onNavigate);
+  const selected = anchor.href !== undefined && pathname.toLowerCase().startsWith(anchor.href.toLowerCase());
   return (
-    <ListItemButton component="a" {...link} selected={selected} aria-current={selected ? 'page' : undefined}>
+    <ListItemButton component="a" {...anchor} selected={selected} aria-current={selected ? 'page' : undefined}>
       <ListItemText primary={label} />
     </ListItemButton>
   );
@@ -31,10 +32,10 @@ export function SideMenu({ area, onNavigate }: { area: Area; onNavigate: () => v
       <Divider />
       <List component="div" sx={{ flex: 1 }}>
         {menuOf(area).map((entry) => (
-          <MenuLink key={entry.screen} href={screenPath(area, entry.screen)} label={entry.label} onNavigate={onNavigate} />
+          <MenuLink key={entry.screen} link={screenLink(area, entry.screen)} label={entry.label} onNavigate={onNavigate} />
         ))}
         <Divider sx={{ my: 1 }} />
-        <MenuLink href={screenPath(area, 'syncCentre')} label={appText.syncCentre} onNavigate={onNavigate} />
+        <MenuLink link={linkOptions({ to: '/v2/$area/sync', params: { area } })} label={appText.syncCentre} onNavigate={onNavigate} />
       </List>
       <Typography variant="caption" sx={{ p: 2, color: 'text.secondary' }}>
         {appText.version}

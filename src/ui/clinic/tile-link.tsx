@@ -4,13 +4,14 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { useHrefLink } from '../use-href-link';
+import type { LinkOptions } from '@tanstack/react-router';
+import { useLink } from '../use-link';
 
-export function TileLink({ title, text, href }: { title: string; text?: string; href: string }) {
-  const link = useHrefLink(href);
+export function TileLink({ title, text, link }: { title: string; text?: string; link: LinkOptions }) {
+  const anchor = useLink(link);
   return (
     <Card variant="outlined" sx={{ flex: '1 1 220px' }}>
-      <CardActionArea {...link} component="a">
+      <CardActionArea {...anchor} component="a">
         <CardContent>
           <Typography variant="h6" component="h2">{title}</Typography>
           {text && <Typography variant="body2" color="text.secondary">{text}</Typography>}

@@ -15,9 +15,9 @@ export function createAppTheme(mode: ThemeMode): Theme {
     typography: { fontFamily: 'Vazirmatn, Tahoma, sans-serif', button: { fontWeight: 500 } },
     shape: { borderRadius: 10 },
     components: {
-      // Patient fields stay out of the browser's autofill database and its saved form state
-      // (issue 11 item 6): every MUI input says autocomplete="off" itself, as Chrome ignores the
-      // attribute on a <form> for some fields. A field that passes its own value (a password's
+      // Patient fields stay out of the browser's autofill database and its saved form state:
+      // every MUI input says autocomplete="off" itself, as Chrome ignores the attribute on a
+      // <form> for some fields. A field that passes its own value (a password's
       // current-password/new-password) keeps it.
       MuiInputBase: { defaultProps: { autoComplete: 'off' } },
       MuiCheckbox: { defaultProps: { slotProps: { input: { autoComplete: 'off' } } } },

@@ -1,6 +1,6 @@
 // MUI's FormControlLabel with a Checkbox, in plain markup: a native checkbox (the control, named by
 // its label) laid invisibly over MUI's box icon. autocomplete="off": the browser keeps no copy of
-// its state in the saved session (issue 11 item 6).
+// its state in the saved session.
 import type { ChangeEvent } from 'react';
 import { Icon } from './icon';
 import { iconPaths } from './icon-paths';

@@ -74,8 +74,8 @@ export function iconMarkup(paths: IconPaths, className = 'pl-icon', style = ''):
 }
 
 /** The institute's mark (public/favicon.svg) as the public pages draw it: inline, because as an
- *  <img> it was an SVG document of its own to set up before the first paint (about 80 ms of an
- *  offline cold start at 4× CPU). ui/plain/logo.tsx draws the same markup. */
+ *  <img> it is an SVG document of its own to set up before the first paint, which slows an
+ *  offline cold start. ui/plain/logo.tsx draws the same markup. */
 export const logoMarkup = '<svg class="pl-logo" width="72" height="72" viewBox="0 0 100 100" focusable="false" aria-hidden="true">'
   + '<circle cx="50" cy="50" r="50" fill="#ad1457"></circle>'
   + '<circle cx="50" cy="34" r="13" fill="none" stroke="#fff" stroke-width="8"></circle>'

@@ -8,7 +8,7 @@ interface PlainTextFieldProps {
   value: string;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
   type?: string;
-  /** 'off' unless told: patient fields stay out of the browser's autofill (issue 11 item 6). */
+  /** 'off' unless told: patient fields stay out of the browser's autofill. */
   autoComplete?: string;
   required?: boolean;
   /** The message under the field; while there is one the field shows as in error. */

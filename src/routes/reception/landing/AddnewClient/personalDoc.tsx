@@ -2,13 +2,14 @@
 // a client held it goes back to the national code. After submit: a kiosk returns to its start,
 // anyone else to the landing page. Toasts here are the second layer's (4 s, top-left).
 import { useCallback } from 'react';
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { messages } from '../../../../domain/messages';
 import { DocumentsStep } from '../../../../features/documents/documents-step';
 import { IntakeDocuments } from '../../../../features/intake/intake-documents';
 import { IntakeFrame } from '../../../../features/intake/intake-frame';
-import { intakeStartPath, kioskDevice } from '../../../../ui/kiosk-mode';
+import { kioskDevice } from '../../../../state/kiosk-mode';
 import { MuiBoundary, loadMui } from '../../../../ui/mui-boundary';
+import { useIntakeNavigate } from '../../../-nav/intake-steps';
 
 export const Route = createFileRoute('/reception/landing/AddnewClient/personalDoc')({
   loader: () => loadMui(),
@@ -17,13 +18,12 @@ export const Route = createFileRoute('/reception/landing/AddnewClient/personalDo
 });
 
 function PersonalDocScreen() {
-  const navigate = useNavigate();
-  const go = useCallback((href: string) => void navigate({ href, replace: true }), [navigate]);
-  const restart = useCallback(() => go(intakeStartPath), [go]);
+  const go = useIntakeNavigate();
+  const restart = useCallback(() => go('nationalCode'), [go]);
   return (
-    <IntakeFrame step={3} onIdle={restart} onBack={() => go('/reception/landing/AddnewClient/documents')}>
+    <IntakeFrame step={3} onIdle={restart} onBack={() => go('documents')}>
       <MuiBoundary>
-        <IntakeDocuments final onMissing={restart} onNext={() => go(kioskDevice() ? intakeStartPath : '/')}
+        <IntakeDocuments final onMissing={restart} onNext={() => go(kioskDevice() ? 'nationalCode' : 'home')}
           documents={(id) => <DocumentsStep clientLocalId={id} kind="personal" confirmText={messages.confirmDeleteShort} />} />
       </MuiBoundary>
     </IntakeFrame>

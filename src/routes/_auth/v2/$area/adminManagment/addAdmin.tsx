@@ -1,10 +1,9 @@
 // Add admin (000 §2.5): back to the list after the server accepts.
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { guardScreen } from '../../../../../features/auth/screen-guard';
-import { screenPath } from '../../../../../domain/permissions';
 import { screenTitles } from '../../../../../domain/stations';
 import { AddAdminForm } from '../../../../../features/admins/add-admin-form';
-import { screenCrumbs } from '../../../../../ui/screen-crumbs';
+import { screenCrumbs } from '../../../../-nav/screen-crumbs';
 
 export const Route = createFileRoute('/_auth/v2/$area/adminManagment/addAdmin')({
   staticData: { screen: 'addAdmin' },
@@ -17,6 +16,6 @@ function AddAdminScreen() {
   const navigate = useNavigate();
   return (
     <AddAdminForm title={screenTitles.addAdmin} crumbs={screenCrumbs(area, 'addAdmin')}
-      onDone={() => void navigate({ href: screenPath(area, 'adminManagment') })} />
+      onDone={() => void navigate({ to: '/v2/$area/adminManagment', params: { area } })} />
   );
 }

@@ -1,12 +1,11 @@
 // Admin management (000 §2.4), SuperAdmin only.
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, linkOptions } from '@tanstack/react-router';
 import { guardScreen } from '../../../../../features/auth/screen-guard';
-import { screenPath } from '../../../../../domain/permissions';
 import { screenTitles } from '../../../../../domain/stations';
 import { AdminList } from '../../../../../features/admins/admin-list';
 import { LastBackupCard } from '../../../../../features/admins/last-backup-card';
 import { TlsCard } from '../../../../../features/admins/tls-card';
-import { screenCrumbs } from '../../../../../ui/screen-crumbs';
+import { screenCrumbs } from '../../../../-nav/screen-crumbs';
 
 export const Route = createFileRoute('/_auth/v2/$area/adminManagment/')({
   staticData: { screen: 'adminManagment' },
@@ -18,8 +17,8 @@ function AdminManagmentScreen() {
   const { area } = Route.useRouteContext();
   return (
     <>
-      <AdminList title={screenTitles.adminManagment} crumbs={screenCrumbs(area, 'adminManagment')} addPath={screenPath(area, 'addAdmin')}
-        kioskPath={screenPath(area, 'kioskDevices')} />
+      <AdminList title={screenTitles.adminManagment} crumbs={screenCrumbs(area, 'adminManagment')} addLink={linkOptions({ to: '/v2/$area/adminManagment/addAdmin', params: { area } })}
+        kioskLink={linkOptions({ to: '/v2/$area/adminManagment/kioskDevices', params: { area } })} />
       <LastBackupCard />
       <TlsCard />
     </>

@@ -1,9 +1,9 @@
-// Kiosk devices (issue 12 item 7), SuperAdmin only: list and revoke.
+// Kiosk devices, SuperAdmin only: list and revoke.
 import { createFileRoute } from '@tanstack/react-router';
 import { guardScreen } from '../../../../../features/auth/screen-guard';
 import { screenTitles } from '../../../../../domain/stations';
 import { KioskDeviceList } from '../../../../../features/admins/kiosk-device-list';
-import { screenCrumbs } from '../../../../../ui/screen-crumbs';
+import { screenCrumbs } from '../../../../-nav/screen-crumbs';
 
 export const Route = createFileRoute('/_auth/v2/$area/adminManagment/kioskDevices')({
   staticData: { screen: 'kioskDevices' },

@@ -1,15 +1,14 @@
 // Client management of an area (000 §2.6): the whole client list from the local store. At
 // reception, a staff member can also turn the tablet into the public intake kiosk.
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, linkOptions, useNavigate } from '@tanstack/react-router';
 import { guardScreen } from '../../../../../features/auth/screen-guard';
-import { screenPath } from '../../../../../domain/permissions';
+import { intakeStartPath } from '../../../../../domain/intake-path';
 import { screenTitles } from '../../../../../domain/stations';
 import { signOut } from '../../../../../features/auth/sign-out';
 import { ClientManagement } from '../../../../../features/clients/client-management';
 import { KioskSetup } from '../../../../../features/intake/kiosk-setup';
 import { stopAppSync } from '../../../../../sync/index';
-import { intakeStartPath } from '../../../../../ui/kiosk-mode';
-import { screenCrumbs } from '../../../../../ui/screen-crumbs';
+import { screenCrumbs } from '../../../../-nav/screen-crumbs';
 
 export const Route = createFileRoute('/_auth/v2/$area/clientManagment/')({
   staticData: { screen: 'clientManagment' },
@@ -24,7 +23,7 @@ function ClientManagmentScreen() {
     // The staff session leaves the tablet; the kiosk's own engine starts on the intake page.
     stopAppSync();
     await signOut();
-    await navigate({ href: intakeStartPath, replace: true });
+    await navigate({ to: intakeStartPath, replace: true });
   }
   return (
     <>
@@ -32,8 +31,8 @@ function ClientManagmentScreen() {
         list="all"
         title={screenTitles.clientManagment}
         crumbs={screenCrumbs(area, 'clientManagment')}
-        addPath={screenPath(area, 'addClient')}
-        detailPath={(id) => screenPath(area, 'clientDetail', id)}
+        addLink={linkOptions({ to: '/v2/$area/clientManagment/addClient', params: { area } })}
+        detailLink={(id) => linkOptions({ to: '/v2/$area/clientManagment/detail/$id', params: { area, id } })}
       />
       {area === 'reception' && <KioskSetup onActivated={becomeKiosk} />}
     </>

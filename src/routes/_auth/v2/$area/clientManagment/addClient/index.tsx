@@ -1,10 +1,9 @@
 // Add client, step 1 (000 §2.7).
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { guardScreen } from '../../../../../../features/auth/screen-guard';
-import { screenPath } from '../../../../../../domain/permissions';
 import { screenTitles } from '../../../../../../domain/stations';
 import { AddClientStep1 } from '../../../../../../features/clients/add-client-step1';
-import { screenCrumbs } from '../../../../../../ui/screen-crumbs';
+import { screenCrumbs } from '../../../../../-nav/screen-crumbs';
 
 export const Route = createFileRoute('/_auth/v2/$area/clientManagment/addClient/')({
   // ?resume=1: back from step 2, editing the client this registration made.
@@ -23,8 +22,8 @@ function AddClientScreen() {
       resume={resume === 1}
       title={screenTitles.addClient}
       crumbs={screenCrumbs(area, 'addClient')}
-      onCreated={() => void navigate({ href: screenPath(area, 'addClientStep2') })}
-      onExisting={(id) => void navigate({ href: screenPath(area, 'clientDetail', id) })}
+      onCreated={() => void navigate({ to: '/v2/$area/clientManagment/addClient/step2', params: { area } })}
+      onExisting={(id) => void navigate({ to: '/v2/$area/clientManagment/detail/$id', params: { area, id } })}
     />
   );
 }

@@ -2,11 +2,10 @@
 import { useCallback } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { guardScreen } from '../../../../../../features/auth/screen-guard';
-import { screenPath } from '../../../../../../domain/permissions';
 import { screenTitles } from '../../../../../../domain/stations';
 import { AddClientStep2 } from '../../../../../../features/clients/add-client-documents';
 import { DocumentsStep } from '../../../../../../features/documents/documents-step';
-import { screenCrumbs } from '../../../../../../ui/screen-crumbs';
+import { screenCrumbs } from '../../../../../-nav/screen-crumbs';
 
 export const Route = createFileRoute('/_auth/v2/$area/clientManagment/addClient/step2')({
   staticData: { screen: 'addClientStep2' },
@@ -17,15 +16,14 @@ export const Route = createFileRoute('/_auth/v2/$area/clientManagment/addClient/
 function Step2Screen() {
   const { area } = Route.useRouteContext();
   const navigate = useNavigate();
-  const go = useCallback((href: string) => void navigate({ href, replace: true }), [navigate]);
-  const toStep1 = useCallback(() => go(screenPath(area, 'addClient')), [go, area]);
+  const toStep1 = useCallback(() => void navigate({ to: '/v2/$area/clientManagment/addClient', params: { area }, replace: true }), [navigate, area]);
   return (
     <AddClientStep2
       title={screenTitles.addClientStep2}
       crumbs={screenCrumbs(area, 'addClientStep2')}
       onMissing={toStep1}
-      onPrevious={() => go(`${screenPath(area, 'addClient')}?resume=1`)}
-      onNext={() => go(screenPath(area, 'addClientStep3'))}
+      onPrevious={() => void navigate({ to: '/v2/$area/clientManagment/addClient', params: { area }, search: { resume: 1 }, replace: true })}
+      onNext={() => void navigate({ to: '/v2/$area/clientManagment/addClient/step3', params: { area }, replace: true })}
       documents={(id) => <DocumentsStep clientLocalId={id} kind="identity" />}
     />
   );

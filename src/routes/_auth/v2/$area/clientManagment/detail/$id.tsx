@@ -5,9 +5,11 @@ import { guardScreen } from '../../../../../../features/auth/screen-guard';
 import { screenTitles } from '../../../../../../domain/stations';
 import { ClientDetail } from '../../../../../../features/clients/client-detail';
 import { DocumentSection } from '../../../../../../features/documents/document-section';
-import { screenCrumbs } from '../../../../../../ui/screen-crumbs';
+import { screenCrumbs } from '../../../../../-nav/screen-crumbs';
+import { clientIdParam } from '../../../../../-nav/client-id-param';
 
 export const Route = createFileRoute('/_auth/v2/$area/clientManagment/detail/$id')({
+  params: clientIdParam,
   staticData: { screen: 'clientDetail', toastLayer: 'second' },
   beforeLoad: ({ context }) => guardScreen(context, 'clientDetail'),
   component: ClientDetailScreen,

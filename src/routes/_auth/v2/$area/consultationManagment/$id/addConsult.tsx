@@ -1,10 +1,11 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { guardScreen } from '../../../../../../features/auth/screen-guard';
-import { screenPath } from '../../../../../../domain/permissions';
 import { ConsultationForm } from '../../../../../../features/consultation/consultation-form';
 import { ScreenHeader } from '../../../../../../ui/clinic/screen-header';
+import { clientIdParam } from '../../../../../-nav/client-id-param';
 
 export const Route = createFileRoute('/_auth/v2/$area/consultationManagment/$id/addConsult')({
+  params: clientIdParam,
   staticData: { screen: 'addConsult' },
   beforeLoad: ({ context }) => guardScreen(context, 'addConsult'),
   component: AddConsultRoute,
@@ -15,7 +16,7 @@ function AddConsultRoute() {
   const { area } = Route.useRouteContext();
   const { id } = Route.useParams();
   const navigate = useNavigate();
-  const back = () => void navigate({ href: screenPath(area, 'consultationDetail', id), replace: true });
+  const back = () => void navigate({ to: '/v2/$area/consultationManagment/$id', params: { area, id }, replace: true });
   return (
     <section data-screen="addConsult">
       <ScreenHeader area={area} screen="addConsult" id={id} />

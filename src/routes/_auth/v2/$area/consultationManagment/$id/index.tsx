@@ -5,8 +5,10 @@ import { guardScreen } from '../../../../../../features/auth/screen-guard';
 import { ClientPersonalActions } from '../../../../../../features/clients/client-personal-actions';
 import { ClientSmsListOf } from '../../../../../../features/clients/client-sms-list';
 import { ConsultationDetail } from '../../../../../../features/consultation/consultation-detail';
+import { clientIdParam } from '../../../../../-nav/client-id-param';
 
 export const Route = createFileRoute('/_auth/v2/$area/consultationManagment/$id/')({
+  params: clientIdParam,
   staticData: { screen: 'consultationDetail', toastLayer: 'second' },
   beforeLoad: ({ context }) => guardScreen(context, 'consultationDetail'),
   component: ConsultationDetailRoute,

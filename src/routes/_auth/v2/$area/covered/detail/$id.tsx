@@ -7,8 +7,10 @@ import { ClientPersonalActions } from '../../../../../../features/clients/client
 import { ClientSmsListOf } from '../../../../../../features/clients/client-sms-list';
 import { CoveredDetail } from '../../../../../../features/covered/covered-detail';
 import { DocumentSection } from '../../../../../../features/documents/document-section';
+import { clientIdParam } from '../../../../../-nav/client-id-param';
 
 export const Route = createFileRoute('/_auth/v2/$area/covered/detail/$id')({
+  params: clientIdParam,
   staticData: { screen: 'coveredDetail', toastLayer: 'second' },
   beforeLoad: ({ context }) => guardScreen(context, 'coveredDetail'),
   component: CoveredDetailRoute,

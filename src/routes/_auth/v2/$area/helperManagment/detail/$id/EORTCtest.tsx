@@ -1,10 +1,11 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { guardScreen } from '../../../../../../../features/auth/screen-guard';
-import { screenPath } from '../../../../../../../domain/permissions';
 import { EortcForm } from '../../../../../../../features/helper/eortc-form';
 import { ScreenHeader } from '../../../../../../../ui/clinic/screen-header';
+import { clientIdParam } from '../../../../../../-nav/client-id-param';
 
 export const Route = createFileRoute('/_auth/v2/$area/helperManagment/detail/$id/EORTCtest')({
+  params: clientIdParam,
   staticData: { screen: 'eortcTest' },
   beforeLoad: ({ context }) => guardScreen(context, 'eortcTest'),
   component: FormRoute,
@@ -15,7 +16,7 @@ function FormRoute() {
   const { area } = Route.useRouteContext();
   const { id } = Route.useParams();
   const navigate = useNavigate();
-  const back = () => void navigate({ href: screenPath(area, 'helperDetail', id), replace: true });
+  const back = () => void navigate({ to: '/v2/$area/helperManagment/detail/$id', params: { area, id }, replace: true });
   return (
     <section data-screen="eortcTest">
       <ScreenHeader area={area} screen="eortcTest" id={id} />

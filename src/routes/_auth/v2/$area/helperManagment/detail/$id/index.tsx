@@ -5,8 +5,10 @@ import { guardScreen } from '../../../../../../../features/auth/screen-guard';
 import { ClientPersonalActions } from '../../../../../../../features/clients/client-personal-actions';
 import { ClientSmsListOf } from '../../../../../../../features/clients/client-sms-list';
 import { HelperDetail } from '../../../../../../../features/helper/helper-detail';
+import { clientIdParam } from '../../../../../../-nav/client-id-param';
 
 export const Route = createFileRoute('/_auth/v2/$area/helperManagment/detail/$id/')({
+  params: clientIdParam,
   staticData: { screen: 'helperDetail', toastLayer: 'second' },
   beforeLoad: ({ context }) => guardScreen(context, 'helperDetail'),
   component: HelperDetailRoute,

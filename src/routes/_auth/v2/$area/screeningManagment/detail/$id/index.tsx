@@ -5,8 +5,10 @@ import { guardScreen } from '../../../../../../../features/auth/screen-guard';
 import { ClientPersonalActions } from '../../../../../../../features/clients/client-personal-actions';
 import { ClientSmsListOf } from '../../../../../../../features/clients/client-sms-list';
 import { ScreeningDetail } from '../../../../../../../features/screening/screening-detail';
+import { clientIdParam } from '../../../../../../-nav/client-id-param';
 
 export const Route = createFileRoute('/_auth/v2/$area/screeningManagment/detail/$id/')({
+  params: clientIdParam,
   staticData: { screen: 'screeningDetail', toastLayer: 'second' },
   beforeLoad: ({ context }) => guardScreen(context, 'screeningDetail'),
   component: ScreeningDetailRoute,

@@ -1,9 +1,10 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { guardScreen } from '../../../../../../../features/auth/screen-guard';
-import { screenPath } from '../../../../../../../domain/permissions';
 import { ScreeningTestPage } from '../../../../../../../features/screening/screening-test-page';
+import { clientIdParam } from '../../../../../../-nav/client-id-param';
 
 export const Route = createFileRoute('/_auth/v2/$area/screeningManagment/detail/$id/screeningTest')({
+  params: clientIdParam,
   staticData: { screen: 'screeningTest' },
   beforeLoad: ({ context }) => guardScreen(context, 'screeningTest'),
   component: ScreeningTestRoute,
@@ -13,6 +14,6 @@ function ScreeningTestRoute() {
   const { area } = Route.useRouteContext();
   const { id } = Route.useParams();
   const navigate = useNavigate();
-  const back = () => void navigate({ href: screenPath(area, 'screeningDetail', id), replace: true });
+  const back = () => void navigate({ to: '/v2/$area/screeningManagment/detail/$id', params: { area, id }, replace: true });
   return <ScreeningTestPage area={area} clientLocalId={id} onSaved={back} />;
 }

@@ -3,9 +3,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { PageBreadcrumbs, type Crumb } from './page-breadcrumbs';
-import { PageTitle } from './page-title';
-import { readRegistration, type RegistrationDraft } from './registration-draft';
+import { PageBreadcrumbs, type Crumb } from '../../ui/page-breadcrumbs';
+import { PageTitle } from '../../ui/page-title';
+import { readRegistration, type RegistrationDraft } from '../../state/registration-draft';
 
 interface RegistrationFrameProps {
   title: string;

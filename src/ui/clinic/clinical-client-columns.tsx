@@ -4,7 +4,8 @@ import { CheckIcon, CloseIcon } from '../mui/icons';
 import { clinicalText } from '../../domain/clinical-text';
 import { toPersianDigits } from '../../domain/digits';
 import type { Column } from '../paged-table';
-import { HrefButton } from './href-button';
+import type { LinkOptions } from '@tanstack/react-router';
+import { LinkButton } from './link-button';
 
 export interface ListedClient {
   localId: string;
@@ -16,7 +17,7 @@ const flag = (on: boolean, label: string) =>
 
 type Extra = 'flags';
 
-export function clientColumns<Row extends ListedClient>(detailHref: (row: Row) => string, extras: Extra[] = []): Column<Row>[] {
+export function clinicalClientColumns<Row extends ListedClient>(detailLink: (row: Row) => LinkOptions, extras: Extra[] = []): Column<Row>[] {
   const columns: Column<Row>[] = [
     { key: 'name', header: clinicalText.fullName, cell: (row) => `${row.fields.firstName} ${row.fields.lastName}` },
     { key: 'nationalCode', header: clinicalText.nationalCode, cell: (row) => toPersianDigits(row.fields.nationalCode) },
@@ -28,6 +29,6 @@ export function clientColumns<Row extends ListedClient>(detailHref: (row: Row) =
       { key: 'screening', header: clinicalText.screening, cell: (row) => flag(row.fields.isScreening, clinicalText.screening) },
     );
   }
-  columns.push({ key: 'details', header: clinicalText.details, cell: (row) => <HrefButton href={detailHref(row)}>{clinicalText.details}</HrefButton> });
+  columns.push({ key: 'details', header: clinicalText.details, cell: (row) => <LinkButton link={detailLink(row)}>{clinicalText.details}</LinkButton> });
   return columns;
 }

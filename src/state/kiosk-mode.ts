@@ -1,6 +1,6 @@
-// Kiosk device mode (issue 5 §4): a staff member turns a tablet into the public intake; it then
-// holds a Kiosk token (which can only create intakes) and shows nothing but the intake wizard.
-// Kept in local storage so a reload or a restart stays a kiosk.
+// Kiosk device mode: a staff member turns a tablet into the public intake; it then holds a Kiosk
+// token (which can only create intakes) and shows nothing but the intake wizard. Kept in local
+// storage so a reload or a restart stays a kiosk.
 import { create } from 'zustand';
 
 const key = 'kiosk';
@@ -39,11 +39,4 @@ export function enterKioskMode(device: KioskDevice): void {
 export function leaveKioskMode(): void {
   localStorage.removeItem(key);
   useKioskStore.setState({ device: null });
-}
-
-export const intakeStartPath = '/reception/landing/AddnewClient/nationalCode';
-
-/** The only pages a kiosk shows: the four intake steps. */
-export function isIntakePath(pathname: string): boolean {
-  return /^\/reception\/landing\/addnewclient\//i.test(pathname);
 }
