@@ -11,7 +11,8 @@
 import type * as v from 'valibot';
 import type { Context } from 'hono';
 import type { BatchAnswer, BatchOperation } from '../../src/domain/schemas/batch';
-import { insertClients, insertRecords, madeClient, madeRecord, takeIds, type NewClient, type NewRecord } from '../store/batch-creates';
+import { insertRecords, madeRecord, takeIds, type NewRecord } from '../store/batch-creates';
+import { insertClients, madeClient, newClientOf, type NewClient } from '../store/client-create';
 import { grantKioskAll } from '../store/kiosks';
 import { jsonBodyLimit } from '../http/body-limits';
 import { errorClassOf } from '../observe/log';
@@ -75,8 +76,7 @@ function planOf(c: Context<AppEnv>, routes: SetRoute[], caller: Caller, operatio
   if (typeof input.localId !== 'string' || input.localId === '') return undefined;
   const planned: Planned = { index, key: operation.idempotencyKey, hash: jsonRequestHash('POST', `/api/v1/${operation.path}`, text), create };
   if (create.of === 'client') {
-    const { localId, ...fields } = create.inputFor(checked.output as v.InferOutput<typeof create.schema>, caller.role === 'Kiosk');
-    planned.client = { localId: localId!, nationalCode: fields.nationalCode, isCoveredPatient: fields.isCoveredPatient, isScreening: fields.isScreening, data: fields };
+    planned.client = newClientOf(create.inputFor(checked.output as v.InferOutput<typeof create.schema>, caller.role === 'Kiosk'));
   } else {
     const clientId = positiveId(found.param ?? '');
     if (clientId === undefined) return undefined;
