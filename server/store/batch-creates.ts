@@ -3,7 +3,7 @@
 // (`takeIds`), so each write's answer is known before its row is made and is kept with its key
 // in one statement. A row the one-by-one insert would not make (its localId taken, its client
 // gone) is left out, and so is its change: the caller sends that write through the one-call path,
-// which answers it as the call alone does.
+// which answers it as a lone call is answered.
 // The rows go in as JSON text (json_to_recordset): a jsonb parameter is parsed whole and then
 // taken apart element by element, most of the statement's time on PGlite.
 import { sql } from 'drizzle-orm';
