@@ -103,8 +103,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       : serve(listen, () => resolve(started));
     started.once('error', reject);
     // An idle connection is kept a minute, not Node's 5 s: Node's fetch keeps one as long as the
-    // server's Keep-Alive hint less a second, and under load its timer came late, so the server
-    // closed a connection just as the test sent its next request on it (ECONNRESET, once in CI).
+    // server's Keep-Alive hint less a second, and under load its timer comes late, so the server
+    // can close a connection just as a test sends its next request on it (ECONNRESET).
     // A tablet on a weak network also keeps its connection between saves, not opening another.
     if ('keepAliveTimeout' in started) Object.assign(started, { keepAliveTimeout: idleConnectionMs, headersTimeout: idleConnectionMs + 1_000 });
   });

@@ -69,9 +69,10 @@ export async function migrate(database: Pick<OpenDatabase, 'exclusive'>, log?: L
   });
 }
 
-/** The ledger of servers before drizzle's migrator: the names of the files applied. Each is
- * entered in drizzle's ledger as the migrator would have (the file's hash, its journal `when`)
- * and the old table dropped, in one transaction, under the lock the migrator then runs under. */
+/** A database whose ledger is a `migrations` table (the names of the files applied, not
+ * drizzle's): each file named there is entered in drizzle's ledger as the migrator enters it (the
+ * file's hash, its journal `when`) and that table dropped, in one transaction, under the lock the
+ * migrator then runs under. */
 async function carryOverOldLedger(tx: Sql): Promise<void> {
   const old = await tx.one<{ present: boolean }>(sql`SELECT to_regclass('public.migrations') IS NOT NULL AS present`);
   if (!old?.present) return;

@@ -1,5 +1,5 @@
 // Where uploaded photos live: on disk under FILES_DIR beside PGlite, in the `stored_files` table
-// on PostgreSQL so that several server processes share them (issue 12 "past one machine"). Both
+// on PostgreSQL so that several server processes share them (design.md: past one machine). Both
 // follow the request's transaction: a new file counts only once its record commits, and a
 // deleted one goes with its record's commit (on disk after it; in the table inside it).
 import { randomBytes } from 'node:crypto';

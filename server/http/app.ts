@@ -44,7 +44,7 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   });
   app.use('/api/*', async (c, next) => {
     await next();
-    // Answers hold patients' data: no shared or disk cache keeps them (issue 11 item 6), photos
+    // Answers hold patients' data: no shared or disk cache keeps them, photos
     // and errors included. Set over whatever a route said, so no route can opt out by mistake.
     c.header('Cache-Control', 'no-store');
   });

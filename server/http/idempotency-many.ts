@@ -3,7 +3,7 @@
 // same rows and meaning as idempotency.ts gives one key (a repeat waits on the row's lock until
 // the commit, then gets the answer unchanged). A key already held (answered before, a request at
 // work on it, a reservation a killed process left) is not reserved here: its write goes through
-// the one-call path, which answers it as it always has.
+// the one-call path, which answers it as a lone call is answered.
 import { sql } from 'drizzle-orm';
 import type { Sql } from '../db/sql';
 

@@ -1,6 +1,6 @@
 // The built app's text files compressed once, at build time, beside each file (`x.js.br`,
 // `x.js.gz`): a server just started would otherwise compress every chunk (brotli at 11) on the
-// event loop when the first tablet installs the app, ≈ 2 s of CPU in which no API call is
+// event loop when the first tablet installs the app, seconds of CPU in which no API call is
 // answered. The server (static.ts) prefers these files and compresses at run time only what has
 // none, such as sw.js, which the PWA plugin writes after them.
 import { brotliCompress, constants, gzip } from 'node:zlib';

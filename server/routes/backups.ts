@@ -1,4 +1,4 @@
-// The last backup the server took, for SuperAdmin's «آخرین پشتیبان» card (issue 34 item 3).
+// The last backup the server took, for SuperAdmin's «آخرین پشتیبان» card.
 import { lastBackupResult } from '../../src/domain/schemas/last-backup';
 import { reply } from '../http/envelope';
 import type { RouteDef } from '../http/route';

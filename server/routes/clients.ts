@@ -4,7 +4,8 @@ import { clientCreatedResult, clientResult, clientSearchResult, clientSummaryRes
 import { messages } from '../../src/domain/messages';
 import { serverMessages } from '../../src/domain/server-messages';
 import { clientCreateSchema, clientUpdateSchema, nationalCodeSearchSchema, submitSchema } from '../../src/domain/schemas/client';
-import { clientById, clientByCode, clientPage, deleteClient, insertClient, submitClient, summaryOf, updateClient, type ClientList } from '../store/clients';
+import { clientById, clientByCode, clientPage, deleteClient, submitClient, summaryOf, updateClient, type ClientList } from '../store/clients';
+import { insertClient } from '../store/client-create';
 import { reply } from '../http/envelope';
 import { HttpFailure, notFound } from '../http/failure';
 import { grantKiosk, kioskGrant } from '../store/kiosks';

@@ -1,6 +1,6 @@
-// Device key escrow (issue 11): a tablet offers its data key at its first online staff sign-in
+// Device key escrow: a tablet offers its data key at its first online staff sign-in
 // and any signed-in staff user may fetch it later, so an online sign-in unlocks a tablet the
-// person never used. A kiosk tablet (item 4) holds a data key of its own, escrowed the same way:
+// person never used. A kiosk tablet holds a data key of its own, escrowed the same way:
 // its token reaches the key of its own device (the token's jti) and no other, so a kiosk token
 // never opens a staff tablet's data; a revoked kiosk gets 401 here like everywhere.
 import * as v from 'valibot';

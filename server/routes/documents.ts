@@ -122,7 +122,7 @@ export const documentRoutes: RouteDef[] = [
       if (!bytes) throw notFound();
       return c.body(new Uint8Array(bytes), 200, {
         'content-type': String(record.mime ?? 'application/octet-stream'),
-        // A patient's photo: never in the browser's HTTP cache on disk (issue 11 item 6); the
+        // A patient's photo: never in the browser's HTTP cache on disk; the
         // tablet keeps its own copy in its photo cache (db/), where its data key covers it.
         'cache-control': 'no-store',
       });

@@ -1,4 +1,4 @@
-// Kiosk devices (issue 12 item 7): SuperAdmin lists the working kiosk tokens and revokes one; the
+// Kiosk devices: SuperAdmin lists the working kiosk tokens and revokes one; the
 // revocation holds from the kiosk's next request.
 import { kioskDevicesResult } from '../../src/domain/schemas/results';
 import { kioskDevicesText } from '../../src/domain/kiosk-devices-text';

@@ -1,17 +1,18 @@
-// sync/batch's creates applied together (issue 13): the writes of a batch that only make a row
-// (a client, a test, a consultation: routes with a `create` description) go in ONE transaction,
-// a few statements for all of them (ids taken, keys reserved with their answers, rows inserted,
-// changes logged), instead of a transaction and five statements each. Each is checked first
-// exactly as its call would be (the role check, the body's size, text and schema), and answered
-// with the envelope its handler gives. A write that fails a check, whose key is already held, or
-// whose row the insert leaves out (a national code or localId taken, its client gone) is left to
-// the one-call path after the commit, which answers it as it always has; so does every write if
-// this transaction fails. A kill before the commit leaves none of them; after it, all of them
+// sync/batch's creates applied together: the writes of a batch that only make a row (a client,
+// a test, a consultation: routes with a `create` description) go in ONE transaction, a few
+// statements for all of them (ids taken, keys reserved with their answers, rows inserted,
+// changes logged), not a transaction and five statements each. Each is checked first exactly as
+// its call would be (the role check, the body's size, text and schema), and answered with the
+// envelope its handler gives. A write that fails a check, whose key is already held, or whose
+// row the insert leaves out (a national code or localId taken, its client gone) is left to the
+// one-call path after the commit, which answers it as a lone call is answered; so is every write
+// if this transaction fails. A kill before the commit leaves none of them; after it, all of them
 // answer from their keys.
 import type * as v from 'valibot';
 import type { Context } from 'hono';
 import type { BatchAnswer, BatchOperation } from '../../src/domain/schemas/batch';
-import { insertClients, insertRecords, madeClient, madeRecord, takeIds, type NewClient, type NewRecord } from '../store/batch-creates';
+import { insertRecords, madeRecord, takeIds, type NewRecord } from '../store/batch-creates';
+import { insertClients, madeClient, newClientOf, type NewClient } from '../store/client-create';
 import { grantKioskAll } from '../store/kiosks';
 import { jsonBodyLimit } from '../http/body-limits';
 import { errorClassOf } from '../observe/log';
@@ -75,8 +76,7 @@ function planOf(c: Context<AppEnv>, routes: SetRoute[], caller: Caller, operatio
   if (typeof input.localId !== 'string' || input.localId === '') return undefined;
   const planned: Planned = { index, key: operation.idempotencyKey, hash: jsonRequestHash('POST', `/api/v1/${operation.path}`, text), create };
   if (create.of === 'client') {
-    const { localId, ...fields } = create.inputFor(checked.output as v.InferOutput<typeof create.schema>, caller.role === 'Kiosk');
-    planned.client = { localId: localId!, nationalCode: fields.nationalCode, isCoveredPatient: fields.isCoveredPatient, isScreening: fields.isScreening, data: fields };
+    planned.client = newClientOf(create.inputFor(checked.output as v.InferOutput<typeof create.schema>, caller.role === 'Kiosk'));
   } else {
     const clientId = positiveId(found.param ?? '');
     if (clientId === undefined) return undefined;
@@ -131,7 +131,7 @@ export async function applyCreatesTogether(c: Context<AppEnv>, routes: SetRoute[
       return new Map(live.filter(made).map((p) => [p.index, answers.get(p.index)!]));
     });
   } catch (error) {
-    // Nothing of it committed: every write goes as its own call, which answers as it always has.
+    // Nothing of it committed: every write goes as its own call, which answers as a lone call is answered.
     c.get('deps').log.warn('batch creates together failed, sent one by one', { requestId: c.get('requestId'), error: errorClassOf(error) });
     return new Map();
   }

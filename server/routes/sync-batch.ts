@@ -1,4 +1,4 @@
-// sync/batch (issue 13): a tablet's queued writes in one request. The creates among them that
+// sync/batch: a tablet's queued writes in one request. The creates among them that
 // only make a row go together, in one transaction (sync-batch-sets.ts); every other write goes
 // through the whole app as the call it stands for (same token, Idempotency-Key, If-Match, body
 // limits, role check, validation, its own transaction), one after another in the tablet's order.

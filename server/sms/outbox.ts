@@ -1,4 +1,4 @@
-// The server's SMS sender loop (issue 34). Each message is sent once. Only a provider that could
+// The server's SMS sender loop. Each message is sent once. Only a provider that could
 // not be reached is tried again, later and later (backoff); an answer is final. A request sent
 // with no answer back is never sent blind: a provider that can be asked by our id (Kavenegar) is
 // asked, and the message sent only if it never arrived; any other is held for a person.

@@ -1,26 +1,15 @@
-// Creates applied together (sync/batch): many clients, or many records, each in one statement
-// inside the caller's transaction, in the order given, under ids taken beforehand (`takeIds`), so
-// each write's answer is known before its row is made and is kept with its key in one statement.
-// A row the one-by-one insert would not have made (its national code or localId taken, its client
+// Creates applied together (sync/batch): many records in one statement inside the caller's
+// transaction (clients: client-create.ts), in the order given, under ids taken beforehand
+// (`takeIds`), so each write's answer is known before its row is made and is kept with its key
+// in one statement. A row the one-by-one insert would not make (its localId taken, its client
 // gone) is left out, and so is its change: the caller sends that write through the one-call path,
-// which answers it as it always has.
-// The rows go in as JSON text (json_to_recordset): a jsonb parameter was parsed whole and then
+// which answers it as a lone call is answered.
+// The rows go in as JSON text (json_to_recordset): a jsonb parameter is parsed whole and then
 // taken apart element by element, most of the statement's time on PGlite.
 import { sql } from 'drizzle-orm';
 import type { Sql } from '../db/sql';
 import { logChanges, type RecordKind } from './changes';
-import { clientOf, type Client } from './clients';
 import { recordOf, type StoredRecord } from './records';
-
-export interface NewClient {
-  id: number;
-  localId: string;
-  nationalCode: string;
-  isCoveredPatient: boolean;
-  isScreening: boolean;
-  /** The fields as insertClient stores them. */
-  data: Record<string, unknown>;
-}
 
 export interface NewRecord {
   id: number;
@@ -45,26 +34,8 @@ export async function takeIds(tx: Sql, counts: { clients: number; records: numbe
   return { ...row!, clients: row!.clients.map(Number), records: row!.records.map(Number) };
 }
 
-/** The client as its row will read once made (the answer its create gives). */
-export function madeClient(client: NewClient, at: Date): Client {
-  return clientOf({ id: client.id, local_id: client.localId, data: client.data, submitted: false, version: 1, created_at: at, updated_at: at });
-}
-
 export function madeRecord(record: NewRecord, at: Date): StoredRecord {
   return recordOf({ id: record.id, client_id: record.clientId, local_id: record.localId, data: record.data, version: 1, created_at: at, updated_at: at });
-}
-
-/** The ids of the clients made. */
-export async function insertClients(tx: Sql, clients: NewClient[]): Promise<Set<number>> {
-  if (clients.length === 0) return new Set();
-  const rows = await tx.rows<{ id: number }>(sql`INSERT INTO clients (id, local_id, national_code, is_covered_patient, is_screening, data)
-    SELECT c.id, c."localId", c."nationalCode", c."isCoveredPatient", c."isScreening", c.data
-    FROM json_to_recordset(${JSON.stringify(clients)}::json) AS c(id integer, "localId" text, "nationalCode" text, "isCoveredPatient" boolean, "isScreening" boolean, data jsonb)
-    ORDER BY c.id
-    ON CONFLICT DO NOTHING RETURNING id`);
-  const made = new Set(rows.map((row) => row.id));
-  await logChanges(tx, clients.filter((c) => made.has(c.id)).map((c) => ({ entity: 'client', id: c.id, clientId: c.id, op: 'upsert', version: 1 })));
-  return made;
 }
 
 /** The ids of the records made; a record's client is held FOR SHARE as insertRecord holds it, so

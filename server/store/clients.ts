@@ -1,11 +1,10 @@
 // Clients: rows with the fields of 000 §3 in `data`, national code and list flags as columns.
 import { sql, type SQL } from 'drizzle-orm';
-import type { ClientCreateInput, ClientUpdateInput } from '../../src/domain/schemas/client';
+import type { ClientUpdateInput } from '../../src/domain/schemas/client';
 import { clientSummaryResult } from '../../src/domain/schemas/results';
 import type { Sql } from '../db/sql';
 import { logCascadeDeletes, logChange } from './changes';
 import type { ClientRow } from './client-row';
-import { grantKiosk } from './kiosks';
 import { pageFromOrder, type ClientList } from './list-order';
 
 export type Client = Record<string, unknown> & { id: number; version: number };
@@ -33,7 +32,7 @@ const filterOf = (list: ClientList): SQL =>
 // deep page is counted from (either way the page is exact), so it may be stale or missing.
 const lastTotals = new WeakMap<Sql, Map<ClientList, number>>();
 // Up to this many rows before the page, reading them whole costs less than the two-step form
-// below (measured on PGlite: 0.34 against 0.55 ms for page 1).
+// below (on PGlite, the first page reads in less time whole).
 const shallowRows = 600;
 
 type PageRow = Omit<ClientRow, 'id'> & { id: number | null; total: number | null };
@@ -43,8 +42,8 @@ type PageRow = Omit<ClientRow, 'id'> & { id: number | null; total: number | null
  * snapshot, one round trip): the row kept by the triggers of migration 003. Past the first
  * pages, the page's ids come from the list's order kept in memory (list-order.ts) while it holds;
  * else the rows before the page are skipped through the list's index alone, counted from the
- * nearer end, and the page's rows then fetched by id: with 20,000 clients, skipping whole rows
- * from the newest end held PGlite under 120 random pages/s.
+ * nearer end, and the page's rows then fetched by id: skipping whole rows from the newest end
+ * is too slow for random deep pages of a large list on PGlite.
  */
 export async function clientPage(db: Sql, list: ClientList, page: number, pageSize: number) {
   const filter = filterOf(list);
@@ -72,20 +71,6 @@ export async function clientByCode(db: Sql, nationalCode: string, list: ClientLi
 export async function clientById(db: Sql, id: number) {
   const row = await db.one<ClientRow>(sql`SELECT ${columns} FROM clients WHERE id = ${id}`);
   return row && clientOf(row);
-}
-
-/** Undefined when the national code exists already (the unique index decides, races included). */
-export async function insertClient(db: Sql, input: ClientCreateInput, kioskJti?: string): Promise<Client | undefined> {
-  const { localId, ...fields } = input;
-  return db.tx(async (tx) => {
-    const row = await tx.one<ClientRow>(sql`INSERT INTO clients (local_id, national_code, is_covered_patient, is_screening, data)
-      VALUES (${localId ?? null}, ${fields.nationalCode}, ${fields.isCoveredPatient}, ${fields.isScreening}, ${JSON.stringify(fields)}::jsonb)
-      ON CONFLICT DO NOTHING RETURNING ${columns}`);
-    if (!row) return undefined;
-    await logChange(tx, { entity: 'client', id: row.id, clientId: row.id, op: 'upsert', version: row.version });
-    if (kioskJti) await grantKiosk(tx, kioskJti, row.id, true);
-    return clientOf(row);
-  });
 }
 
 export type UpdateOutcome = { kind: 'updated'; client: Client } | { kind: 'missing' } | { kind: 'stale'; current: Client } | { kind: 'codeTaken' };

@@ -1,4 +1,4 @@
-// The escrowed data keys of the tablets (issue 11 item 2): the first key offered for a device is
+// The escrowed data keys of the tablets: the first key offered for a device is
 // kept, and every offer answers with the kept one.
 import { sql } from 'drizzle-orm';
 import type { Sql } from '../db/sql';

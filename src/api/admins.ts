@@ -1,5 +1,5 @@
 // Staff accounts (api-v1.md "Account"): the list, create, delete, one's own password, and a
-// kiosk device token. These need the network: nothing here is queued (issue 5 §6).
+// kiosk device token. These need the network: nothing here is queued.
 import * as v from 'valibot';
 import { request } from './client';
 

@@ -12,7 +12,7 @@ const pathOf: Record<SearchList, string> = {
 };
 
 /** `asToken`: search with that token instead of the session's (a kiosk's device token).
- * `timeoutMs`: a form's lookup gives up sooner (issue 10 §10: about 3 s) and lets the person go on. */
+ * `timeoutMs`: a form's lookup gives up sooner (about 3 s) and lets the person go on. */
 export async function searchClientOnServer(
   nationalCode: string, list: SearchList = 'all', asToken?: string, timeoutMs = 10_000,
 ): Promise<Record<string, unknown> | null> {

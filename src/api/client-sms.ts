@@ -1,4 +1,4 @@
-// A client's SMS messages with their state (issue 34): read from the server's outbox, online only.
+// A client's SMS messages with their state: read from the server's outbox, online only.
 import * as v from 'valibot';
 import { request } from './client';
 

@@ -1,6 +1,6 @@
-// Device key escrow (issue 11): offer this tablet's data key to the server, or fetch the key the
+// Device key escrow: offer this tablet's data key to the server, or fetch the key the
 // server kept for it. Needs the network. A staff tablet calls with the session's token; a kiosk
-// (item 4) with its own device token, for its own device id (the token's jti) alone.
+// with its own device token, for its own device id (the token's jti) alone.
 import * as v from 'valibot';
 import { deviceKeySchema } from '../domain/schemas/device-key';
 import { request, type RequestOptions } from './client';

@@ -1,4 +1,4 @@
-// Kiosk devices (issue 12 item 7): the list SuperAdmin sees, and revoking one. Needs the network.
+// Kiosk devices: the list SuperAdmin sees, and revoking one. Needs the network.
 import * as v from 'valibot';
 import { request } from './client';
 

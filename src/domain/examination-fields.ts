@@ -1,6 +1,8 @@
 // The form and view of each examination type 0–13 (001 §3 "Examination records"): which fields,
-// of which kind, with their Persian labels. The fields match schemas/examinations.ts one to one.
-import type { ExaminationType } from './schemas/examinations';
+// of which kind, with their Persian labels. The fields are read from schemas/examinations.ts, so
+// the form offers exactly what the server takes.
+import type * as v from 'valibot';
+import { examinationFieldSchemas as schemas, examinationSchemas, examinationSharedKeys, examinationTypes, type ExaminationType } from './schemas/examinations';
 
 export type ExamFieldKind = 'flag' | 'grade' | 'amount' | 'report' | 'keyword';
 export interface ExamField {
@@ -8,34 +10,38 @@ export interface ExamField {
   kind: ExamFieldKind;
 }
 
-const flags = (...names: string[]): ExamField[] => names.map((name) => ({ name, kind: 'flag' }));
-const amounts = (...names: string[]): ExamField[] => names.map((name) => ({ name, kind: 'amount' }));
-const report = (prefix: string): ExamField[] => [
-  { name: prefix, kind: 'report' },
-  ...[1, 2, 3, 4, 5, 6, 7].map((n): ExamField => ({ name: `${prefix}KW${n}`, kind: 'keyword' })),
-];
+const kindOfSchema = new Map<unknown, ExamFieldKind>([
+  [schemas.flag, 'flag'], [schemas.birads, 'grade'], [schemas.tirads, 'grade'],
+  [schemas.amount, 'amount'], [schemas.report, 'report'], [schemas.keyword, 'keyword'],
+]);
 
-export const examinationFields: Record<ExaminationType, ExamField[]> = {
-  0: [{ name: 'birads', kind: 'grade' }, ...flags('calsification', 'cyst', 'lynph')],
-  1: [{ name: 'birads', kind: 'grade' }, ...flags('cyst', 'lynph', 'hyperEchoMass', 'hypoEchoMass')],
-  2: flags('fibroid', 'endometriosis', 'polyp', 'heterogeneous', 'otherMass', 'polycysticOvary', 'ovaryMass'),
-  3: flags('benignMass', 'cirrhosis', 'malignantMass'),
-  4: [{ name: 'tirads', kind: 'grade' }, ...flags('coldNodule', 'warmNodule', 'malignantMass')],
-  5: flags('suspiciousMass', 'malignantMass', 'lymphadenopathy'),
-  6: flags('suspiciousMass', 'malignantMass'),
-  7: flags('suspiciousMass', 'malignantMass', 'obstruction'),
-  8: flags('suspiciousMass', 'malignantMass', 'suspiciousLynph'),
-  9: flags('tumor', 'bleeding', 'meningeChange'),
-  10: flags('suspiciousMass', 'lynph', 'malignantMass'),
-  11: [...amounts('wbc', 'hb', 'plt', 'cea', 'cA15_3', 'cA19_9', 'afp'), ...flags('hpylori')],
-  12: report('pathologyReport'),
-  13: report('petScanReport'),
-};
+function fieldsOf(type: ExaminationType): ExamField[] {
+  return Object.entries(examinationSchemas[type].entries).flatMap(([name, schema]): ExamField[] => {
+    if (examinationSharedKeys.includes(name)) return [];
+    const kind = kindOfSchema.get(schema);
+    // A field of a schema no form knows would be dropped from the form without a word.
+    if (!kind) throw new Error(`examination ${type}: no form field for ${name}`);
+    return [{ name, kind }];
+  });
+}
+
+/** The fields of each type, in the schema's order. */
+export const examinationFields = Object.fromEntries(examinationTypes.map((type) => [type, fieldsOf(type)])) as Record<ExaminationType, ExamField[]>;
+
+type Schema = v.GenericSchema & { wrapped?: Schema; pipe?: readonly { type: string; requirement?: unknown }[] };
+
+/** The whole numbers from a grade schema's minValue to its maxValue (inside optional and nullable). */
+function gradesOf(schema: Schema): number[] {
+  const inner = (s: Schema): Schema => (s.wrapped ? inner(s.wrapped) : s);
+  const bound = (type: string) => inner(schema).pipe?.find((item) => item.type === type)?.requirement as number;
+  const [min, max] = [bound('min_value'), bound('max_value')];
+  return Array.from({ length: max - min + 1 }, (_, i) => min + i);
+}
 
 /** BI-RADS 0–6 and TI-RADS 1–5: the grades the forms offer. */
 export const gradeOptions: Record<string, number[]> = {
-  birads: [0, 1, 2, 3, 4, 5, 6],
-  tirads: [1, 2, 3, 4, 5],
+  birads: gradesOf(schemas.birads),
+  tirads: gradesOf(schemas.tirads),
 };
 
 const keywordLabels = (prefix: string) =>

@@ -1,13 +1,13 @@
-// Turns an outbox entry into its HTTP call (api-v1.md paths), once the server ids it needs are
-// known: a child's path and payload take its parent's server id here.
+// Turns an outbox entry into its HTTP call, once the server ids it needs are known: it reads the
+// entry's rows and its parent's server id here; the call itself (path, method, body, headers) is
+// built in api/.
+import { createClientCall, deleteClientCall, deleteDocumentCall, submitClientCall, updateClientCall, uploadDocumentCall } from '../api/client-calls';
 import type { OutboxCall } from '../api/outbox-transport';
-// Not from db/index: the service worker bundles this file, and the index pulls in React hooks.
-import type { ClinicDb } from '../db/store/index';
-import { recordKindOfTable } from '../db/store/index';
-import type { DocumentRow, OutboxEntry, RecordRow, RecordTableName } from '../db/store/index';
+import { createPathTakesSubtype, createRecordCall, deleteRecordCall, replaceRecordCall } from '../api/record-calls';
+// From the rooms it reads, not db/index: the service worker bundles this file.
+import { recordKindOfTable, type ClinicDb, type DocumentRow, type OutboxEntry, type RecordRow, type RecordTableName } from '../db/store/index';
 import { recordOf, RowsAhead, serverIdOf, type RowWanted } from '../db/records/index';
 import { openBytes } from '../db/crypto/index';
-import { createPathOf, createPathTakesSubtype, deletePathOf } from './record-paths';
 
 /** The rows buildCall reads for an entry, to read ahead for many (a photo's row, bytes and all,
  * only when its call is built: it may wait many rounds for a place). Plain fields only: an entry
@@ -34,48 +34,42 @@ export async function buildCall(db: ClinicDb, entry: OutboxEntry, ahead = RowsAh
     if (id === undefined) return 'blocked';
     parentId = String(id);
   }
-  const base = { idempotencyKey: entry.id };
+  const key = entry.id;
   switch (entry.operation) {
     case 'client.create':
-      return { ...base, method: 'post', path: 'Client', json: entry.payload };
+      return createClientCall(key, entry.payload);
     case 'client.update': {
       const row = await recordOf<{ version?: number }>(db, 'clients', entry.localId, ahead);
-      return { ...base, method: 'put', path: `Client/${parentId}`, json: entry.payload, ifMatch: entry.baseVersion ?? row?.version };
+      return updateClientCall(key, parentId!, entry.payload, entry.baseVersion ?? row?.version);
     }
     case 'client.delete':
-      return { ...base, method: 'delete', path: `Client/${parentId}` };
+      return deleteClientCall(key, parentId!);
     case 'client.submit':
-      return { ...base, method: 'post', path: 'Client/submit', json: { id: Number.isNaN(Number(parentId)) ? parentId : Number(parentId) } };
+      return submitClientCall(key, parentId!);
     case 'document.upload': {
       const doc = await recordOf<DocumentRow>(db, 'documents', entry.localId);
       if (!doc?.photo) return 'nothing-to-send';
-      const prefix = doc.kind === 'personal' ? 'Client/personal/upload' : 'Client/upload';
-      const ext = doc.mime === 'image/png' ? 'png' : 'jpg';
-      return {
-        ...base, method: 'post', path: `${prefix}/${parentId}/${doc.type}`,
-        file: { bytes: await openBytes(doc.photo), mime: doc.mime ?? 'image/jpeg', name: `${entry.localId}.${ext}`, fields: { localId: entry.localId } },
-      };
+      const photo = { localId: entry.localId, personal: doc.kind === 'personal', type: doc.type, bytes: await openBytes(doc.photo), mime: doc.mime };
+      return uploadDocumentCall(key, parentId!, photo);
     }
     case 'document.delete': {
       const doc = await recordOf<DocumentRow>(db, 'documents', entry.localId, ahead);
-      const prefix = doc?.kind === 'personal' ? 'client/personal/document' : 'client/document';
-      return { ...base, method: 'delete', path: `${prefix}/${parentId}` };
+      return deleteDocumentCall(key, parentId!, doc?.kind === 'personal');
     }
     case 'record.create': {
       const kind = recordKindOfTable[entry.table as RecordTableName];
       const row = createPathTakesSubtype(kind) ? await recordOf<RecordRow>(db, entry.table, entry.localId, ahead) : undefined;
-      return { ...base, method: 'post', path: createPathOf(kind, parentId!, row?.subtype), json: entry.payload };
+      return createRecordCall(key, kind, parentId!, row?.subtype, entry.payload);
     }
     case 'record.update': {
       // The one record of its kind a client has (disease data): If-Match the version edited, 0 for none.
       const row = await recordOf<RecordRow>(db, entry.table, entry.localId, ahead);
       const kind = recordKindOfTable[entry.table as RecordTableName];
-      return { ...base, method: 'post', path: createPathOf(kind, parentId!, row?.subtype), json: entry.payload, ifMatch: entry.baseVersion ?? row?.version ?? 0 };
+      return replaceRecordCall(key, kind, parentId!, row?.subtype, entry.payload, entry.baseVersion ?? row?.version ?? 0);
     }
     case 'record.delete': {
       const row = await recordOf<RecordRow>(db, entry.table, entry.localId, ahead);
-      const path = deletePathOf(recordKindOfTable[entry.table as RecordTableName], parentId!, row?.subtype);
-      return path ? { ...base, method: 'delete', path } : 'nothing-to-send';
+      return deleteRecordCall(key, recordKindOfTable[entry.table as RecordTableName], parentId!, row?.subtype) ?? 'nothing-to-send';
     }
   }
 }

@@ -2,6 +2,7 @@
 // page applied in one transaction (db/pull/apply.ts). The server's feed depends on the role, so
 // each scope keeps its own cursor: a role never pulled on this tablet starts from 0 (a full pull
 // of what it may read), whatever other roles pulled before. Returns how many changes were applied.
+import { changesCall } from '../api/changes-call';
 import type { Transport } from '../api/outbox-transport';
 import type { ClinicDb } from '../db/index';
 import { forgetChangedSignIns, type CredentialsVersion } from '../db/records/index';
@@ -31,8 +32,7 @@ export async function pullChanges(db: ClinicDb, transport: Transport, options: P
   options.onProgress?.({ applied, first });
   for (let page = 0; page < 10_000; page++) {
     const cursor = await readCursor(db, scope);
-    const query = new URLSearchParams({ since: cursor ?? '0', limit: String(options.limit) });
-    const envelope = await transport.send<ChangesResult>({ method: 'get', path: `sync/changes?${query}` });
+    const envelope = await transport.send<ChangesResult>(changesCall(cursor ?? '0', options.limit));
     const result = envelope.result;
     // Whoever's pull this is, a password set on the server ends its old offline sign-in here.
     if (page === 0 && Array.isArray(result.credentials)) await forgetChangedSignIns(db, result.credentials);

@@ -3,6 +3,7 @@
 // cannot index booleans.
 
 import type { ClientCreateInput } from '../../domain/schemas/client';
+import type { RecordKind } from '../../domain/record-kinds';
 
 export type ServerId = string | number;
 
@@ -48,14 +49,8 @@ export interface DocumentRow extends Synced {
   uploadDate?: string;
 }
 
-/** The clinical records of seed 001 and SMS, kept in one generic shape per table. */
-export type RecordKind =
-  | 'consultation'
-  | 'screeningTest'
-  | 'helperTest'
-  | 'diseaseData'
-  | 'examination'
-  | 'sms';
+/** Clinical records are kept in one generic shape per table (RecordRow). */
+export type { RecordKind };
 
 export interface RecordRow extends Synced {
   kind: RecordKind;

@@ -31,5 +31,10 @@ export const examinationSchemas = {
   13: v.object({ petScanReport: report, ...keywords('petScanReport'), ...shared }),
 } as const;
 
+/** Each kind of field an examination has, by the one schema its fields share (the form and view
+ * tell the kinds apart by it), and the keys every type carries beside its own fields. */
+export const examinationFieldSchemas = { flag, amount, birads, tirads, report, keyword };
+export const examinationSharedKeys = Object.keys(shared);
+
 export type ExaminationType = keyof typeof examinationSchemas;
 export const examinationTypes = Object.keys(examinationSchemas).map(Number) as ExaminationType[];
