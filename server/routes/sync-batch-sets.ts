@@ -32,7 +32,7 @@ interface SetRoute {
   pattern: RegExp;
 }
 
-interface Planned {
+interface PlannedSetCreate {
   index: number;
   key: string;
   hash: string;
@@ -53,7 +53,7 @@ export function setRoutesOf(routes: RouteDef[]): SetRoute[] {
 }
 
 /** The create an operation is, checked as its call would be; undefined: it goes as its own call. */
-function planOf(c: Context<AppEnv>, routes: SetRoute[], caller: Caller, operation: BatchOperation, index: number): Planned | undefined {
+function planOf(c: Context<AppEnv>, routes: SetRoute[], caller: Caller, operation: BatchOperation, index: number): PlannedSetCreate | undefined {
   if (operation.method !== 'post' || operation.body === undefined) return undefined;
   // As the app routes the call: its path lowercased under /api/v1/ (app.ts).
   const path = `/api/v1/${operation.path}`.toLowerCase();
@@ -74,7 +74,7 @@ function planOf(c: Context<AppEnv>, routes: SetRoute[], caller: Caller, operatio
   if (!checked.ok) return undefined;
   const input = checked.output as Record<string, unknown> & { localId?: string; date?: string };
   if (typeof input.localId !== 'string' || input.localId === '') return undefined;
-  const planned: Planned = { index, key: operation.idempotencyKey, hash: jsonRequestHash('POST', `/api/v1/${operation.path}`, text), create };
+  const planned: PlannedSetCreate = { index, key: operation.idempotencyKey, hash: jsonRequestHash('POST', `/api/v1/${operation.path}`, text), create };
   if (create.of === 'client') {
     planned.client = newClientOf(create.inputFor(checked.output as v.InferOutput<typeof create.schema>, caller.role === 'Kiosk'));
   } else {
@@ -88,7 +88,7 @@ function planOf(c: Context<AppEnv>, routes: SetRoute[], caller: Caller, operatio
 
 /** Only the first write of a batch with a given key, client localId or record localId goes
  * together; a repeat would meet the first inside one statement, so it goes as its own call. */
-function firstOfEach(planned: Planned[]): Planned[] {
+function firstOfEach(planned: PlannedSetCreate[]): PlannedSetCreate[] {
   const seen = new Set<string>();
   return planned.filter((p) => {
     const names = [`key\u0000${p.key}`, p.client ? `client\u0000${p.client.localId}` : `record\u0000${p.record!.kind}\u0000${p.record!.localId}`];
@@ -99,7 +99,7 @@ function firstOfEach(planned: Planned[]): Planned[] {
 }
 
 /** The answer its handler gives, from the row as it will read once made. */
-function answerOf(p: Planned, at: Date): BatchAnswer {
+function answerOf(p: PlannedSetCreate, at: Date): BatchAnswer {
   const { create } = p;
   const result = create.of === 'client' ? create.answer(madeClient(p.client as NewClient, at)) : create.answer(madeRecord(p.record as NewRecord, at));
   // As the one-call path keeps it: the answer's JSON read back (dates as text, no undefined).
@@ -124,7 +124,7 @@ export async function applyCreatesTogether(c: Context<AppEnv>, routes: SetRoute[
       const live = planned.filter((p) => reserved.has(p.key));
       const clients = await insertClients(tx, live.flatMap((p) => (p.client as NewClient | undefined) ?? []));
       const records = await insertRecords(tx, live.flatMap((p) => (p.record as NewRecord | undefined) ?? []));
-      const made = (p: Planned) => (p.client ? clients.has(p.client.id!) : records.has(p.record!.id!));
+      const made = (p: PlannedSetCreate) => (p.client ? clients.has(p.client.id!) : records.has(p.record!.id!));
       await releaseKeys(tx, owner, live.filter((p) => !made(p)).map((p) => p.key));
       if (caller.role === 'Kiosk') await grantKioskAll(tx, caller.jti, [...clients], true);
       await testPause('batch-set-applied');

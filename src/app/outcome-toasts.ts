@@ -1,4 +1,4 @@
-// A refusal reaches the person on whatever screen they are on (issue 10 items 7 and 10): one
+// A refusal reaches the person on whatever screen they are on: one
 // watcher turns each outcome db/ hands over (claimed once, whichever tab asks first) into a
 // toast — the server's Persian message for a refused entry, the seeds' SMS messages, a merge.
 import { localDb, watchOutcomeNotices, type OutcomeNotice } from '../db/index';

@@ -1,7 +1,7 @@
 // The toasts as drawn (000 §1/§9): filled alerts at the bottom of the window, 5 s on first-layer
 // screens, on the right; 4 s on the client detail and step-four screens, on the left. Both sit at
 // the bottom: at the top they covered the station title, the detail page's Edit and SMS buttons
-// and its phone column (issue 14). Plain markup: it is on every page, the public ones included.
+// and its phone column. Plain markup: it is on every page, the public ones included.
 // Which layer, and when a navigation drops a toast, is the host's (toast-host.tsx, or the public
 // app's without the router).
 import { useEffect } from 'react';

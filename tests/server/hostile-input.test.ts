@@ -1,6 +1,6 @@
 // Ordinary bad input, sent anonymously or by a Kiosk, is a 400 with a Persian field error and
 // changes nothing — never a 500; bodies are size-limited on every route before
-// anything reads them (§8); unique clashes are 409s (§5).
+// anything reads them; unique clashes are 409s.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
