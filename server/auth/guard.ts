@@ -20,7 +20,7 @@ export const readCaller: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 export function callerOf(c: Context<AppEnv>): Caller {
   const caller = c.get('caller');
-  // The tablet drops this person's offline sign-in on hearing it (src/db/credentials-versions.ts).
+  // The tablet drops this person's offline sign-in on hearing it (src/db/records/credentials-versions.ts).
   if (!caller) throw c.get('credentialsChanged') ? new HttpFailure(401, accountServerText.signInWithNewPassword, { credentialsChanged: true }) : unauthorized();
   return caller;
 }

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The batched pull page (db/pull-apply.ts): the rules a page applied in memory could get wrong.
+// The batched pull page (db/pull/apply.ts): the rules a page applied in memory could get wrong.
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ClinicDb, createClient } from '../../src/db/index';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// What a pull page (db/pull-apply.ts) reads beyond the rows it writes: the waiting outbox entries
+// What a pull page (db/pull/apply.ts) reads beyond the rows it writes: the waiting outbox entries
 // from index keys alone (never whole entries with their payloads), and the rows by serverId only
 // for changes whose echoed localId found no row. The rules stay: a change to a row with entries
 // waiting is kept back, and a row found only by its serverId is still updated in place.

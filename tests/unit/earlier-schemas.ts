@@ -1,5 +1,5 @@
 // A tablet's database as an earlier release left it, for the upgrade tests: the schemas of
-// db/database.ts up to `version`, declared as that release did, filled by the test, then closed.
+// db/store/database.ts up to `version`, declared as that release did, filled by the test, then closed.
 import { Dexie } from 'dexie';
 import { schemaStores } from '../../src/db/store/database';
 

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The outbox's index of untold outcomes (db/outbox-untold.ts), which the outcome watch reads
+// The outbox's index of untold outcomes (db/store/untold-index.ts), which the outcome watch reads
 // instead of every refused entry and the last 200 done ones: whoever writes an entry (a refusal,
 // a done mark written as stored, a retry, a claim), the index holds exactly the entries whose
 // outcome a person is still to be told of. Schema 4 starts it from what the old watch would tell.

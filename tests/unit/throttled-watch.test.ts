@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The status chip's and the sync centre's watches (db/throttled-watch.ts): a stream of commits is
+// The status chip's and the sync centre's watches (db/store/throttled-watch.ts): a stream of commits is
 // read at most once per gap and the last one always; a change after a quiet spell at once; a
 // commit from another connection to the same database (another tab) too; nothing once closed; a
 // read the locked tablet refused, again once it is unlocked.

@@ -1,4 +1,4 @@
-// After every online sign-in, keep the offline verifier of that person (db/offline-signin.ts),
+// After every online sign-in, keep the offline verifier of that person (db/records/offline-signin.ts),
 // with the tablet's data key (unlocked by the sign-in) wrapped by the same password. PBKDF2 with
 // 600,000 iterations takes a moment: it runs after the sign-in, not before the person sees their
 // home page. db/ loads only then, so the sign-in page paints without Dexie.

@@ -1,5 +1,5 @@
 // The migration of a tablet updated while it held plain rows: at the first
-// unlock, its rows are sealed in place in batches (db/crypto/seal-plain-rows.ts: a tab closed
+// unlock, its rows are sealed in place in batches (db/store/seal-plain-rows.ts: a tab closed
 // mid-way loses nothing, and the next unlock goes on). Once a run has ended, local storage says
 // so and later unlocks skip the scan of every store.
 import { localDb, sealPlainRows, type SealProgress } from '../../db/index';

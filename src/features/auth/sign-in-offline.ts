@@ -1,5 +1,5 @@
 // Sign in without a network: the same person who signed in online on this tablet within 14 days
-// (db/offline-signin.ts keeps a PBKDF2 verifier). The session has no token; writes still go to
+// (db/records/offline-signin.ts keeps a PBKDF2 verifier). The session has no token; writes still go to
 // the outbox, and the sync centre asks for an online sign-in when the engine needs one. The same
 // password unwraps the tablet's data key; a verifier kept before encryption holds none, and that
 // person signs in online once.
