@@ -185,7 +185,11 @@ export default defineConfig({
     // Dexie's own ES module build for current browsers (ES2021, the same source) rather than the
     // ES5 bundle its package entry loads through a CommonJS wrapper, which nothing can tree-shake.
     // The wrapper guards against two copies in one app; here every import of 'dexie' is this file.
-    alias: [{ find: /^dexie$/, replacement: 'dexie/dist/modern/dexie.mjs' }],
+    // workbox-window's package points bundlers at its ES5 build; its ES2015+ build is the same API.
+    alias: [
+      { find: /^dexie$/, replacement: 'dexie/dist/modern/dexie.mjs' },
+      { find: /^workbox-window$/, replacement: 'workbox-window/build/workbox-window.prod.mjs' },
+    ],
   },
   build: {
     target: 'es2022',
