@@ -2,8 +2,9 @@
 // locks the tablet (the key leaves memory; lock-gate.tsx covers the screen and keeps the form
 // under it). The last input time is shared through local storage, so a person working in one tab
 // does not get locked by another they left open. The limit is configurable per tablet
-// (local storage `lockAfterMinutes`).
+// (local storage `lockAfterMinutes`). The lock is held (held-lock.ts): a reload does not lift it.
 import { lock } from '../../db/index';
+import { holdLock } from './held-lock';
 
 const defaultMinutes = 10;
 const lastInputKey = 'lastInputAt';
@@ -16,6 +17,12 @@ function limitMs(): number {
 }
 
 const lastInput = () => Number(localStorage.getItem(lastInputKey)) || 0;
+
+/** No input for the tablet's limit (or none on record): a page opening now must not unlock by
+ *  itself, whatever the lock's flag says (the lock may have come due while no page was open). */
+export function idleTooLong(now = Date.now()): boolean {
+  return now - lastInput() >= limitMs();
+}
 
 /** Starts watching; returns the stop. */
 export function watchIdle(now: () => number = Date.now): () => void {
@@ -31,7 +38,10 @@ export function watchIdle(now: () => number = Date.now): () => void {
   };
   noteInput();
   const check = setInterval(() => {
-    if (now() - lastInput() >= limit) lock();
+    if (now() - lastInput() >= limit) {
+      holdLock();
+      lock();
+    }
   }, Math.min(limit / 4, 15_000));
   for (const type of inputs) window.addEventListener(type, noteInput, { capture: true, passive: true });
   return () => {

@@ -14,6 +14,7 @@ import { giveKeyToWorker, localDb, unlockWith, verifyUnlock } from '../../db/ind
 import { lockText } from '../../domain/lock-text';
 import { appText } from '../../domain/stations';
 import { useAppNavigate } from '../../ui/app-navigation';
+import { releaseLock } from './held-lock';
 import { useSession } from './session-store';
 import { signOut } from './sign-out';
 
@@ -35,6 +36,7 @@ export function LockScreen() {
       if (verdict.ok && verdict.dataKey) {
         unlockWith(verdict.dataKey);
         verdict.dataKey.fill(0);
+        releaseLock();
         setPassword('');
         await giveKeyToWorker();
       } else setError(!verdict.ok && verdict.reason === 'wrong-password' ? lockText.wrongPassword : lockText.noOwnCopy);

@@ -1,7 +1,8 @@
 // After every online sign-in, keep the offline verifier of that person (db/records/offline-signin.ts),
-// with the tablet's data key (unlocked by the sign-in) wrapped by the same password. PBKDF2 with
-// 600,000 iterations takes a moment: it runs after the sign-in, not before the person sees their
-// home page. db/ loads only then, so the sign-in page paints without Dexie.
+// with the tablet's data key (unlocked by the sign-in) wrapped by the same password. The sign-in
+// waits for it (PBKDF2, 600,000 iterations, a moment): a page opened right after the home page,
+// offline and with the service worker's copy of the key gone, can only be opened with this copy.
+// db/ loads only then, so the sign-in page paints without Dexie.
 import type { ClinicDb } from '../../db/index';
 import { onSignedIn } from './session-store';
 
@@ -21,6 +22,7 @@ export function rememberOfflineSignIns(db?: ClinicDb): () => void {
         // Storage full or WebCrypto missing: the online session stands; only offline sign-in is lost.
         console.error(error);
       });
+    return lastWrite;
   });
 }
 

@@ -2,6 +2,7 @@
 // client, and a subscriber list for what must happen after a sign-in (the offline sign-in
 // verifier a teammate adds later).
 import { create } from 'zustand';
+import { releaseLock } from './held-lock';
 import { clearStoredSession, readStoredSession, writeStoredSession, type Session } from './session-storage';
 
 export type { Session } from './session-storage';
@@ -33,13 +34,15 @@ export function setSessionLoading(loading: boolean): void {
 }
 
 /** Keep a new session (storage first, then state, so a reload never sees half of it); token null
- *  for a session made offline. */
+ *  for a session made offline. A sign-in is the person's password: it lifts a held lock. */
 export function storeSession(session: Session, token: string | null): void {
+  releaseLock();
   writeStoredSession(session, token);
   useSessionStore.setState({ session, token });
 }
 
 export function clearSession(): void {
+  releaseLock();
   clearStoredSession();
   useSessionStore.setState({ session: null, token: null });
 }

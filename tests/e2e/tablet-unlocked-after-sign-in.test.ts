@@ -1,0 +1,146 @@
+// A person is never locked out by the app itself. A sign-in followed at once by pages opened by
+// address, with the service worker (which holds the tablet's key between pages) stopped by the
+// browser in between, as Chromium stops an idle worker: online, every page opens unlocked (the
+// server gives the key back to a live session); offline, the lock screen takes the person's
+// password, because their wrapped copy of the key is written before the sign-in ends. An idle
+// lock stays a lock: a touch on the lock screen and a reload do not open it.
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { areaMayOpenScreen, screens, type Screen } from '../../src/domain/permissions';
+import { lockText } from '../../src/domain/lock-text';
+import type { Area } from '../../src/domain/roles';
+import { appText } from '../../src/domain/stations';
+import { screenHasId, screenPath } from '../../src/routes/-nav/screen-routes';
+import { accounts } from './axe-helpers';
+import { launchBrowser, waitForServiceWorker, type LaunchOptions } from './browser';
+import { e2eForFile, type E2e } from './fixture';
+import { clinicLanOnLoopback } from './trusted-ca';
+
+let e2e: E2e;
+let origin: string;
+
+e2eForFile({ clinicLan: true, browser: false }, (started) => {
+  e2e = started;
+  origin = `https://clinic.lan:${new URL(started.server.httpsUrl!).port}`;
+});
+
+/** A tablet as the clinic sets one up: a fresh profile that trusts the clinic's authority. */
+const tablet = () => launchBrowser({ env: { HOME: e2e.trust!.home }, args: [clinicLanOnLoopback] } satisfies LaunchOptions);
+
+const openable = (area: Area) => (Object.keys(screens) as Screen[]).filter((screen) => !screenHasId(screen) && areaMayOpenScreen(area, screen));
+
+/** Signs in through the form and returns as soon as the home page's address shows: nothing
+ *  waits for the background (the worker holding the key, a verifier being written). */
+async function signInNow(page: Page, loginPath: string, userName: string, password: string): Promise<void> {
+  await page.goto(`${origin}${loginPath}`);
+  await page.getByLabel(appText.userName, { exact: true }).fill(userName);
+  await page.getByLabel(appText.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: appText.login, exact: true }).click();
+  await page.waitForURL(/\/v2\//);
+}
+
+/** As Chromium does to a worker it finds idle: every service worker of the browser stops, and
+ *  the next page's request starts it again, holding nothing. */
+async function stopWorkers(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  await cdp.detach();
+}
+
+/** What a page opened by address shows first: the lock screen or the screen's heading. */
+async function opened(page: Page, path: string): Promise<'locked' | 'open'> {
+  await page.goto(origin + path);
+  const lockScreen = page.getByRole('dialog', { name: lockText.title });
+  await lockScreen.or(page.locator('main h1:visible, main [role=alert]:visible')).first().waitFor();
+  return (await lockScreen.count()) > 0 ? 'locked' : 'open';
+}
+
+/** The person's wrapped copy of the key, read from the tablet's database as it stands. */
+const wrappedCopy = (page: Page, userName: string) => page.evaluate((name) => new Promise<boolean>((resolve) => {
+  const open = indexedDB.open('clinic');
+  open.onerror = () => resolve(false);
+  open.onsuccess = () => {
+    const db = open.result;
+    if (!db.objectStoreNames.contains('offlineVerifiers')) return resolve(false);
+    const read = db.transaction('offlineVerifiers').objectStore('offlineVerifiers').get(name);
+    read.onsuccess = () => {
+      db.close();
+      resolve(Boolean((read.result as { wrappedKey?: unknown } | undefined)?.wrappedKey));
+    };
+  };
+}), userName.toLowerCase());
+
+describe('a person is never locked out by the app itself', () => {
+  test('a sign-in at each station, then at once every screen by address with the worker stopped before each: no lock screen', async () => {
+    const seen: Record<string, string> = {};
+    for (const { area, login, user, password } of accounts) {
+      // A fresh tablet per station: its worker is still installing when the sign-in ends.
+      const { page, close } = await tablet();
+      try {
+        await signInNow(page, login, user, password);
+        for (const screen of openable(area)) {
+          await stopWorkers(page);
+          seen[`${area} ${screen}`] = await opened(page, screenPath(area, screen));
+        }
+        // And once more after the worker took over the tablet: a reload with it stopped.
+        await waitForServiceWorker(page);
+        await stopWorkers(page);
+        await page.reload();
+        await page.locator('main h1:visible, main [role=alert]:visible').or(page.getByRole('dialog', { name: lockText.title })).first().waitFor();
+        seen[`${area} reload`] = (await page.getByRole('dialog', { name: lockText.title }).count()) > 0 ? 'locked' : 'open';
+      } finally {
+        await close();
+      }
+    }
+    expect(Object.entries(seen).filter(([, state]) => state !== 'open')).toEqual([]);
+    expect(Object.keys(seen).length).toBeGreaterThan(accounts.length * 2);
+  });
+
+  test('the network gone right after the sign-in: the next page asks for the password, and the password opens it', async () => {
+    const { page, context, close } = await tablet();
+    try {
+      // A tablet already installed (its worker serves the app offline).
+      await page.goto(`${origin}/login/reception`);
+      await waitForServiceWorker(page);
+      await signInNow(page, '/login/reception', 'reception', 'demo1234');
+      // The home page's address is the sign-in's end: the person's copy is on the tablet by then.
+      expect(await wrappedCopy(page, 'reception')).toBe(true);
+      await stopWorkers(page);
+      await context.setOffline(true);
+      expect(await opened(page, screenPath('reception', 'clientManagment'))).toBe('locked');
+      const lockScreen = page.getByRole('dialog', { name: lockText.title });
+      await lockScreen.getByLabel(appText.password).fill('demo1234');
+      await lockScreen.getByRole('button', { name: lockText.unlock }).click();
+      await lockScreen.waitFor({ state: 'detached' });
+      await page.getByRole('heading', { name: 'مدیریت مراجعه کنندگان' }).waitFor();
+      expect(await page.getByText(lockText.noOwnCopy).count()).toBe(0);
+    } finally {
+      await close();
+    }
+  });
+
+  test('an idle lock stays locked: a touch on the lock screen and a reload online do not open it', async () => {
+    const { page, close } = await tablet();
+    try {
+      await page.goto(`${origin}/login/reception`);
+      await page.evaluate(() => localStorage.setItem('lockAfterMinutes', String(4 / 60))); // 4 s on this tablet
+      await signInNow(page, '/login/reception', 'reception', 'demo1234');
+      const lockScreen = page.getByRole('dialog', { name: lockText.title });
+      await lockScreen.waitFor({ timeout: 30_000 });
+      // A hand on the screen is input, but not the person's password.
+      await lockScreen.getByRole('heading', { name: lockText.title }).click();
+      await stopWorkers(page);
+      expect(await opened(page, screenPath('reception', 'clientManagment'))).toBe('locked');
+      await page.reload();
+      await lockScreen.waitFor();
+      expect(await page.locator('main h1:visible').count()).toBe(0);
+      await lockScreen.getByLabel(appText.password).fill('demo1234');
+      await lockScreen.getByRole('button', { name: lockText.unlock }).click();
+      await lockScreen.waitFor({ state: 'detached' });
+      await page.getByRole('heading', { name: 'مدیریت مراجعه کنندگان' }).waitFor();
+    } finally {
+      await close();
+    }
+  });
+});
