@@ -11,8 +11,9 @@ import { lockText } from '../../src/domain/lock-text';
 import type { Area } from '../../src/domain/roles';
 import { appText } from '../../src/domain/stations';
 import { screenHasId, screenPath } from '../../src/routes/-nav/screen-routes';
-import { accounts } from './axe-helpers';
-import { launchBrowser, waitForServiceWorker, type LaunchOptions } from './browser';
+import { themeKey } from '../../src/domain/theme-choice';
+import { accounts, axeFindings, type Finding } from './axe-helpers';
+import { launchBrowser, screenshot, waitForServiceWorker, type LaunchOptions } from './browser';
 import { e2eForFile, type E2e } from './fixture';
 import { clinicLanOnLoopback } from './trusted-ca';
 
@@ -132,9 +133,18 @@ describe('a person is never locked out by the app itself', () => {
       await lockScreen.getByRole('heading', { name: lockText.title }).click();
       await stopWorkers(page);
       expect(await opened(page, screenPath('reception', 'clientManagment'))).toBe('locked');
-      await page.reload();
-      await lockScreen.waitFor();
-      expect(await page.locator('main h1:visible').count()).toBe(0);
+      // The lock screen stands for the sign-in page and looks like it, in both themes.
+      const findings: Record<string, Finding[]> = {};
+      for (const mode of ['light', 'dark'] as const) {
+        await page.evaluate(({ key, value }) => localStorage.setItem(key, value), { key: themeKey, value: mode });
+        await page.reload();
+        await lockScreen.waitFor();
+        expect(await page.locator('main h1:visible').count()).toBe(0);
+        expect(await lockScreen.innerText()).toContain(appText.instituteName);
+        await screenshot(page, `lock-screen-${mode}`);
+        findings[mode] = await axeFindings(page);
+      }
+      expect(findings).toEqual({ light: [], dark: [] });
       await lockScreen.getByLabel(appText.password).fill('demo1234');
       await lockScreen.getByRole('button', { name: lockText.unlock }).click();
       await lockScreen.waitFor({ state: 'detached' });

@@ -1,19 +1,20 @@
-// The lock screen: the tablet's patient data is locked (an idle lock, or a page
-// opened after the service worker lost the key), and the signed-in person types their password
-// again; the offline verifier's run unwraps the data key. It covers the whole screen: what lies
-// under it (a half-filled form) stays mounted and comes back as it was.
+// The lock screen: the tablet's patient data is locked (an idle lock, or a page opened offline
+// after the service worker lost the key), and the signed-in person types their password again;
+// the offline verifier's run unwraps the data key. It stands for the sign-in page and looks like
+// it (logo, institute, card, the same fields), over the whole screen: what lies under it (a
+// half-filled form) stays mounted and comes back as it was.
 import { useId, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { giveKeyToWorker, localDb, unlockWith, verifyUnlock } from '../../db/index';
 import { lockText } from '../../domain/lock-text';
 import { appText } from '../../domain/stations';
 import { useAppNavigate } from '../../ui/app-navigation';
+import { PlainAlert } from '../../ui/plain/alert';
+import { PlainButton } from '../../ui/plain/button';
+import { Icon } from '../../ui/plain/icon';
+import { iconPaths } from '../../ui/plain/icon-paths';
+import { Logo } from '../../ui/plain/logo';
+import { PlainTextField } from '../../ui/plain/text-field';
 import { releaseLock } from './held-lock';
 import { useSession } from './session-store';
 import { signOut } from './sign-out';
@@ -28,7 +29,7 @@ export function LockScreen() {
 
   async function unlock(event: FormEvent) {
     event.preventDefault();
-    if (!session || busy) return;
+    if (!session || busy || !password) return;
     setBusy(true);
     setError('');
     try {
@@ -51,18 +52,33 @@ export function LockScreen() {
   }
 
   return (
-    <Dialog open fullScreen aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{lockText.title}</DialogTitle>
-      <DialogContent>
-        <Stack component="form" spacing={2} noValidate onSubmit={unlock} sx={{ maxWidth: 420, mx: 'auto', mt: 2 }}>
-          <p>{lockText.explain(session?.fullName ?? '')}</p>
-          {error && <Alert severity="error" variant="outlined">{error}</Alert>}
-          <TextField label={appText.password} type="password" value={password} autoFocus autoComplete="off"
-            onChange={(event) => setPassword(event.target.value.trim())} />
-          <Button type="submit" variant="contained" size="large" loading={busy} disabled={!password}>{lockText.unlock}</Button>
-          <Button onClick={() => void leave()}>{lockText.signOut}</Button>
-        </Stack>
-      </DialogContent>
+    <Dialog open fullScreen aria-labelledby={titleId} slotProps={{ paper: { sx: { backgroundColor: 'transparent', backgroundImage: 'none' } } }}>
+      <div className="pl-public">
+        <Logo />
+        <p className="pl-institute">{appText.instituteName}</p>
+        <div className="pl-card">
+          <div className="pl-card__content pl-stack pl-stack--3">
+            <div className="pl-stack pl-stack--1 pl-stack--centred">
+              <Icon paths={iconPaths.lock} className="pl-icon pl-icon--primary" size={48} />
+              <h2 id={titleId} className="pl-title">{lockText.title}</h2>
+            </div>
+            <p className="pl-text">{lockText.explain(session?.fullName ?? '')}</p>
+            <form className="pl-stack" method="dialog" noValidate onSubmit={unlock}>
+              {error && <PlainAlert severity="error" variant="outlined">{error}</PlainAlert>}
+              <PlainTextField
+                label={appText.password}
+                placeholder=" "
+                type="password"
+                value={password}
+                autoFocus
+                onChange={(event) => setPassword(event.target.value.trim())}
+              />
+              <PlainButton type="submit" variant="contained" size="large" loading={busy} disabled={!password} fullWidth>{lockText.unlock}</PlainButton>
+              <PlainButton onClick={() => void leave()} fullWidth>{lockText.signOut}</PlainButton>
+            </form>
+          </div>
+        </div>
+      </div>
     </Dialog>
   );
 }

@@ -20,9 +20,10 @@ interface PlainTextFieldProps {
   id?: string;
   /** ' ' lets CSS see a filled field (:placeholder-shown) where no script sets the classes yet. */
   placeholder?: string;
+  autoFocus?: boolean;
 }
 
-export function PlainTextField({ label, value, onChange, type = 'text', autoComplete = 'off', required, error, inputMode, dir, endAdornment, id: fixedId, placeholder }: PlainTextFieldProps) {
+export function PlainTextField({ label, value, onChange, type = 'text', autoComplete = 'off', required, error, inputMode, dir, endAdornment, id: fixedId, placeholder, autoFocus }: PlainTextFieldProps) {
   const ownId = useId();
   const id = fixedId ?? ownId;
   const [focused, setFocused] = useState(false);
@@ -38,7 +39,7 @@ export function PlainTextField({ label, value, onChange, type = 'text', autoComp
       </label>
       <div className="pl-field__input-box">
         <input className="pl-field__input" id={id} type={type} value={value} onChange={onChange} autoComplete={autoComplete}
-          required={required} inputMode={inputMode} dir={dir} placeholder={placeholder} aria-invalid={Boolean(error)} aria-describedby={helperId}
+          required={required} inputMode={inputMode} dir={dir} placeholder={placeholder} autoFocus={autoFocus} aria-invalid={Boolean(error)} aria-describedby={helperId}
           onFocus={() => setFocused(true)} onBlur={() => setFocused(false)} />
         {endAdornment && <div className="pl-field__adornment">{endAdornment}</div>}
         <fieldset aria-hidden="true" className="pl-field__outline">
