@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { areaMayOpenScreen, screens, type Screen } from '../../src/domain/permissions';
 import { lockText } from '../../src/domain/lock-text';
+import { messages } from '../../src/domain/messages';
 import type { Area } from '../../src/domain/roles';
 import { appText } from '../../src/domain/stations';
 import { screenHasId, screenPath } from '../../src/routes/-nav/screen-routes';
@@ -149,6 +150,38 @@ describe('a person is never locked out by the app itself', () => {
       await lockScreen.getByRole('button', { name: lockText.unlock }).click();
       await lockScreen.waitFor({ state: 'detached' });
       await page.getByRole('heading', { name: 'مدیریت مراجعه کنندگان' }).waitFor();
+    } finally {
+      await close();
+    }
+  });
+
+  test('no copy of the key for this person on the tablet: online, the lock screen checks the password with the server', async () => {
+    const { page, close } = await tablet();
+    try {
+      await page.goto(`${origin}/login/reception`);
+      await page.evaluate(() => localStorage.setItem('lockAfterMinutes', String(4 / 60)));
+      await signInNow(page, '/login/reception', 'reception', 'demo1234');
+      // As if the copy was never written (a full disk): nothing on the tablet opens the key.
+      await page.evaluate(() => new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('clinic');
+        open.onsuccess = () => {
+          const clear = open.result.transaction('offlineVerifiers', 'readwrite').objectStore('offlineVerifiers').clear();
+          clear.onsuccess = () => { open.result.close(); resolve(); };
+          clear.onerror = () => reject(clear.error);
+        };
+      }));
+      const lockScreen = page.getByRole('dialog', { name: lockText.title });
+      await lockScreen.waitFor({ timeout: 30_000 });
+      await lockScreen.getByLabel(appText.password).fill('not-the-password');
+      await lockScreen.getByRole('button', { name: lockText.unlock }).click();
+      await lockScreen.getByText(messages.wrongCredentials).waitFor();
+      await lockScreen.getByLabel(appText.password).fill('demo1234');
+      await lockScreen.getByRole('button', { name: lockText.unlock }).click();
+      await lockScreen.waitFor({ state: 'detached' });
+      await page.getByRole('heading', { name: 'مدیریت مراجعه کنندگان' }).waitFor();
+      // And the tablet keeps a copy again, for the next lock without a network (written as the
+      // sign-in behind the lock screen ends, a moment after the key opened the page).
+      await expect.poll(() => wrappedCopy(page, 'reception')).toBe(true);
     } finally {
       await close();
     }

@@ -1,6 +1,7 @@
 // The lock screen: the tablet's patient data is locked (an idle lock, or a page opened offline
 // after the service worker lost the key), and the signed-in person types their password again;
-// the offline verifier's run unwraps the data key. It stands for the sign-in page and looks like
+// the offline verifier's run unwraps the data key, or, where it cannot, the server signs the same
+// person in again (unlock-with-server.ts). It stands for the sign-in page and looks like
 // it (logo, institute, card, the same fields), over the whole screen: what lies under it (a
 // half-filled form) stays mounted and comes back as it was.
 import { useId, useState, type FormEvent } from 'react';
@@ -17,6 +18,7 @@ import { Logo } from '../../ui/plain/logo';
 import { PlainTextField } from '../../ui/plain/text-field';
 import { releaseLock } from './held-lock';
 import { useSession } from './session-store';
+import { unlockWithServer } from './unlock-with-server';
 import { signOut } from './sign-out';
 
 export function LockScreen() {
@@ -40,7 +42,14 @@ export function LockScreen() {
         releaseLock();
         setPassword('');
         await giveKeyToWorker();
-      } else setError(!verdict.ok && verdict.reason === 'wrong-password' ? lockText.wrongPassword : lockText.noOwnCopy);
+        return;
+      }
+      const refused = !verdict.ok && verdict.reason === 'wrong-password' ? lockText.wrongPassword : lockText.noOwnCopy;
+      // The tablet cannot open it with this password (no copy for this person, one older than
+      // 14 days, or one of a password since changed): the server can, when it is reachable.
+      const online = await unlockWithServer(session, password);
+      if (online === 'unlocked') setPassword('');
+      else setError(online === 'unreachable' ? refused : online);
     } finally {
       setBusy(false);
     }

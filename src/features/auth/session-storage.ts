@@ -15,6 +15,9 @@ const sessionSchema = v.object({
   offline: v.optional(v.literal(true)),
   /** The server's credentials version at the online sign-in, kept with the offline verifier. */
   credentialsVersion: v.optional(v.number()),
+  /** As typed at the sign-in: the lock screen checks a password with the server under it when
+   *  the tablet holds no copy of the key for this person. */
+  userName: v.optional(v.string()),
 });
 export type Session = v.InferOutput<typeof sessionSchema>;
 

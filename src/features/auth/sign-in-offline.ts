@@ -32,6 +32,7 @@ export async function signInOffline(userName: string, password: string, networkE
     userId: user.userId,
     expiresIn: 0,
     role: user.role,
+    userName,
     offline: true,
   };
   storeSession(session, null);

@@ -10,7 +10,9 @@ import { lockText } from '../../domain/lock-text';
 import { messages } from '../../domain/messages';
 import { clearSession, notifySignedIn, setSessionLoading, storeSession, type Session } from './session-store';
 
-export async function signIn(userName: string, password: string, consultation: boolean): Promise<Session> {
+/** `samePersonAs`: the lock screen's check, where only the signed-in person (this user id) may
+ *  sign in again; anyone else reads as a wrong password. */
+export async function signIn(userName: string, password: string, consultation: boolean, samePersonAs?: Session['userId']): Promise<Session> {
   setSessionLoading(true);
   try {
     let result: LoginResult;
@@ -24,12 +26,14 @@ export async function signIn(userName: string, password: string, consultation: b
       throw error;
     }
     if (!isStaffRole(result.role)) throw new ApiError('forbidden', messages.forbidden, 403);
+    if (samePersonAs !== undefined && String(result.userId) !== String(samePersonAs)) throw new ApiError('invalid', messages.wrongCredentials, 400);
     const session: Session = {
       hasAuth: true,
       fullName: result.fullName ?? '',
       userId: result.userId,
       expiresIn: result.expiresIn,
       role: result.role,
+      userName,
       ...(result.credentialsVersion !== undefined ? { credentialsVersion: result.credentialsVersion } : {}),
     };
     storeSession(session, result.token);
