@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Five suites, one command: unit (pure code and components), server (HTTP to a real server on
-// loopback), server-pg (two such servers on one PostgreSQL), sync (the real engine against that
+// Six suites, one command: unit (pure code and components), server (HTTP to a real server on
+// loopback), server-pglite (servers that run on PGlite in either pass), server-pg (two such
+// servers on one PostgreSQL), sync (the real engine against that
 // server, IndexedDB from fake-indexeddb), e2e (a real Chromium driven by playwright-core against
 // the built app). A sixth, bench, checks the bench's own tools and runs with the bench.
 // expect.poll waits up to 20 s, not vitest's 1 s, in every suite: CI runs on 2 cores shared with
@@ -30,6 +31,21 @@ export default defineConfig({
           // for each file would take about a third of the pass's CPU.
           isolate: false,
           include: ['tests/server/**/*.test.ts'],
+          environment: 'node',
+          expect: expectOptions,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        // Servers that run on PGlite whatever the pass (PGlite itself, the TLS certificates, the
+        // admin terminal): run by the PGlite pass only (tests/run-all.mjs), since the PostgreSQL
+        // pass would run the very same thing again.
+        test: {
+          name: 'server-pglite',
+          isolate: false, // as the server suite's: one module graph, a file at a time
+          include: ['tests/server-pglite/**/*.test.ts'],
           environment: 'node',
           expect: expectOptions,
           testTimeout: 60_000,

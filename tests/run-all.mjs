@@ -105,7 +105,7 @@ const behind = vitestBehind([
   ...(process.env.TEST_DATABASE_URL
     ? [{ label: 'server tests on PostgreSQL', projects: ['server', 'server-pg'], name: 'postgres', env: { SERVER_TEST_DB: 'postgres' } }]
     : []),
-  { label: 'server tests on PGlite, sync', projects: ['server', 'sync'], name: 'server' },
+  { label: 'server tests on PGlite, sync', projects: ['server', 'server-pglite', 'sync'], name: 'server' },
 ]);
 await vitest('tests (unit, e2e)', ['unit', 'e2e'], 'test-results/vitest.json', {}, ['--maxWorkers', '2']);
 await behind();

@@ -4,8 +4,8 @@
 // Shortened times here; the server looks a minute after start, then every five minutes.
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { call } from './http';
-import { clientBody, serverWithTokens } from './fixtures';
+import { call } from '../server/http';
+import { clientBody, serverWithTokens } from '../server/fixtures';
 
 const s = serverWithTokens({ pglite: true, maintenance: { firstAfterMs: 200, everyMs: 300 } });
 

@@ -2,10 +2,10 @@
 // message; once the first is killed with kill -9, its stale lock does not block the next start.
 // PGlite only, whatever SERVER_TEST_DB says: PostgreSQL has no folder to share.
 import { afterEach, describe, expect, it } from 'vitest';
-import { prepareTestDatabase, type TestDatabase } from './harness';
-import { call } from './http';
-import { clientBody } from './fixtures';
-import { startChildServer, type ChildFailure, type ChildServer } from './server-child-process';
+import { prepareTestDatabase, type TestDatabase } from '../server/harness';
+import { call } from '../server/http';
+import { clientBody } from '../server/fixtures';
+import { startChildServer, type ChildFailure, type ChildServer } from '../server/server-child-process';
 
 let database: TestDatabase | undefined;
 const running: ChildServer[] = [];

@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { accountServerText } from '../../src/domain/account-server-text';
 import { messages } from '../../src/domain/messages';
-import { prepareTestDatabase } from './harness';
+import { prepareTestDatabase } from '../server/harness';
 
 /** Runs the command on a pseudo-terminal, typing each answer once its prompt has appeared. */
 function atTerminal(dataDir: string, answers: string[]): Promise<{ code: number | null; screen: string }> {

@@ -9,8 +9,8 @@ import { hostname, networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startServer } from '../../server/start';
-import { prepareTestDatabase, startTestServer, type TestServer } from './harness';
-import { httpsGet, peerCertificate, portOf } from './tls-client';
+import { prepareTestDatabase, startTestServer, type TestServer } from '../server/harness';
+import { httpsGet, peerCertificate, portOf } from '../server/tls-client';
 import { newKeyPair, privateKeyPem, signingAlgorithm, x509 } from '../../server/tls/x509';
 
 const dayMs = 24 * 3600_000;

@@ -5,11 +5,11 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { prepareTestDatabase, type TestDatabase } from './harness';
-import { call } from './http';
-import { clientBody } from './fixtures';
-import { form, onePixelPng } from './images';
-import { startChildServer, type ChildServer } from './server-child-process';
+import { prepareTestDatabase, type TestDatabase } from '../server/harness';
+import { call } from '../server/http';
+import { clientBody } from '../server/fixtures';
+import { form, onePixelPng } from '../server/images';
+import { startChildServer, type ChildServer } from '../server/server-child-process';
 
 let database: TestDatabase | undefined;
 let running: ChildServer | undefined;

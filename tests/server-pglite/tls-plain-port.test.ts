@@ -7,10 +7,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tlsCardText } from '../../src/domain/tls-card-text';
 import { tlsText } from '../../src/domain/tls-text';
-import { superAdminPassword, startTestServer, type TestServer } from './harness';
-import { httpGet, httpsGet, portOf } from './tls-client';
-import { call } from './http';
-import { serverWithTokens } from './fixtures';
+import { superAdminPassword, startTestServer, type TestServer } from '../server/harness';
+import { httpGet, httpsGet, portOf } from '../server/tls-client';
+import { call } from '../server/http';
+import { serverWithTokens } from '../server/fixtures';
 
 const lines: string[] = [];
 let server: TestServer;
