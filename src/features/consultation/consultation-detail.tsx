@@ -19,6 +19,7 @@ import { PagedTable } from '../../ui/paged-table';
 import { OwnDirectionText } from '../../ui/own-direction-text';
 import { RowActions } from '../../ui/row-actions';
 
+const dateOf = (row: RecordRow) => formatJalali(String(row.payload.date ?? row.payload.consultDate ?? row.createdAt));
 const consultantOf = (row: RecordRow) => String(row.payload.consultantName ?? row.payload.consultName ?? '');
 const typeOf = (row: RecordRow) => consultTypeLabels[Number(row.payload.consultType) as keyof typeof consultTypeLabels] ?? '';
 
@@ -60,12 +61,12 @@ export function ConsultationDetail({ area, clientLocalId, personalActions, messa
             refusalOf={refusalOf}
             columns={[
               { key: 'row', header: clinicalText.row, cell: (_, index) => toPersianDigits(index + 1) },
-              { key: 'date', header: clinicalText.consultDate, cell: (row) => formatJalali(String(row.payload.date ?? row.payload.consultDate ?? row.createdAt)) },
+              { key: 'date', header: clinicalText.consultDate, cell: dateOf },
               { key: 'type', header: clinicalText.consultType, cell: typeOf },
               { key: 'name', header: clinicalText.consultantName, cell: (row) => <OwnDirectionText>{consultantOf(row)}</OwnDirectionText> },
               {
                 key: 'details', header: clinicalText.details,
-                cell: (row, index) => <RowActions actions={[{ kind: 'details', label: `${clinicalText.details} ${toPersianDigits(index + 1)}`, onClick: () => setViewing(row) }]} />,
+                cell: (row) => <RowActions actions={[{ kind: 'details', label: `${clinicalText.details} ${typeOf(row)} ${dateOf(row)}`, onClick: () => setViewing(row) }]} />,
               },
             ]}
           />
