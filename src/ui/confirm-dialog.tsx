@@ -1,7 +1,7 @@
 // The app's one confirmation (000 §2.4/§4): a modal with a question (the seeds' delete question
 // unless told another), what it is about, cancel and confirm. plain/plain-confirm-dialog.tsx draws
 // the same contract without MUI for pages that load none.
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -26,12 +26,17 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog({ open, text = messages.confirmDelete, subject, busy = false, onConfirm, onClose }: ConfirmDialogProps) {
   const textId = useId();
   const subjectId = useId();
+  // The caller clears its subject as it closes the dialog: keep the last one through the fade-out,
+  // so the dialog does not shrink while it goes.
+  const [lastSubject, setLastSubject] = useState(subject);
+  if (subject && subject !== lastSubject) setLastSubject(subject);
+  const lines = subject ?? (open ? undefined : lastSubject);
   return (
     // Named by its question, described by its subject: a screen reader announces what is being confirmed (axe: aria-dialog-name).
-    <Dialog open={open} onClose={onClose} aria-labelledby={textId} aria-describedby={subject?.length ? subjectId : undefined}>
+    <Dialog open={open} onClose={onClose} aria-labelledby={textId} aria-describedby={lines?.length ? subjectId : undefined}>
       <DialogContent>
         <DialogContentText id={textId}>{text}</DialogContentText>
-        {subject && subject.length > 0 && <ConfirmSubject id={subjectId} lines={subject} />}
+        {lines && lines.length > 0 && <ConfirmSubject id={subjectId} lines={lines} />}
       </DialogContent>
       <DialogActions>
         {/* Focus lands on cancel: Enter or a tap on the focused button keeps the data. */}
