@@ -10,6 +10,9 @@ export const uiText = {
   loading: 'در حال بارگذاری…',
 };
 
+/** A list's yes/no flag (covered, screening, new, personnel): one form in every list. */
+export const flagText = (on: boolean) => (on ? 'بله' : 'خیر');
+
 export const dateFieldText = {
   openCalendar: 'تقویم',
   /** An example of the Jalali YYYY/MM/DD the field takes. */

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-// The tick/cross of the consultation list are images named in Persian: as aria-hidden icons
-// their aria-label is ignored and a screen reader hears empty cells.
+// Every list shows its flags in one form, بله / خیر as text: read alike by sight and by a screen
+// reader (the consultation list once drew a tick and a cross where the reception list wrote words).
 import { screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { clinicalText } from '../../src/domain/clinical-text';
+import { flagText } from '../../src/domain/ui-text';
 import { clinicalClientColumns, type ListedClient } from '../../src/ui/clinic/clinical-client-columns';
 import { PagedTable } from '../../src/ui/paged-table';
 import { renderInRouter } from './reception-harness';
@@ -12,12 +13,12 @@ const row: ListedClient = {
   localId: 'a', fields: { firstName: 'مریم', lastName: 'رضایی', nationalCode: '0499370899', phoneNumber: '09121234567', isCoveredPatient: true, isScreening: false },
 };
 
-test('the covered and screening flags are heard as «… دارد» / «… ندارد»', async () => {
+test('the covered and screening flags read «بله» / «خیر» in their columns, with no icon', async () => {
   await renderInRouter(() => <PagedTable columns={clinicalClientColumns(() => ({ to: '/v2/$area/covered/detail/$id', params: { area: 'research', id: 'a' } }), ['flags'])} rows={[row]} rowKey={(r) => r.localId} page={1} total={1} label="فهرست" />);
   const table = screen.getByRole('table', { name: 'فهرست' });
-  const [covered, screening] = [
-    within(table).getByRole('img', { name: `${clinicalText.covered}: ${clinicalText.yes}` }),
-    within(table).getByRole('img', { name: `${clinicalText.screening}: ${clinicalText.no}` }),
-  ];
-  for (const icon of [covered, screening]) expect(icon.closest('[aria-hidden="true"]')).toBeNull();
+  const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
+  const cells = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell');
+  expect(cells[headers.indexOf(clinicalText.covered)]!.textContent).toBe(flagText(true));
+  expect(cells[headers.indexOf(clinicalText.screening)]!.textContent).toBe(flagText(false));
+  expect(within(table).queryAllByRole('img')).toHaveLength(0);
 });

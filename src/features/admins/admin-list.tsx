@@ -1,10 +1,7 @@
 // Admin management (000 §2.4): username, full name, section; a new password for any account;
 // the confirmation modal, 'ادمین با موفقیت حذف شد.'. Read from the server: offline says so.
-import { DeleteIcon, EditIcon } from '../../ui/mui/icons';
-// The pencil the app already carries (a key icon of its own cost the bundle's last bytes).
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import type { LinkOptions } from '@tanstack/react-router';
@@ -18,11 +15,14 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { PageBreadcrumbs, type Crumb } from '../../ui/page-breadcrumbs';
 import { PagedTable } from '../../ui/paged-table';
 import { PageTitle } from '../../ui/page-title';
+import { OwnDirectionText } from '../../ui/own-direction-text';
+import { RowActions, type RowAction } from '../../ui/row-actions';
 import { useLink } from '../../ui/use-link';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { useServerList } from './use-server-list';
 
 const removeAdmin = (admin: Admin) => deleteAdmin(admin.id);
+const fullNameOf = (admin: Admin) => `${admin.firstName ?? ''} ${admin.lastName ?? ''}`.trim();
 
 export function AdminList({ title, crumbs, addLink: addTo, kioskLink: kioskTo }: { title: string; crumbs: Crumb[]; addLink: LinkOptions; kioskLink: LinkOptions }) {
   const { rows: admins, offline, toRemove: toDelete, setToRemove: setToDelete, busy, confirmRemove: confirmDelete } =
@@ -43,26 +43,23 @@ export function AdminList({ title, crumbs, addLink: addTo, kioskLink: kioskTo }:
       {offline && <Alert severity="warning" sx={{ mb: 2 }}>{messages.needsNetwork}</Alert>}
       <PagedTable label={adminText.adminsTable} rows={admins} rowKey={(a) => String(a.id)} page={1} total={admins.length}
         columns={[
-          { key: 'userName', header: adminText.userName, cell: (a) => a.userName },
-          { key: 'name', header: adminText.fullName, cell: (a) => `${a.firstName ?? ''} ${a.lastName ?? ''}`.trim() },
+          // A user name is often Latin (e-mail-like): it keeps its own direction.
+          { key: 'userName', header: adminText.userName, cell: (a) => <OwnDirectionText>{a.userName}</OwnDirectionText> },
+          { key: 'name', header: adminText.fullName, cell: fullNameOf },
           { key: 'section', header: adminText.section, cell: (a) => (isStaffRole(a.userRole) ? roleLabels[a.userRole] : a.userRole) },
           {
             key: 'actions', header: adminText.actions, cell: (a) => (
-              <Stack direction="row">
-                <IconButton size="small" aria-label={accountText.resetPasswordOf(a.userName)} onClick={() => setToReset(a)}>
-                  <EditIcon fontSize="small" />
-                </IconButton>
-                {a.userName !== 'SuperAdmin' && (
-                  <IconButton size="small" color="error" aria-label={`${adminText.delete} ${a.userName}`} onClick={() => setToDelete(a)}>
-                    <DeleteIcon fontSize="small" />
-                  </IconButton>
-                )}
-              </Stack>
+              // The pencil: a new password for the account (a key icon of its own cost the bundle's last bytes).
+              <RowActions actions={[
+                { kind: 'edit', label: accountText.resetPasswordOf(a.userName), onClick: () => setToReset(a) },
+                ...(a.userName === 'SuperAdmin' ? [] : [{ kind: 'delete', label: `${adminText.delete} ${a.userName}`, onClick: () => setToDelete(a) } satisfies RowAction]),
+              ]} />
             ),
           },
         ]} />
       <ResetPasswordDialog member={toReset} onClose={() => setToReset(null)} />
-      <ConfirmDialog open={toDelete !== null} busy={busy} onConfirm={() => void confirmDelete()} onClose={() => setToDelete(null)} />
+      <ConfirmDialog open={toDelete !== null} busy={busy}
+        subject={toDelete ? [[adminText.userName, toDelete.userName], [adminText.fullName, fullNameOf(toDelete)]] : undefined} onConfirm={() => void confirmDelete()} onClose={() => setToDelete(null)} />
     </section>
   );
 }

@@ -13,6 +13,7 @@ import { clientFieldLabels as labels, receptionText } from '../../domain/recepti
 import { persianDigitsInput } from '../../ui/digits-input';
 import { JalaliDateField } from '../../ui/jalali-date-field';
 import type { ClientForm } from './use-client-form';
+import { ownDirectionInput } from '../../ui/own-direction-text';
 
 type TextKey = 'firstName' | 'lastName' | 'fatherName' | 'nationality' | 'address';
 type DigitKey = 'nationalCode' | 'birthCertificateNumber' | 'childNumber' | 'phoneNumber';
@@ -37,7 +38,7 @@ export function ClientFormFields({ form, flags, hideNationalCode }: ClientFormFi
   const text = (key: TextKey, multiline = false) => (
     <TextField key={key} label={labels[key]} value={values[key]} required fullWidth multiline={multiline} minRows={multiline ? 2 : undefined}
       onChange={(e) => set(key, e.target.value)} onBlur={() => touch(key)}
-      error={Boolean(errors[key])} helperText={errors[key] ?? ' '} sx={multiline ? { gridColumn: '1 / -1' } : undefined} />
+      error={Boolean(errors[key])} helperText={errors[key] ?? ' '} sx={multiline ? { gridColumn: '1 / -1' } : undefined} slotProps={{ htmlInput: ownDirectionInput }} />
   );
   const digits = (key: DigitKey) => (
     <TextField key={key} label={labels[key]} required fullWidth {...persianDigitsInput(values[key], (ascii) => set(key, ascii), digitLimits[key])}

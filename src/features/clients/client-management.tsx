@@ -17,7 +17,7 @@ import { persianDigitsInput } from '../../ui/digits-input';
 import { useLocalWrite } from '../../ui/local-write';
 import { PageTitle } from '../../ui/page-title';
 import { useLink } from '../../ui/use-link';
-import { clientColumns } from './client-columns';
+import { clientColumns, clientSubject } from './client-columns';
 import { useClientSearch } from './use-client-search';
 
 export interface ClientManagementProps {
@@ -82,7 +82,7 @@ export function ClientManagement({ list, title, crumbs, addLink, detailLink, cou
       <Typography sx={{ mb: 1 }} data-testid="client-count">{`${countLabel}: ${toPersianDigits(total)}`}</Typography>
       <PagedTable label={receptionText.clientsTable} rows={data?.rows} rowKey={(row) => row.localId} page={page} total={total}
         onPageChange={setPage} refusalOf={refusalOf} columns={clientColumns({ third: 'isNew', detailLink, onDelete: setToDelete })} />
-      <ConfirmDialog open={toDelete !== null} busy={deleting} onConfirm={() => void confirmDelete()} onClose={() => setToDelete(null)} />
+      <ConfirmDialog open={toDelete !== null} subject={toDelete ? clientSubject(toDelete) : undefined} busy={deleting} onConfirm={() => void confirmDelete()} onClose={() => setToDelete(null)} />
     </section>
   );
 }

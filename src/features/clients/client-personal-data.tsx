@@ -7,6 +7,7 @@ import { educationLabels, genderLabels, housingLabels, maritalStatusLabels } fro
 import { toPersianDigits } from '../../domain/digits';
 import { formatJalali } from '../../domain/jalali';
 import { clientFieldLabels as L, receptionText } from '../../domain/reception-text';
+import { OwnDirectionText } from '../../ui/own-direction-text';
 
 const label = (table: Record<number, string>, code: number) => table[code] ?? '—';
 const flag = (value: boolean) => (value ? receptionText.yes : receptionText.no);
@@ -37,7 +38,7 @@ export function ClientPersonalData({ fields }: { fields: ClientFields }) {
       {rows.map(([name, value]) => (
         <Box key={name}>
           <Typography component="dt" variant="caption" color="text.secondary">{name}</Typography>
-          <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>{value || '—'}</Typography>
+          <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}><OwnDirectionText>{value || '—'}</OwnDirectionText></Typography>
         </Box>
       ))}
     </Box>

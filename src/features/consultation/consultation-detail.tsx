@@ -2,7 +2,6 @@
 // paged history with a details modal (type, consultant, counselling text); the edit and SMS
 // actions come in from the route.
 import { useState, type ReactNode } from 'react';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { linkOptions } from '@tanstack/react-router';
@@ -17,7 +16,11 @@ import { ClientPersonalInfo } from '../../ui/clinic/client-personal-info';
 import { ScreenHeader } from '../../ui/clinic/screen-header';
 import { TileLink } from '../../ui/clinic/tile-link';
 import { PagedTable } from '../../ui/paged-table';
+import { OwnDirectionText } from '../../ui/own-direction-text';
+import { RowActions } from '../../ui/row-actions';
 
+const dateOf = (row: RecordRow) => formatJalali(String(row.payload.date ?? row.payload.consultDate ?? row.createdAt));
+const consultantOf = (row: RecordRow) => String(row.payload.consultantName ?? row.payload.consultName ?? '');
 const typeOf = (row: RecordRow) => consultTypeLabels[Number(row.payload.consultType) as keyof typeof consultTypeLabels] ?? '';
 
 interface ConsultationDetailProps {
@@ -58,10 +61,13 @@ export function ConsultationDetail({ area, clientLocalId, personalActions, messa
             refusalOf={refusalOf}
             columns={[
               { key: 'row', header: clinicalText.row, cell: (_, index) => toPersianDigits(index + 1) },
-              { key: 'date', header: clinicalText.consultDate, cell: (row) => formatJalali(String(row.payload.date ?? row.payload.consultDate ?? row.createdAt)) },
+              { key: 'date', header: clinicalText.consultDate, cell: dateOf },
               { key: 'type', header: clinicalText.consultType, cell: typeOf },
-              { key: 'name', header: clinicalText.consultantName, cell: (row) => String(row.payload.consultantName ?? row.payload.consultName ?? '') },
-              { key: 'details', header: clinicalText.details, cell: (row) => <Button size="small" onClick={() => setViewing(row)}>{clinicalText.details}</Button> },
+              { key: 'name', header: clinicalText.consultantName, cell: (row) => <OwnDirectionText>{consultantOf(row)}</OwnDirectionText> },
+              {
+                key: 'details', header: clinicalText.details,
+                cell: (row) => <RowActions actions={[{ kind: 'details', label: `${clinicalText.details} ${typeOf(row)} ${dateOf(row)}`, onClick: () => setViewing(row) }]} />,
+              },
             ]}
           />
           <AnswersDialog

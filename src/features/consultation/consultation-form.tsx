@@ -14,6 +14,7 @@ import { messages } from '../../domain/messages';
 import { useLocalWrite, type SaveResult } from '../../ui/local-write';
 import { useDirtyForm } from '../../ui/dirty-forms';
 import { emptyConsultation, saveConsultation, type ConsultationValues } from './save-consultation';
+import { ownDirectionInput } from '../../ui/own-direction-text';
 
 export interface ConsultationFormProps {
   clientLocalId: string;
@@ -54,9 +55,9 @@ export function ConsultationForm({ clientLocalId, onSaved, db, correction }: Con
             <MenuItem key={code} value={code}>{consultTypeLabels[code as keyof typeof consultTypeLabels]}</MenuItem>
           ))}
         </TextField>
-        <TextField label={clinicalText.consultantName} value={values.consultantName} {...errorProps('consultantName')}
+        <TextField label={clinicalText.consultantName} value={values.consultantName} {...errorProps('consultantName')} slotProps={{ htmlInput: ownDirectionInput }}
           onChange={(e) => setValues((b) => ({ ...b, consultantName: e.target.value }))} />
-        <TextField label={clinicalText.counselingText} multiline minRows={4} value={values.counselingText} {...errorProps('counselingText')}
+        <TextField label={clinicalText.counselingText} multiline minRows={4} value={values.counselingText} {...errorProps('counselingText')} slotProps={{ htmlInput: ownDirectionInput }}
           onChange={(e) => setValues((b) => ({ ...b, counselingText: e.target.value }))} />
       </Stack>
       <Button type="submit" variant="contained" loading={saving} sx={{ mt: 2 }}>{correction?.submitLabel ?? clinicalText.save}</Button>

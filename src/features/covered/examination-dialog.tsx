@@ -20,6 +20,7 @@ import { examinationTypeLabels } from '../../domain/codes';
 import { examFieldLabels, examinationFields } from '../../domain/examination-fields';
 import { messages } from '../../domain/messages';
 import type { ExaminationType } from '../../domain/schemas/examinations';
+import { OwnDirectionText } from '../../ui/own-direction-text';
 import { ExaminationForm } from './examination-form';
 import { examDateText, examValueText } from './examination-values';
 
@@ -42,7 +43,7 @@ export function ExaminationDialog({ clientLocalId, type, onClose }: { clientLoca
                 {fields.map((field) => (
                   <TableRow key={field.name}>
                     <TableCell component="th" scope="row">{examFieldLabels[field.name]}</TableCell>
-                    <TableCell>{examValueText(field, latest.payload[field.name])}</TableCell>
+                    <TableCell><OwnDirectionText>{examValueText(field, latest.payload[field.name])}</OwnDirectionText></TableCell>
                   </TableRow>
                 ))}
               </TableBody>
@@ -63,7 +64,7 @@ export function ExaminationDialog({ clientLocalId, type, onClose }: { clientLoca
                 {history.map((record) => (
                   <TableRow key={record.localId}>
                     <TableCell>{examDateText(record)}</TableCell>
-                    {fields.map((field) => <TableCell key={field.name}>{examValueText(field, record.payload[field.name])}</TableCell>)}
+                    {fields.map((field) => <TableCell key={field.name}><OwnDirectionText>{examValueText(field, record.payload[field.name])}</OwnDirectionText></TableCell>)}
                   </TableRow>
                 ))}
               </TableBody>

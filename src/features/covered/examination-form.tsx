@@ -13,6 +13,7 @@ import { examinationTypeLabels } from '../../domain/codes';
 import { messages } from '../../domain/messages';
 import type { ExaminationType } from '../../domain/schemas/examinations';
 import { useLocalWrite } from '../../ui/local-write';
+import { ownDirectionInput } from '../../ui/own-direction-text';
 import { YesNoField } from '../../ui/clinic/yes-no-field';
 import { emptyExamValues, saveExamination } from './save-examination';
 
@@ -45,7 +46,8 @@ export function ExaminationForm({ clientLocalId, type, onSaved, db }: { clientLo
             multiline={field.kind === 'report'}
             minRows={field.kind === 'report' ? 3 : undefined}
             onChange={(e) => set(field.name, e.target.value)}
-            slotProps={field.kind === 'amount' ? { htmlInput: { inputMode: 'decimal', dir: 'ltr' } } : undefined}
+            // A number reads left to right; a report or keyword runs in the direction it is typed in.
+            slotProps={{ htmlInput: field.kind === 'amount' ? { inputMode: 'decimal', dir: 'ltr' } : ownDirectionInput }}
           />
         );
       })}

@@ -1,7 +1,6 @@
 // A client's documents of one kind from the local store: thumbnail, type, date, whether it has
 // reached the server; the full image viewer, the details modal and delete with confirmation.
 import { useState } from 'react';
-import { DeleteIcon, InfoIcon } from '../../ui/mui/icons';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -9,7 +8,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { deleteDocument, localDb, useDocuments, useRefusalOf, type DocumentKind, type DocumentRow } from '../../db/react/index';
@@ -18,6 +16,9 @@ import { documentText, receptionText } from '../../domain/reception-text';
 import { appText } from '../../domain/stations';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useLocalWrite } from '../../ui/local-write';
+import { OwnDirectionText } from '../../ui/own-direction-text';
+import type { ConfirmSubjectLine } from '../../ui/confirm-subject';
+import { RowActions, type RowAction } from '../../ui/row-actions';
 import { RefusedNote } from '../../ui/refused-note';
 import { DocumentImage } from './document-image';
 import { documentTypeLabel } from './document-labels';
@@ -29,6 +30,15 @@ interface DocumentListProps {
   confirmText?: string;
   /** Show the details button (the client detail page). */
   details?: boolean;
+}
+
+/** What a delete confirmation names: the document's type, when it came in and its file name. */
+function documentSubject(kind: DocumentKind, doc: DocumentRow): ConfirmSubjectLine[] {
+  const lines: ConfirmSubjectLine[] = [
+    [receptionText.documentType, documentTypeLabel(kind, doc.type)],
+    [receptionText.uploadDate, formatJalali(doc.uploadDate ?? doc.createdAt)],
+  ];
+  return doc.fileName ? [...lines, [receptionText.fileName, doc.fileName]] : lines;
 }
 
 export function DocumentList({ clientLocalId, kind, confirmText, details = false }: DocumentListProps) {
@@ -65,12 +75,12 @@ export function DocumentList({ clientLocalId, kind, confirmText, details = false
                   <Typography variant="caption" color="text.secondary" component="div">{formatJalali(doc.uploadDate ?? doc.createdAt)}</Typography>
                   {doc.serverId === undefined && !refusal && <Typography variant="caption" color="warning.main">{receptionText.waitingForServer}</Typography>}
                 </Box>
-                <Stack sx={{ flexShrink: 0 }}>
-                  {details && (
-                    <IconButton size="small" aria-label={`${receptionText.documentDetails} ${label}`} onClick={() => setDescribing(doc)}><InfoIcon fontSize="small" /></IconButton>
-                  )}
-                  <IconButton size="small" color="error" aria-label={`${receptionText.delete} ${label}`} onClick={() => setToDelete(doc)}><DeleteIcon fontSize="small" /></IconButton>
-                </Stack>
+                <Box sx={{ flexShrink: 0 }}>
+                  <RowActions direction="column" actions={[
+                    ...(details ? [{ kind: 'details', label: `${receptionText.documentDetails} ${label}`, onClick: () => setDescribing(doc) } satisfies RowAction] : []),
+                    { kind: 'delete', label: `${receptionText.delete} ${label}`, onClick: () => setToDelete(doc) },
+                  ]} />
+                </Box>
               </Stack>
               {refusal && <RefusedNote refusal={refusal} />}
             </Box>
@@ -89,12 +99,12 @@ export function DocumentList({ clientLocalId, kind, confirmText, details = false
           <DialogContent>
             <Typography>{`${receptionText.documentType}: ${documentTypeLabel(kind, describing.type)}`}</Typography>
             <Typography>{`${receptionText.uploadDate}: ${formatJalali(describing.uploadDate ?? describing.createdAt)}`}</Typography>
-            {describing.fileName && <Typography dir="ltr">{`${receptionText.fileName}: ${describing.fileName}`}</Typography>}
+            {describing.fileName && <Typography>{`${receptionText.fileName}: `}<OwnDirectionText>{describing.fileName}</OwnDirectionText></Typography>}
           </DialogContent>
         )}
         <DialogActions><Button onClick={() => setDescribing(null)}>{appText.close}</Button></DialogActions>
       </Dialog>
-      <ConfirmDialog open={toDelete !== null} text={confirmText} onConfirm={() => void remove()} onClose={() => setToDelete(null)} />
+      <ConfirmDialog open={toDelete !== null} text={confirmText} subject={toDelete ? documentSubject(kind, toDelete) : undefined} onConfirm={() => void remove()} onClose={() => setToDelete(null)} />
     </>
   );
 }

@@ -16,6 +16,7 @@ import { LinkButton } from '../../ui/clinic/link-button';
 import { yesNoText } from '../../ui/clinic/yes-no-field';
 import { useLink } from '../../ui/use-link';
 import { diseaseFlagFields, diseaseTextFields, diseaseValuesOf } from './save-disease-data';
+import { OwnDirectionText } from '../../ui/own-direction-text';
 
 export function DiseaseDataBlock({ area, clientLocalId }: { area: Area; clientLocalId: string }) {
   const record = useLatestRecord('diseaseData', clientLocalId);
@@ -45,7 +46,7 @@ export function DiseaseDataBlock({ area, clientLocalId }: { area: Area; clientLo
           ].map(([label, value]) => (
             <Stack key={label} sx={{ minWidth: 160 }}>
               <Typography component="dt" variant="caption" color="text.secondary">{label}</Typography>
-              <Typography component="dd" sx={{ m: 0 }}>{value}</Typography>
+              <Typography component="dd" sx={{ m: 0 }}><OwnDirectionText>{value}</OwnDirectionText></Typography>
             </Stack>
           ))}
         </Stack>

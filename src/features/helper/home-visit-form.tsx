@@ -17,6 +17,7 @@ import { messages } from '../../domain/messages';
 import { useLocalWrite } from '../../ui/local-write';
 import { useDirtyForm } from '../../ui/dirty-forms';
 import { emptyHomeVisit, saveHomeVisit } from './save-home-visit';
+import { ownDirectionInput } from '../../ui/own-direction-text';
 
 const textFields = Object.keys(homeVisitFieldLabels) as HomeVisitTextField[];
 
@@ -42,6 +43,7 @@ export function HomeVisitForm({ clientLocalId, onSaved, db }: { clientLocalId: s
             multiline
             minRows={2}
             value={values[field]}
+            slotProps={{ htmlInput: ownDirectionInput }}
             onChange={(event) => setValues((before) => ({ ...before, [field]: event.target.value }))}
           />
         ))}

@@ -10,6 +10,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { clinicalText } from '../../domain/clinical-text';
+import { OwnDirectionText } from '../own-direction-text';
 
 interface AnswersDialogProps {
   open: boolean;
@@ -31,7 +32,8 @@ export function AnswersDialog({ open, title, items, onClose, summary }: AnswersD
             {items.map(([label, answer], index) => (
               <TableRow key={index}>
                 <TableCell component="th" scope="row">{label}</TableCell>
-                <TableCell>{answer}</TableCell>
+                {/* A typed answer (a report, a counselling text) keeps its own direction. */}
+                <TableCell>{typeof answer === 'string' ? <OwnDirectionText>{answer}</OwnDirectionText> : answer}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -11,6 +11,7 @@ import { educationLabels, maritalStatusLabels } from '../../domain/codes';
 import { toPersianDigits } from '../../domain/digits';
 import { formatJalali } from '../../domain/jalali';
 import { RefusedNote, type RefusalShown } from '../refused-note';
+import { OwnDirectionText } from '../own-direction-text';
 
 export interface PersonalFields {
   firstName: string;
@@ -56,7 +57,7 @@ export function ClientPersonalInfo({ fields, actions, pending = false, refusal, 
         {items.map(([name, value]) => (
           <Stack key={name} sx={{ minWidth: 160 }}>
             <Typography component="dt" variant="caption" color="text.secondary">{name}</Typography>
-            <Typography component="dd" sx={{ m: 0 }}>{value}</Typography>
+            <Typography component="dd" sx={{ m: 0 }}><OwnDirectionText>{value}</OwnDirectionText></Typography>
           </Stack>
         ))}
       </Stack>

@@ -1,14 +1,13 @@
 // The paged table of a client's previous tests (001 §2 screening and helper): row, test name,
 // Jalali date with the time (three tests of one day must read apart), view, and delete behind the confirmation ('تست با موفقیت حذف شد.' once committed).
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { clinicalText } from '../../domain/clinical-text';
 import { toPersianDigits } from '../../domain/digits';
 import { formatJalaliDateTime } from '../../domain/jalali';
 import { messages } from '../../domain/messages';
 import { ConfirmDialog } from '../confirm-dialog';
 import { PagedTable } from '../paged-table';
+import { RowActions } from '../row-actions';
 import type { RefusalShown } from '../refused-note';
 import { reportError, showToast } from '../toast-store';
 
@@ -31,14 +30,17 @@ interface TestsTableProps {
   refusalOf?: (row: TestRow) => RefusalShown | undefined;
 }
 
+/** The test a row or its delete confirmation names: its kind and when it was taken. */
+const testOf = (row: TestRow) => `${row.name} ${formatJalaliDateTime(row.date)}`;
+
 export function TestsTable({ rows, total, page, onPageChange, onView, onDelete, label = clinicalText.previousTests, refusalOf }: TestsTableProps) {
-  const [deleting, setDeleting] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<TestRow | null>(null);
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     if (!deleting) return;
     setBusy(true);
     try {
-      await onDelete(deleting);
+      await onDelete(deleting.localId);
       showToast('success', messages.testDeleted);
     } catch (error) {
       reportError(error); // 001 §8: a failed delete only closes the confirmation
@@ -62,15 +64,16 @@ export function TestsTable({ rows, total, page, onPageChange, onView, onDelete, 
           { key: 'date', header: clinicalText.testDate, cell: (row) => formatJalaliDateTime(row.date) },
           {
             key: 'operations', header: clinicalText.operations, cell: (row) => (
-              <Stack direction="row" spacing={1}>
-                <Button size="small" onClick={() => onView(row.localId)}>{clinicalText.view}</Button>
-                <Button size="small" color="error" onClick={() => setDeleting(row.localId)}>{clinicalText.delete}</Button>
-              </Stack>
+              <RowActions actions={[
+                { kind: 'view', label: `${clinicalText.view} ${testOf(row)}`, onClick: () => onView(row.localId) },
+                { kind: 'delete', label: `${clinicalText.delete} ${testOf(row)}`, onClick: () => setDeleting(row) },
+              ]} />
             ),
           },
         ]}
       />
-      <ConfirmDialog open={deleting !== null} busy={busy} onConfirm={() => void confirm()} onClose={() => setDeleting(null)} />
+      <ConfirmDialog open={deleting !== null} busy={busy}
+        subject={deleting ? [[clinicalText.testName, deleting.name], [clinicalText.testDate, formatJalaliDateTime(deleting.date)]] : undefined} onConfirm={() => void confirm()} onClose={() => setDeleting(null)} />
     </>
   );
 }
