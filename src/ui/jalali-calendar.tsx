@@ -2,7 +2,8 @@
 // only when a person opens it: it pulls MUI X and date-fns-jalali, which must stay out of the
 // first route (stack.md). The adapter prints Latin digits (stack.md trap 4), so every label it
 // formats goes through toPersianDigits. A birth date is picked year, month, then day, and handed
-// on only once the day is picked: a year alone must never fill a whole date.
+// on only once the day is picked: a year alone must never fill a whole date. A date already
+// there opens on its month.
 import { useState } from 'react';
 import { AdapterDateFnsJalali } from '@mui/x-date-pickers/AdapterDateFnsJalali';
 import { DateCalendar, type DateCalendarProps } from '@mui/x-date-pickers/DateCalendar';
@@ -41,7 +42,8 @@ export default function JalaliCalendar({ value, onPick }: { value: Date | null; 
   };
   return (
     <LocalizationProvider dateAdapter={PersianDigitsJalaliAdapter} localeText={localeText}>
-      <DateCalendar value={draft} onChange={changed} disableFuture views={['year', 'month', 'day']} openTo="year"
+      <DateCalendar value={draft} onChange={changed} disableFuture views={['year', 'month', 'day']}
+        openTo={value ? 'day' : 'year'}
         dayOfWeekFormatter={weekdayLetter} />
     </LocalizationProvider>
   );

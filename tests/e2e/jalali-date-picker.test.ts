@@ -51,6 +51,9 @@ describe('the Jalali date picker', () => {
 
     const headers = await calendar.getByRole('columnheader').allInnerTexts();
     expect(headers.map((text) => text.trim())).toEqual(['ش', 'ی', 'د', 'س', 'چ', 'پ', 'ج']);
+    const weekdayNames = await calendar.getByRole('columnheader').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('aria-label') ?? ''));
+    expect(weekdayNames[0]).toBe('شنبه'); // what a screen reader says for each letter
+    for (const name of weekdayNames) expect(name).not.toMatch(latin);
     const atDays = await buttonNames(calendar);
     expect(atDays.length).toBeGreaterThanOrEqual(3); // the view switch and both month arrows
     for (const name of atDays) expect(name, `a calendar button named «${name}»`).not.toMatch(latin);
@@ -59,6 +62,11 @@ describe('the Jalali date picker', () => {
     await calendar.getByRole('gridcell', { name: '۱۵', exact: true }).click();
     await page.waitForFunction((label) => [...document.querySelectorAll('input')].some((input) => input.value === label), '۱۳۶۵/۰۶/۱۵');
     expect(await birthDay.inputValue()).toBe('۱۳۶۵/۰۶/۱۵');
+    await calendar.waitFor({ state: 'detached' }); // the day ends the pick
+
+    // Opened again, it stands on the picked day's month.
+    await page.getByRole('button', { name: dateFieldText.openCalendar }).click();
+    expect(await calendar.getByRole('gridcell', { name: '۱۵', exact: true }).getAttribute('aria-selected')).toBe('true');
     expect(browser.pageErrors).toEqual([]);
   });
 });
