@@ -63,7 +63,7 @@ describe('the visitor on a tablet that is not a kiosk, and at the end of a kiosk
     // The landing's button on a tablet that is not a kiosk.
     await page.goto(server.url);
     await page.getByRole('link', { name: appText.landingEnterData }).click();
-    await page.getByRole('heading', { level: 1, name: intakeText.notAKioskTitle }).waitFor();
+    await page.getByText(intakeText.notAKioskTitle).waitFor();
     await page.getByText(intakeText.notAKiosk).waitFor(); // the visitor: go to reception
     await page.getByText(intakeText.notAKioskStaff).waitFor(); // staff: how this tablet becomes a kiosk
     expect(await codeField(page, kioskText.nationalCode).count()).toBe(0);

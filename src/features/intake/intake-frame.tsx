@@ -56,7 +56,7 @@ export function IntakeFrame({ step, onIdle, onBack, children, footer, finished =
   return (
     <main className="pl-intake" data-intake-step={step + 1} data-kiosk={kiosk ? 'on' : 'off'}>
       <p className="pl-subtitle pl-muted pl-intake__institute">{appText.instituteName}</p>
-      <h1 className="pl-title pl-intake__title">{kiosk ? appText.intakeStepper[step] : intakeText.notAKioskTitle}</h1>
+      <h1 className="pl-title pl-intake__title">{appText.intakeStepper[step]}</h1>
       {!kiosk ? <NotAKiosk /> : (
         <>
           <p className="pl-text pl-intake__instructions">{intakeText.instructions[step]}</p>

@@ -10,7 +10,7 @@ import { PlainLink } from '../../ui/plain/plain-link';
 export function NotAKiosk() {
   return (
     <div className="pl-stack pl-intake__notice">
-      <PlainAlert severity="info">{intakeText.notAKiosk}</PlainAlert>
+      <PlainAlert severity="info" title={intakeText.notAKioskTitle}>{intakeText.notAKiosk}</PlainAlert>
       <p className="pl-text pl-muted">{intakeText.notAKioskStaff}</p>
       <div className="pl-intake__actions">
         <PlainLink href="/" className="pl-button pl-button--outlined">{appText.backHome}</PlainLink>
