@@ -10,9 +10,11 @@ import { intakeText } from '../../src/domain/intake-text';
 import { messages } from '../../src/domain/messages';
 import { kioskText, receptionText } from '../../src/domain/reception-text';
 import { appText } from '../../src/domain/stations';
+import { themeKey } from '../../src/domain/theme-choice';
 import { intakeDoneMs } from '../../src/features/intake/intake-done';
 import { clientFields } from '../unit/db-fixtures';
 import type { TestServer } from '../server/harness';
+import { axeFindings, settled } from './axe-helpers';
 import { screenshot, waitForServiceWorker, type TestBrowser } from './browser';
 import { e2eForFile } from './fixture';
 import { signInAt } from './reception-helpers';
@@ -68,6 +70,7 @@ describe('the visitor on a tablet that is not a kiosk, and at the end of a kiosk
     await page.getByText(intakeText.notAKioskStaff).waitFor(); // staff: how this tablet becomes a kiosk
     expect(await codeField(page, kioskText.nationalCode).count()).toBe(0);
     await screenshot(page, 'kiosk-visitor-not-a-kiosk');
+    expect(await axeFindings(page)).toEqual([]);
     await page.getByRole('link', { name: appText.backHome }).click();
     await page.waitForURL(`${server.url}/`);
     await page.getByRole('link', { name: appText.landingEnterData }).click();
@@ -82,7 +85,9 @@ describe('the visitor on a tablet that is not a kiosk, and at the end of a kiosk
     await page.getByRole('button', { name: appText.confirm }).click();
     await page.waitForURL('**/AddnewClient/nationalCode');
 
-    // Visitor 1 reads the end screen, which fills the screen, and presses «تمام».
+    // Visitor 1, in the dark theme, reads the end screen, which fills the screen, and presses «تمام».
+    await page.evaluate((key) => localStorage.setItem(key, 'dark'), themeKey);
+    await page.reload();
     await intakeToTheEnd(page);
     const end = page.locator('[data-intake-done]');
     await end.getByText(intakeText.doneNext).waitFor();
@@ -100,13 +105,21 @@ describe('the visitor on a tablet that is not a kiosk, and at the end of a kiosk
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(intakeText.doneTitle);
     expect(await page.getByText(receptionText.alreadyRegistered).count()).toBe(0); // the form has gone
     expect(await page.getByText(messages.clientFinalized).count()).toBe(0); // no corner toast beside it
-    await screenshot(page, 'kiosk-visitor-done');
+    const done = await page.getByRole('button', { name: intakeText.doneButton }).boundingBox();
+    expect(Math.min(done!.width, done!.height)).toBeGreaterThanOrEqual(44); // a finger's target
+    await settled(page);
+    await screenshot(page, 'kiosk-visitor-done-dark');
+    expect(await axeFindings(page)).toEqual([]);
     await page.getByRole('button', { name: intakeText.doneButton }).click();
     await expectNextVisitorStart(page);
 
-    // Visitor 2 walks away from the end screen: it gives way by itself after a few seconds.
+    // Visitor 2, in the light theme, walks away from the end screen: it gives way by itself after
+    // a few seconds.
+    await page.evaluate((key) => localStorage.setItem(key, 'light'), themeKey);
+    await page.reload();
     await intakeToTheEnd(page);
     const shownAt = Date.now();
+    await screenshot(page, 'kiosk-visitor-done-light');
     await page.waitForURL('**/AddnewClient/nationalCode', { timeout: intakeDoneMs + 10_000 });
     expect(Date.now() - shownAt).toBeGreaterThan(intakeDoneMs - 1500);
     await expectNextVisitorStart(page);

@@ -25,7 +25,7 @@ export function IntakeDone({ onDone, doneMs = intakeDoneMs }: { onDone: () => vo
       <h1 className="pl-title pl-intake-done__title" tabIndex={-1} ref={heading}>{intakeText.doneTitle}</h1>
       <p className="pl-text pl-intake-done__next">{intakeText.doneNext}</p>
       <p className="pl-text pl-muted">{intakeText.doneReset}</p>
-      <PlainButton variant="contained" size="large" onClick={onDone}>{intakeText.doneButton}</PlainButton>
+      <PlainButton variant="contained" size="large" className="pl-intake-done__button" onClick={onDone}>{intakeText.doneButton}</PlainButton>
     </main>
   );
 }
