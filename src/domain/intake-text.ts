@@ -1,7 +1,10 @@
-// The public intake's own words: what each step asks, its back and
-// cancel, the page shown on a tablet that is not a kiosk, and why a staff tablet cannot become a
+// The public intake's own words: what each step asks, its back and cancel, the page shown on a
+// tablet that is not a kiosk, the kiosk's end screen, and why a staff tablet cannot become a
 // kiosk yet. Persian text lives in domain/ (style.md).
 import { toPersianDigits } from './digits';
+import { kioskText } from './reception-text';
+
+const { turnIntoKiosk } = kioskText;
 
 export interface UnsentCounts {
   waiting: number;
@@ -22,9 +25,17 @@ export const intakeText = {
   cancel: 'لغو و شروع از ابتدا',
   cancelQuestion: 'آیا از لغو اطمینان دارید؟ فرم از ابتدا شروع می‌شود و اطلاعات شما دیگر روی این دستگاه نمایش داده نمی‌شود.',
   alreadySent: 'اطلاعات قبلی شما به سرور ارسال شده است و از این دستگاه تغییر نمی‌کند؛ برای اصلاح آن به کارکنان پذیرش مراجعه کنید.',
-  notAKiosk:
-    'ثبت اطلاعات مراجعه کنندگان فقط روی کیوسک پذیرش انجام می‌شود. این دستگاه کیوسک نیست؛ لطفا از یکی از کارکنان پذیرش بخواهید ابتدا آن را به کیوسک تبدیل کند.',
   notAKioskTitle: 'این دستگاه کیوسک پذیرش نیست',
+  /** What the visitor does on a tablet that is not a kiosk. */
+  notAKiosk: 'برای ثبت اطلاعات خود لطفا به میز پذیرش مراجعه کنید؛ کارکنان پذیرش اطلاعات شما را ثبت می‌کنند.',
+  /** What staff do to make it one: the button of the reception's client list. */
+  notAKioskStaff: `کارکنان پذیرش: برای تبدیل این دستگاه به کیوسک، وارد بخش پذیرش شوید و در فهرست مراجعه کنندگان «${turnIntoKiosk}» را بزنید.`,
+  staffSignIn: 'ورود کارکنان پذیرش',
+  /** The kiosk's end screen after the final submit, before the next visitor's step 1. */
+  doneTitle: 'ثبت شد',
+  doneNext: 'اطلاعات شما روی این دستگاه ثبت شد و برای پذیرش فرستاده می‌شود. لطفا منتظر بمانید تا کارکنان پذیرش شما را صدا کنند.',
+  doneReset: 'این صفحه چند ثانیه دیگر برای مراجعه کننده بعدی از ابتدا شروع می‌شود.',
+  doneButton: 'تمام',
   /** Turning a staff tablet into a kiosk while the outbox still holds work. */
   unsentBlocksKiosk: ({ waiting, failed, conflict }: UnsentCounts) => {
     const parts = [

@@ -1,6 +1,7 @@
 // Persian text of the shared screen pieces in src/ui/ that no seed names: how assistive
 // technology announces the paged table's buttons (MUI's defaults are English), the date field's
-// calendar button and example, and the comma between the items of a list.
+// calendar button, example, weekday letters and the names of the calendar's buttons, and the
+// comma between the items of a list.
 import { toPersianDigits } from './digits';
 
 export type PagingItem = 'page' | 'first' | 'last' | 'next' | 'previous' | 'start-ellipsis' | 'end-ellipsis';
@@ -17,7 +18,16 @@ export const dateFieldText = {
   openCalendar: 'تقویم',
   /** An example of the Jalali YYYY/MM/DD the field takes. */
   placeholder: '۱۳۷۰/۰۱/۳۱',
-};
+  /** The calendar's column headers by JavaScript's getDay() (0 = Sunday): a weekday's letter, as a
+   *  Persian calendar prints it (date-fns-jalali's short names start «۱ش», «۲ش», … for most days). */
+  weekdayLetters: ['ی', 'د', 'س', 'چ', 'پ', 'ج', 'ش'],
+  previousMonth: 'ماه قبل',
+  nextMonth: 'ماه بعد',
+  openPreviousView: 'نمای قبلی',
+  openNextView: 'نمای بعدی',
+  /** The button beside the month's name: from the years it opens the months, else the years. */
+  switchView: (open: 'year' | 'month' | 'day') => (open === 'year' ? 'انتخاب ماه' : 'انتخاب سال'),
+} as const;
 
 /** Items of a list as Persian writes them, with «،» between (also in accessible names). */
 export function joinList(items: readonly string[]): string {

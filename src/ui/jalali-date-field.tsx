@@ -72,6 +72,8 @@ export function JalaliDateField({ label, value, onChange, onBlur, error, helperT
                 const gregorian = toGregorianString(date);
                 setText(formatJalali(gregorian));
                 onChange(gregorian);
+                setAnchor(null); // a day ends the pick (the calendar hands on nothing before it)
+                onBlur?.();
               }}
             />
           )}

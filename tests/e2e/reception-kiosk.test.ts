@@ -4,6 +4,7 @@
 // has the intakes, and the kiosk forgets them once they are on the server.
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
+import { intakeText } from '../../src/domain/intake-text';
 import { messages } from '../../src/domain/messages';
 import { clientFieldLabels as L, documentText, kioskText, receptionText } from '../../src/domain/reception-text';
 import { clientFields } from '../unit/db-fixtures';
@@ -125,7 +126,9 @@ describe('the kiosk intake', () => {
     expect(await page.getByText(receptionText.alreadyRegistered).count()).toBe(0);
     await addPhoto(page, documentText.personalTypeLabel, documentText.personalType(1), [200, 140, 20]);
     await page.getByRole('button', { name: receptionText.submit }).click();
-    await page.getByText(messages.clientFinalized).waitFor();
+    // The kiosk's end screen says it is recorded; «تمام» hands the tablet to the next visitor.
+    await page.getByRole('heading', { name: intakeText.doneTitle }).waitFor();
+    await page.getByRole('button', { name: intakeText.doneButton }).click();
     await expectEmptyStart(page);
     expect(await page.evaluate(() => history.length)).toBe(historyAtStart);
 

@@ -12,7 +12,7 @@ import { iconPaths } from '../../ui/plain/icon-paths';
 import { PlainTextField } from '../../ui/plain/text-field';
 import { reportError } from '../../ui/toast-store';
 import { useSessionStore, type Session } from './session-store';
-import { signInFieldIds, takeShellSignIn } from './shell-sign-in';
+import { removeShellEarly, signInFieldIds, takeShellSignIn } from './shell-sign-in';
 import { signIn } from './sign-in';
 
 interface LoginFormProps {
@@ -35,8 +35,9 @@ export function LoginForm({ consultation, onSignedIn }: LoginFormProps) {
   // The person goes on typing where they were in the shell, and a press of «ورود» there counts.
   useLayoutEffect(() => {
     if (!shell?.focused) return;
-    // In this form: while the shell stands its field has the same id, and comes first (an `#id`
-    // selector may answer with the document's first).
+    // The shell goes first: while it stands the app's page is hidden (theme.css), and a hidden
+    // field takes no focus, so the person's next keys would go nowhere. Its field has the same id.
+    removeShellEarly();
     const input = form.current?.querySelector<HTMLInputElement>(`input[id="${signInFieldIds[shell.focused.field]}"]`);
     input?.focus();
     input?.setSelectionRange(shell.focused.caret, shell.focused.caret);

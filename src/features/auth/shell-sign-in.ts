@@ -35,3 +35,9 @@ export function takeShellSignIn(): ShellSignIn | undefined {
     submitted: form.hasAttribute(shellSubmittedAttribute) || form.hasAttribute(shellPressingAttribute),
   };
 }
+
+/** Removes the static shell a moment before the app would (app/static-shell.ts), for a form that
+ *  must take the focus in its layout effect: while the shell stands, theme.css hides the app. */
+export function removeShellEarly(): void {
+  document.getElementById('shell')?.remove();
+}

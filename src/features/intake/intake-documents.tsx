@@ -7,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { messages } from '../../domain/messages';
 import { receptionText } from '../../domain/reception-text';
+import { kioskDevice } from '../../state/kiosk-mode';
 import { readRegistration } from '../../state/registration-draft';
 import { useLocalWrite } from '../../ui/local-write';
 import { finishIntake } from './end-intake';
@@ -27,7 +28,8 @@ export function IntakeDocuments({ final, documents, onMissing, onNext }: IntakeD
   if (!draft) return null;
 
   async function submit(clientLocalId: string) {
-    await write(() => finishIntake(clientLocalId), { success: messages.clientFinalized, then: onNext });
+    // A kiosk says it on its end screen, not in a corner toast the visitor may miss.
+    await write(() => finishIntake(clientLocalId), { success: kioskDevice() ? undefined : messages.clientFinalized, then: onNext });
   }
 
   return (

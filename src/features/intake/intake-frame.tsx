@@ -1,7 +1,8 @@
 // The frame of the public intake's four steps (000 §2.2, §2.10): the institute's name, what the
 // step asks, the step indicator, a way back and a way to cancel, and on a kiosk the
-// device's sync engine and the idle reset. A tablet that is not a kiosk says so instead. Plain
-// markup (ui/plain): the first step loads no MUI; the later steps bring it for their forms.
+// device's sync engine and the idle reset. A tablet that is not a kiosk says so instead. Once the
+// last step is sent the kiosk's end screen stands in for it all. Plain markup (ui/plain): the
+// first step loads no MUI; the later steps bring it for their forms.
 import { Fragment, useCallback, useState, type ReactNode } from 'react';
 import { intakeText } from '../../domain/intake-text';
 import { lockText } from '../../domain/lock-text';
@@ -15,6 +16,7 @@ import { PlainConfirmDialog } from '../../ui/plain/plain-confirm-dialog';
 import { clearRegistration } from '../../state/registration-draft';
 import { useToastStore } from '../../ui/toast-store';
 import { endIntake } from './end-intake';
+import { IntakeDone } from './intake-done';
 import { useIdleReset } from './idle-reset';
 import { useKioskSync } from './kiosk-sync';
 import { NotAKiosk } from './not-a-kiosk';
@@ -28,9 +30,11 @@ interface IntakeFrameProps {
   children: ReactNode;
   /** Shown under the steps (the kiosk's way out for staff). */
   footer?: ReactNode;
+  /** The intake is sent: the end screen, then the first step for the next visitor. */
+  finished?: boolean;
 }
 
-export function IntakeFrame({ step, onIdle, onBack, children, footer }: IntakeFrameProps) {
+export function IntakeFrame({ step, onIdle, onBack, children, footer, finished = false }: IntakeFrameProps) {
   const kiosk = useKioskStore((state) => state.device !== null);
   // An expired device token: intakes still go to the tablet and wait; staff must renew the kiosk.
   const expired = useKioskStore((state) => state.device !== null && state.device.expiresAt < Date.now());
@@ -46,7 +50,9 @@ export function IntakeFrame({ step, onIdle, onBack, children, footer }: IntakeFr
     onIdle();
   }, [onIdle]);
   const unlocked = useKioskSync();
-  useIdleReset(kiosk, leave);
+  useIdleReset(kiosk && !finished, leave);
+  // The engine above keeps sending while the end screen stands.
+  if (kiosk && finished) return <IntakeDone onDone={leave} />;
   return (
     <main className="pl-intake" data-intake-step={step + 1} data-kiosk={kiosk ? 'on' : 'off'}>
       <p className="pl-subtitle pl-muted pl-intake__institute">{appText.instituteName}</p>
