@@ -3,6 +3,7 @@
 // tablet to the next visitor; nothing of this visitor is on it.
 import { useEffect, useRef } from 'react';
 import { intakeText } from '../../domain/intake-text';
+import { messages } from '../../domain/messages';
 import { PlainButton } from '../../ui/plain/button';
 import { Icon } from '../../ui/plain/icon';
 import { iconPaths } from '../../ui/plain/icon-paths';
@@ -23,6 +24,8 @@ export function IntakeDone({ onDone, doneMs = intakeDoneMs }: { onDone: () => vo
     <main className="pl-intake-done" data-intake-done="">
       <Icon paths={iconPaths.checkCircle} className="pl-icon pl-intake-done__icon" />
       <h1 className="pl-title pl-intake-done__title" tabIndex={-1} ref={heading}>{intakeText.doneTitle}</h1>
+      {/* The seeds' sentence for a finished intake, where the corner toast used to say it. */}
+      <p className="pl-text pl-intake-done__next">{messages.clientFinalized}</p>
       <p className="pl-text pl-intake-done__next">{intakeText.doneNext}</p>
       <p className="pl-text pl-muted">{intakeText.doneReset}</p>
       <PlainButton variant="contained" size="large" className="pl-intake-done__button" onClick={onDone}>{intakeText.doneButton}</PlainButton>
