@@ -61,7 +61,7 @@ describe('the shell and its screens on a 390×844 phone', () => {
     .filter(({ box }) => box.left < 0 || box.right > width)
     .map(({ name, box }) => `${name}: ${Math.round(box.left)}..${Math.round(box.right)}`), phone.width);
 
-  test.each(everyStationLast)('$area: the top bar fits, the drawer signs out and lands on the sign-in page', async ({ area, login, user, password }) => {
+  test.each(everyStationLast)('$area: the top bar fits; the drawer signs out to the landing, where staff sign in', async ({ area, login, user, password }) => {
     const { page } = browser;
     await signInAt(page, server.url, login, user, password);
     await page.getByRole('banner').waitFor();
