@@ -13,7 +13,7 @@ import { clientBody } from '../server/fixtures';
 import type { TestServer } from '../server/harness';
 import { call } from '../server/http';
 import { accounts, axeFindings, setTheme, settled } from './axe-helpers';
-import type { TestBrowser } from './browser';
+import { screenshot, type TestBrowser } from './browser';
 import { e2eForFile } from './fixture';
 import { signInAt } from './reception-helpers';
 
@@ -71,6 +71,7 @@ describe('the shell and its screens on a 390×844 phone', () => {
     expect(account.right).toBeLessThanOrEqual(phone.width);
     expect(await outsideOfBar(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+    await screenshot(page, `phone-shell-top-bar-${area}`);
     if (area === 'superAdmin') return; // stays signed in for the screens below
 
     const drawer = await openDrawer(page);
@@ -100,6 +101,7 @@ describe('the shell and its screens on a 390×844 phone', () => {
     for (const mode of ['light', 'dark'] as const) {
       await setTheme(page, mode);
       await openDrawer(page);
+      await screenshot(page, `phone-shell-drawer-${mode}`);
       expect(await axeFindings(page), `${mode} theme`).toEqual([]);
       await page.keyboard.press('Escape');
       await page.getByRole('dialog', { name: appText.stationMenu }).waitFor({ state: 'detached' });
@@ -137,6 +139,7 @@ describe('the shell and its screens on a 390×844 phone', () => {
         return under || box.left < frame.left - 0.5 || box.right > frame.right + 0.5;
       }).map((cell) => cell.textContent);
     });
+    await screenshot(page, `phone-shell-list-${screen}`);
     expect(hidden, 'cells cut off').toEqual([]);
   });
 
@@ -155,6 +158,7 @@ describe('the shell and its screens on a 390×844 phone', () => {
       const answers = [...group.querySelectorAll('label')];
       return { answers: answers.length, lines: new Set(answers.map((label) => Math.round(label.getBoundingClientRect().top))).size };
     }));
+    await screenshot(page, 'phone-shell-eortc');
     const broken = rowsPerQuestion.map((q, index) => ({ ...q, question: index + 1 })).filter((q) => q.lines !== 1 && q.lines !== q.answers);
     expect(broken, 'answers split over lines').toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
@@ -165,6 +169,7 @@ describe('the shell and its screens on a 390×844 phone', () => {
     const dateCell = history.getByRole('row').nth(1).getByRole('cell').nth(2);
     await dateCell.waitFor();
     await settled(page);
+    await screenshot(page, 'phone-shell-test-history');
     expect(await linesOf(dateCell), await dateCell.innerText()).toBe(1);
   });
 });

@@ -37,13 +37,14 @@ export function StationShell({ area, children }: { area: Area; children: ReactNo
               <MenuIcon />
             </IconButton>
           )}
-          {/* One line on a phone ('ادمین کل' wrapped). At 390 px the bar holds the title, the sync
-              chip and three buttons only if the first two give way: they shrink to an ellipsis
-              (the chip keeps its full name for a screen reader), the buttons never move out. */}
-          <Typography variant="h6" component="p" noWrap sx={{ flex: '1 1 auto', minWidth: '3em', fontWeight: 700, [theme.breakpoints.down('sm')]: { fontSize: '1rem' } }}>
+          {/* One line on a phone ('ادمین کل' wrapped). At 390 px the bar holds the station's name,
+              the sync chip and three buttons only if the chip gives way: the name keeps its width
+              (up to half the bar), the chip shrinks to an ellipsis (its full name stays for a
+              screen reader) and the buttons never leave the screen. */}
+          <Typography variant="h6" component="p" noWrap sx={{ flex: '0 0 auto', maxWidth: '50%', fontWeight: 700, [theme.breakpoints.down('sm')]: { fontSize: '1rem' } }}>
             {area === 'superAdmin' ? appText.superAdminTopBar : stationTitles[area]}
           </Typography>
-          <Box sx={{ display: 'flex', flex: '0 1 auto', minWidth: 0 }}>
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', flex: '1 1 auto', minWidth: 0 }}>
             <TopBarStatus />
           </Box>
           <IconButton color="inherit" onClick={toggle} aria-label={mode === 'dark' ? appText.lightTheme : appText.darkTheme} sx={{ flexShrink: 0 }}>
