@@ -7,6 +7,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
+import type { Theme } from '@mui/material/styles';
 import type { ClinicDb } from '../../db/index';
 import { clinicalText } from '../../domain/clinical-text';
 import { toPersianDigits } from '../../domain/digits';
@@ -21,14 +22,25 @@ const answersOf = (index: number): [number, string][] => index >= 28
   ? [1, 2, 3, 4, 5, 6, 7].map((n) => [n, toPersianDigits(n)])
   : Object.entries(eortcAnswerLabels).map(([n, label]) => [Number(n), label]);
 
+// On a phone the answers side by side wrapped three and one: there each answer is a column of its
+// own, the radio over its words, all of a question's answers on one line (seven digits fit too).
+const answerColumns = (count: number) => (theme: Theme) => ({
+  [theme.breakpoints.down('sm')]: { display: 'grid', gridTemplateColumns: `repeat(${count}, minmax(0, 1fr))` },
+});
+const answerOnPhone = (theme: Theme) => ({
+  [theme.breakpoints.down('sm')]: { flexDirection: 'column', mx: 0, textAlign: 'center' },
+});
+
 function EortcItem({ index, value, error, onChange }: { index: number; value: number | null; error: boolean; onChange: (v: number) => void }) {
   const id = useId();
+  const answers = answersOf(index);
   return (
     <FormControl error={error && value === null} sx={{ py: 1, borderBottom: 1, borderColor: 'divider', width: '100%' }}>
       <FormLabel id={id}>{`${toPersianDigits(index + 1)}. ${eortcQuestionLabels[index]}`}</FormLabel>
-      <RadioGroup row aria-labelledby={id} value={value === null ? '' : String(value)} onChange={(e) => onChange(Number(e.target.value))}>
-        {answersOf(index).map(([n, label]) => (
-          <FormControlLabel key={n} value={String(n)} control={<Radio />} label={label} />
+      <RadioGroup row aria-labelledby={id} value={value === null ? '' : String(value)} onChange={(e) => onChange(Number(e.target.value))}
+        sx={answerColumns(answers.length)}>
+        {answers.map(([n, label]) => (
+          <FormControlLabel key={n} value={String(n)} control={<Radio />} label={label} sx={answerOnPhone} />
         ))}
       </RadioGroup>
     </FormControl>

@@ -9,8 +9,8 @@ import { screenLink } from './screen-routes';
 export function screenCrumbs(area: Area, screen: Screen, id?: string): Crumb[] {
   const station = screens[screen].station;
   const stationLabel = menuStations.find((entry) => entry.station === station)?.label ?? appText.syncCentre;
-  return [
-    ...(station === 'sync' ? [] : [{ label: stationLabel }]),
-    ...screenTrail(screen).map((step) => ({ label: screenTitles[step], link: screenLink(area, step, id) })),
-  ];
+  const trail = screenTrail(screen).map((step) => ({ label: screenTitles[step], link: screenLink(area, step, id) }));
+  // A station named as its first screen (admin management) is said once, not twice.
+  const named = station !== 'sync' && trail[0]?.label !== stationLabel;
+  return [...(named ? [{ label: stationLabel }] : []), ...trail];
 }

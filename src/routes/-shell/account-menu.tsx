@@ -1,54 +1,29 @@
 // The account pop-over of the top bar (000 §2.3): the person's name (default 'ادمین') and logout.
 import { useState } from 'react';
 import { AccountCircleIcon } from '../../ui/mui/icons';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useNavigate } from '@tanstack/react-router';
-import { useSession, useSessionStore } from '../../features/auth/session-store';
-import { signOut } from '../../features/auth/sign-out';
-import { ChangePasswordDialog } from '../../features/admins/change-password-dialog';
-import { adminText } from '../../domain/reception-text';
 import { appText } from '../../domain/stations';
+import type { AccountActions } from './account-actions';
+import { AccountPanel } from './account-panel';
 
-export function AccountMenu() {
+export function AccountMenu({ actions }: { actions: AccountActions }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [changingPassword, setChangingPassword] = useState(false);
-  const session = useSession();
-  const loading = useSessionStore((state) => state.loading);
-  const navigate = useNavigate();
-
-  async function logout() {
-    await signOut();
-    setAnchor(null);
-    await navigate({ to: '/', replace: true });
-  }
-
+  const close = () => setAnchor(null);
   return (
     <>
-      <IconButton color="inherit" aria-label={appText.account} onClick={(event) => setAnchor(event.currentTarget)}>
+      <IconButton color="inherit" aria-label={appText.account} onClick={(event) => setAnchor(event.currentTarget)} sx={{ flexShrink: 0 }}>
         <AccountCircleIcon />
       </IconButton>
       <Popover
         open={anchor !== null}
         anchorEl={anchor}
-        onClose={() => setAnchor(null)}
+        onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
         transformOrigin={{ vertical: 'top', horizontal: 'left' }}
       >
-        <Stack spacing={2} sx={{ p: 2, minWidth: 200 }}>
-          <Typography sx={{ fontWeight: 700 }}>{session?.fullName || appText.defaultAccountName}</Typography>
-          <Button variant="outlined" onClick={() => { setAnchor(null); setChangingPassword(true); }}>
-            {adminText.changePassword}
-          </Button>
-          <Button variant="outlined" color="error" loading={loading} onClick={() => void logout()}>
-            {appText.logout}
-          </Button>
-        </Stack>
+        <AccountPanel actions={actions} onLeave={close} sx={{ p: 2, minWidth: 200 }} />
       </Popover>
-      <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
     </>
   );
 }

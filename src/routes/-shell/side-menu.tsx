@@ -1,5 +1,6 @@
 // The station's side menu (000 §2.3), read from the one permission table, plus the sync centre;
-// the product name on top and the version at the bottom.
+// the product name on top and the version at the bottom. On a phone, where the top bar has no
+// room for more, it carries the account's actions too.
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
@@ -12,6 +13,8 @@ import type { Area } from '../../domain/roles';
 import { appText } from '../../domain/stations';
 import { useLink } from '../../ui/use-link';
 import { screenLink } from '../-nav/screen-routes';
+import type { AccountActions } from './account-actions';
+import { AccountPanel } from './account-panel';
 
 function MenuLink({ link, label, onNavigate }: { link: LinkOptions; label: string; onNavigate: () => void }) {
   const pathname = useLocation({ select: (location) => location.pathname });
@@ -24,7 +27,8 @@ function MenuLink({ link, label, onNavigate }: { link: LinkOptions; label: strin
   );
 }
 
-export function SideMenu({ area, onNavigate }: { area: Area; onNavigate: () => void }) {
+/** `account`: the account's actions, shown under the stations (the phone's drawer). */
+export function SideMenu({ area, onNavigate, account }: { area: Area; onNavigate: () => void; account?: AccountActions }) {
   return (
     // All of it one landmark, the product name and version included (axe: region).
     <Box component="nav" aria-label={appText.productName} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
@@ -37,6 +41,12 @@ export function SideMenu({ area, onNavigate }: { area: Area; onNavigate: () => v
         <Divider sx={{ my: 1 }} />
         <MenuLink link={linkOptions({ to: '/v2/$area/sync', params: { area } })} label={appText.syncCentre} onNavigate={onNavigate} />
       </List>
+      {account && (
+        <>
+          <Divider />
+          <AccountPanel actions={account} onLeave={onNavigate} sx={{ p: 2 }} />
+        </>
+      )}
       <Typography variant="caption" sx={{ p: 2, color: 'text.secondary' }}>
         {appText.version}
       </Typography>

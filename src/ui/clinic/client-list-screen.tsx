@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
 import { clinicalText } from '../../domain/clinical-text';
 import { PagedTable, type Column } from '../paged-table';
 import type { RefusalShown } from '../refused-note';
@@ -20,10 +21,14 @@ interface ClientListScreenProps<Row> {
   refusalOf?: (row: Row) => RefusalShown | undefined;
 }
 
+// On a phone the table's 16 px either side of every cell pushed the phone column under the sticky
+// details column: half of it there is enough for the name, code, phone and link to fit 390 px.
+const phoneCells = (theme: Theme) => ({ [theme.breakpoints.down('sm')]: { '& .MuiTableCell-root': { px: 1 } } });
+
 export function ClientListScreen<Row>({ page, onPageChange, data, columns, rowKey, search, label = clinicalText.clientsTable, refusalOf }: ClientListScreenProps<Row>) {
   const [found, setFound] = useState<Row | undefined>();
   return (
-    <Box>
+    <Box sx={phoneCells}>
       <NationalCodeSearch search={search} onResult={setFound} />
       {found && (
         <Box sx={{ mb: 3 }}>

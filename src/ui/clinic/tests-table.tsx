@@ -1,6 +1,7 @@
 // The paged table of a client's previous tests (001 §2 screening and helper): row, test name,
 // Jalali date with the time (three tests of one day must read apart), view, and delete behind the confirmation ('تست با موفقیت حذف شد.' once committed).
 import { useState } from 'react';
+import Box from '@mui/material/Box';
 import { clinicalText } from '../../domain/clinical-text';
 import { toPersianDigits } from '../../domain/digits';
 import { formatJalaliDateTime } from '../../domain/jalali';
@@ -61,7 +62,8 @@ export function TestsTable({ rows, total, page, onPageChange, onView, onDelete, 
         columns={[
           { key: 'row', header: clinicalText.row, cell: (_, index) => toPersianDigits(index + 1) },
           { key: 'name', header: clinicalText.testName, cell: (row) => row.name },
-          { key: 'date', header: clinicalText.testDate, cell: (row) => formatJalaliDateTime(row.date) },
+          // One line on a phone too: a date broken after its year or before its time misreads.
+          { key: 'date', header: clinicalText.testDate, cell: (row) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{formatJalaliDateTime(row.date)}</Box> },
           {
             key: 'operations', header: clinicalText.operations, cell: (row) => (
               <RowActions actions={[
