@@ -13,6 +13,8 @@ import { codesOf, consultTypeLabels } from '../../domain/codes';
 import { messages } from '../../domain/messages';
 import { useLocalWrite, type SaveResult } from '../../ui/local-write';
 import { useDirtyForm } from '../../ui/dirty-forms';
+import { revealAndLead } from '../../ui/focus-first-invalid';
+import { FormActions } from '../../ui/form-actions';
 import { emptyConsultation, saveConsultation, type ConsultationValues } from './save-consultation';
 
 export interface ConsultationFormProps {
@@ -31,22 +33,25 @@ export interface ConsultationFormProps {
 
 export function ConsultationForm({ clientLocalId, onSaved, db, correction }: ConsultationFormProps) {
   const [values, setValues] = useState(() => correction?.sent ?? emptyConsultation());
+  const [tried, setTried] = useState(false);
   const { saving, save } = useLocalWrite();
   useDirtyForm(!correction && (values.consultType !== null || values.consultantName !== '' || values.counselingText !== ''));
   const serverError = (field: keyof ConsultationValues) =>
     correction && values[field] === correction.sent[field] ? correction.fieldErrors[field] : undefined;
-  const submit = async () => {
+  const submit = async (formElement: HTMLElement) => {
+    revealAndLead(formElement, () => setTried(true));
     // 001 §8: a failed consultation save is an info toast with the message.
     const write = correction ? () => correction.resend(values) : () => saveConsultation(clientLocalId, values, db);
     const saved = await save(write, correction?.success ?? messages.infoSaved, 'info');
     if (saved) onSaved();
   };
+  const blank = (field: keyof ConsultationValues) => values[field] === null || String(values[field]).trim() === '';
   const errorProps = (field: keyof ConsultationValues) => {
     const message = serverError(field);
-    return message ? { error: true, helperText: message } : {};
+    return { required: true, ...(message ? { error: true, helperText: message } : { error: tried && blank(field) }) };
   };
   return (
-    <Paper variant="outlined" component="form" autoComplete="off" aria-label={clinicalText.newConsultation} sx={{ p: 2 }} onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+    <Paper variant="outlined" component="form" autoComplete="off" aria-label={clinicalText.newConsultation} sx={{ p: 2 }} noValidate onSubmit={(e) => { e.preventDefault(); void submit(e.currentTarget); }}>
       <Stack spacing={2}>
         <TextField select label={clinicalText.consultType} value={values.consultType ?? ''} {...errorProps('consultType')}
           onChange={(e) => setValues((b) => ({ ...b, consultType: Number(e.target.value) }))}>
@@ -59,7 +64,9 @@ export function ConsultationForm({ clientLocalId, onSaved, db, correction }: Con
         <TextField label={clinicalText.counselingText} multiline minRows={4} value={values.counselingText} {...errorProps('counselingText')}
           onChange={(e) => setValues((b) => ({ ...b, counselingText: e.target.value }))} />
       </Stack>
-      <Button type="submit" variant="contained" loading={saving} sx={{ mt: 2 }}>{correction?.submitLabel ?? clinicalText.save}</Button>
+      <FormActions>
+        <Button type="submit" variant="contained" loading={saving}>{correction?.submitLabel ?? clinicalText.save}</Button>
+      </FormActions>
     </Paper>
   );
 }

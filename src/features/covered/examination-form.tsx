@@ -14,25 +14,32 @@ import { messages } from '../../domain/messages';
 import type { ExaminationType } from '../../domain/schemas/examinations';
 import { useLocalWrite } from '../../ui/local-write';
 import { YesNoField } from '../../ui/clinic/yes-no-field';
+import { revealAndLead } from '../../ui/focus-first-invalid';
+import { FormActions } from '../../ui/form-actions';
 import { emptyExamValues, saveExamination } from './save-examination';
 
 export function ExaminationForm({ clientLocalId, type, onSaved, db }: { clientLocalId: string; type: ExaminationType; onSaved: () => void; db?: ClinicDb }) {
   const [values, setValues] = useState(() => emptyExamValues(type));
+  const [tried, setTried] = useState(false);
+  // 001 §5: BI-RADS is the one required answer, of mammography and breast ultrasound.
+  const required = (name: string) => (type === 0 || type === 1) && name === 'birads';
   const { saving, save } = useLocalWrite();
   const set = (name: string, value: boolean | string) => setValues((before) => ({ ...before, [name]: value }));
-  const submit = async () => {
+  const submit = async (formElement: HTMLElement) => {
+    revealAndLead(formElement, () => setTried(true));
     const saved = await save(() => saveExamination(clientLocalId, type, values, db), messages.infoSaved, 'info');
     if (saved) onSaved();
   };
   return (
-    <Stack component="form" autoComplete="off" aria-label={`${clinicalText.addRecord}: ${examinationTypeLabels[type]}`} spacing={2} onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+    <Stack component="form" autoComplete="off" aria-label={`${clinicalText.addRecord}: ${examinationTypeLabels[type]}`} spacing={2} noValidate onSubmit={(e) => { e.preventDefault(); void submit(e.currentTarget); }}>
       {examinationFields[type].map((field) => {
         const label = examFieldLabels[field.name] ?? field.name;
         const value = values[field.name];
         if (field.kind === 'flag') return <YesNoField key={field.name} label={label} value={value === true} onChange={(v) => set(field.name, v)} />;
         if (field.kind === 'grade') {
           return (
-            <TextField key={field.name} select label={label} value={String(value)} onChange={(e) => set(field.name, e.target.value)}>
+            <TextField key={field.name} select label={label} value={String(value)} required={required(field.name)}
+              error={tried && required(field.name) && String(value) === ''} onChange={(e) => set(field.name, e.target.value)}>
               {(gradeOptions[field.name] ?? []).map((n) => <MenuItem key={n} value={String(n)}>{toPersianDigits(n)}</MenuItem>)}
             </TextField>
           );
@@ -49,7 +56,9 @@ export function ExaminationForm({ clientLocalId, type, onSaved, db }: { clientLo
           />
         );
       })}
-      <Button type="submit" variant="contained" loading={saving}>{clinicalText.save}</Button>
+      <FormActions>
+        <Button type="submit" variant="contained" loading={saving}>{clinicalText.save}</Button>
+      </FormActions>
     </Stack>
   );
 }

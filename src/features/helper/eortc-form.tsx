@@ -15,6 +15,8 @@ import { messages } from '../../domain/messages';
 import { eortcQuestions } from '../../domain/schemas/clinical';
 import { useLocalWrite } from '../../ui/local-write';
 import { useDirtyForm } from '../../ui/dirty-forms';
+import { revealAndLead } from '../../ui/focus-first-invalid';
+import { FormActions } from '../../ui/form-actions';
 import { emptyEortc, saveEortcTest } from './save-eortc-test';
 
 const answersOf = (index: number): [number, string][] => index >= 28
@@ -24,9 +26,9 @@ const answersOf = (index: number): [number, string][] => index >= 28
 function EortcItem({ index, value, error, onChange }: { index: number; value: number | null; error: boolean; onChange: (v: number) => void }) {
   const id = useId();
   return (
-    <FormControl error={error && value === null} sx={{ py: 1, borderBottom: 1, borderColor: 'divider', width: '100%' }}>
+    <FormControl error={error && value === null} required sx={{ py: 1, borderBottom: 1, borderColor: 'divider', width: '100%' }}>
       <FormLabel id={id}>{`${toPersianDigits(index + 1)}. ${eortcQuestionLabels[index]}`}</FormLabel>
-      <RadioGroup row aria-labelledby={id} value={value === null ? '' : String(value)} onChange={(e) => onChange(Number(e.target.value))}>
+      <RadioGroup row aria-labelledby={id} aria-invalid={(error && value === null) || undefined} aria-required value={value === null ? '' : String(value)} onChange={(e) => onChange(Number(e.target.value))}>
         {answersOf(index).map(([n, label]) => (
           <FormControlLabel key={n} value={String(n)} control={<Radio />} label={label} />
         ))}
@@ -40,17 +42,19 @@ export function EortcForm({ clientLocalId, onSaved, db }: { clientLocalId: strin
   const [tried, setTried] = useState(false);
   const { saving, save } = useLocalWrite();
   useDirtyForm(Object.values(values).some((a) => a !== null));
-  const submit = async () => {
-    setTried(true);
+  const submit = async (formElement: HTMLElement) => {
+    revealAndLead(formElement, () => setTried(true));
     const saved = await save(() => saveEortcTest(clientLocalId, values, db), messages.testSaved);
     if (saved) onSaved();
   };
   return (
-    <Paper variant="outlined" component="form" autoComplete="off" aria-label={helperText.eortcTile} sx={{ p: 2 }} onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+    <Paper variant="outlined" component="form" autoComplete="off" aria-label={helperText.eortcTile} sx={{ p: 2 }} noValidate onSubmit={(e) => { e.preventDefault(); void submit(e.currentTarget); }}>
       {eortcQuestions.map((q, index) => (
         <EortcItem key={q} index={index} value={values[q] ?? null} error={tried} onChange={(v) => setValues((before) => ({ ...before, [q]: v }))} />
       ))}
-      <Button type="submit" variant="contained" loading={saving} sx={{ mt: 2 }}>{clinicalText.saveTest}</Button>
+      <FormActions>
+        <Button type="submit" variant="contained" loading={saving}>{clinicalText.saveTest}</Button>
+      </FormActions>
     </Paper>
   );
 }
