@@ -88,6 +88,14 @@ export const documentText = {
   thumbnailOf: (label: string) => `تصویر ${label}`,
   /** Under the broken-picture icon in a card's thumbnail box (the seeds' sentence does not fit 96 px). */
   pictureFailed: 'عکس باز نشد',
+  /** The second way to a photo on a tablet: its camera, not a file. */
+  takePhoto: 'گرفتن عکس با دوربین',
+  rotate: 'چرخاندن عکس ۹۰ درجه',
+  zoomControls: 'بزرگ‌نمایی عکس',
+  zoomIn: 'بزرگ‌تر',
+  zoomOut: 'کوچک‌تر',
+  zoomReset: 'اندازهٔ اصلی',
+  zoomLevel: (percent: number) => `${toPersianDigits(percent)}٪`,
 } as const;
 
 export const adminText = {

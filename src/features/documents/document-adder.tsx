@@ -17,6 +17,7 @@ import { documentTypeLabel, documentTypes } from './document-labels';
 export function DocumentAdder({ clientLocalId, kind, onAdded }: { clientLocalId: string; kind: DocumentKind; onAdded?: () => void }) {
   const [type, setType] = useState('');
   const [file, setFile] = useState<File | null>(null);
+  const [quarterTurns, setQuarterTurns] = useState(0);
   const [progress, setProgress] = useState<number | null>(null);
   const { write } = useLocalWrite();
 
@@ -25,10 +26,11 @@ export function DocumentAdder({ clientLocalId, kind, onAdded }: { clientLocalId:
       showToast('error', messages.uploadNeedsTypeAndFile);
       return;
     }
-    await write(() => addDocumentPhoto(clientLocalId, kind, Number(type), file, setProgress), {
+    await write(() => addDocumentPhoto(clientLocalId, kind, Number(type), file, setProgress, quarterTurns), {
       then: () => {
         setType('');
         setFile(null);
+        setQuarterTurns(0);
         onAdded?.();
       },
     });
@@ -42,7 +44,8 @@ export function DocumentAdder({ clientLocalId, kind, onAdded }: { clientLocalId:
         <option value="">{receptionText.choose}</option>
         {documentTypes(kind).map((code) => <option key={code} value={code}>{documentTypeLabel(kind, code)}</option>)}
       </TextField>
-      <ImageUploader file={file} onFile={setFile} />
+      <ImageUploader file={file} quarterTurns={quarterTurns} onRotate={() => setQuarterTurns((turns) => (turns + 1) % 4)}
+        onFile={(chosen) => { setFile(chosen); setQuarterTurns(0); }} />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Button variant="contained" onClick={() => void add()} loading={progress !== null}>{documentText.addDocument}</Button>
         {progress !== null && <Typography role="status">{documentText.uploading(progress)}</Typography>}
