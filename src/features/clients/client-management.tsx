@@ -81,7 +81,8 @@ export function ClientManagement({ list, title, crumbs, addLink, detailLink, cou
       )}
       <Typography sx={{ mb: 1 }} data-testid="client-count">{`${countLabel}: ${toPersianDigits(total)}`}</Typography>
       <PagedTable label={receptionText.clientsTable} rows={data?.rows} rowKey={(row) => row.localId} page={page} total={total}
-        onPageChange={setPage} refusalOf={refusalOf} columns={clientColumns({ third: 'isNew', detailLink, onDelete: setToDelete })} />
+        onPageChange={setPage} refusalOf={refusalOf} columns={clientColumns({ third: 'isNew', detailLink, onDelete: setToDelete })}
+        emptyAction={addLink ? <AddButton link={addLink} /> : undefined} />
       <ConfirmDialog open={toDelete !== null} busy={deleting} onConfirm={() => void confirmDelete()} onClose={() => setToDelete(null)} />
     </section>
   );
