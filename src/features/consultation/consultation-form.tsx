@@ -13,6 +13,7 @@ import { codesOf, consultTypeLabels } from '../../domain/codes';
 import { messages } from '../../domain/messages';
 import { useLocalWrite, type SaveResult } from '../../ui/local-write';
 import { useDirtyForm } from '../../ui/dirty-forms';
+import { ariaRequired, requiredLabel } from '../../ui/required-label';
 import { revealAndLead } from '../../ui/focus-first-invalid';
 import { FormActions } from '../../ui/form-actions';
 import { emptyConsultation, saveConsultation, type ConsultationValues } from './save-consultation';
@@ -48,20 +49,20 @@ export function ConsultationForm({ clientLocalId, onSaved, db, correction }: Con
   const blank = (field: keyof ConsultationValues) => values[field] === null || String(values[field]).trim() === '';
   const errorProps = (field: keyof ConsultationValues) => {
     const message = serverError(field);
-    return { required: true, ...(message ? { error: true, helperText: message } : { error: tried && blank(field) }) };
+    return message ? { error: true, helperText: message } : { error: tried && blank(field) };
   };
   return (
     <Paper variant="outlined" component="form" autoComplete="off" aria-label={clinicalText.newConsultation} sx={{ p: 2 }} noValidate onSubmit={(e) => { e.preventDefault(); void submit(e.currentTarget); }}>
       <Stack spacing={2}>
-        <TextField select label={clinicalText.consultType} value={values.consultType ?? ''} {...errorProps('consultType')}
+        <TextField select label={requiredLabel(clinicalText.consultType)} slotProps={{ select: { SelectDisplayProps: ariaRequired } }} value={values.consultType ?? ''} {...errorProps('consultType')}
           onChange={(e) => setValues((b) => ({ ...b, consultType: Number(e.target.value) }))}>
           {codesOf(consultTypeLabels).map((code) => (
             <MenuItem key={code} value={code}>{consultTypeLabels[code as keyof typeof consultTypeLabels]}</MenuItem>
           ))}
         </TextField>
-        <TextField label={clinicalText.consultantName} value={values.consultantName} {...errorProps('consultantName')}
+        <TextField label={requiredLabel(clinicalText.consultantName)} slotProps={{ htmlInput: ariaRequired }} value={values.consultantName} {...errorProps('consultantName')}
           onChange={(e) => setValues((b) => ({ ...b, consultantName: e.target.value }))} />
-        <TextField label={clinicalText.counselingText} multiline minRows={4} value={values.counselingText} {...errorProps('counselingText')}
+        <TextField label={requiredLabel(clinicalText.counselingText)} slotProps={{ htmlInput: ariaRequired }} multiline minRows={4} value={values.counselingText} {...errorProps('counselingText')}
           onChange={(e) => setValues((b) => ({ ...b, counselingText: e.target.value }))} />
       </Stack>
       <FormActions>

@@ -14,6 +14,7 @@ import { messages } from '../../domain/messages';
 import type { ExaminationType } from '../../domain/schemas/examinations';
 import { useLocalWrite } from '../../ui/local-write';
 import { YesNoField } from '../../ui/clinic/yes-no-field';
+import { ariaRequired, requiredLabel } from '../../ui/required-label';
 import { revealAndLead } from '../../ui/focus-first-invalid';
 import { FormActions } from '../../ui/form-actions';
 import { emptyExamValues, saveExamination } from './save-examination';
@@ -38,7 +39,8 @@ export function ExaminationForm({ clientLocalId, type, onSaved, db }: { clientLo
         if (field.kind === 'flag') return <YesNoField key={field.name} label={label} value={value === true} onChange={(v) => set(field.name, v)} />;
         if (field.kind === 'grade') {
           return (
-            <TextField key={field.name} select label={label} value={String(value)} required={required(field.name)}
+            <TextField key={field.name} select label={required(field.name) ? requiredLabel(label) : label} value={String(value)}
+              slotProps={required(field.name) ? { select: { SelectDisplayProps: ariaRequired } } : undefined}
               error={tried && required(field.name) && String(value) === ''} onChange={(e) => set(field.name, e.target.value)}>
               {(gradeOptions[field.name] ?? []).map((n) => <MenuItem key={n} value={String(n)}>{toPersianDigits(n)}</MenuItem>)}
             </TextField>

@@ -14,6 +14,7 @@ import { useLocalWrite } from '../../ui/local-write';
 import { YesNoField } from '../../ui/clinic/yes-no-field';
 import { persianDigitsInput } from '../../ui/digits-input';
 import { useDirtyForm } from '../../ui/dirty-forms';
+import { ariaRequired, requiredLabel } from '../../ui/required-label';
 import { revealAndLead } from '../../ui/focus-first-invalid';
 import { FormActions } from '../../ui/form-actions';
 import { InstituteList, PastDiseaseList } from './disease-lists';
@@ -43,23 +44,23 @@ export function DiseaseDataForm({ clientLocalId, initial, onSaved, db }: Disease
         {diseaseTextFields.map((field) => (
           <TextField
             key={field}
-            label={diseaseFieldLabels[field]}
-            required
+            label={requiredLabel(diseaseFieldLabels[field])}
+            slotProps={{ htmlInput: ariaRequired }}
             {...(field === 'yearOfAfflicted'
               ? persianDigitsInput(values[field], (ascii) => set(field, ascii), 4)
               : { value: values[field], onChange: (e: ChangeEvent<HTMLInputElement>) => set(field, e.target.value) })}
             error={tried && values[field].trim() === ''}
           />
         ))}
-        <TextField label={helperText.phone} required {...persianDigitsInput(values.phone, (ascii) => set('phone', ascii), 11)} error={tried && values.phone === ''} slotProps={{ htmlInput: { inputMode: 'tel', dir: 'ltr' } }} />
+        <TextField label={requiredLabel(helperText.phone)} {...persianDigitsInput(values.phone, (ascii) => set('phone', ascii), 11)} error={tried && values.phone === ''} slotProps={{ htmlInput: { inputMode: 'tel', dir: 'ltr', ...ariaRequired } }} />
         {diseaseFlagFields.map((field) => (
           <YesNoField key={field} label={diseaseFieldLabels[field]} value={values[field]} error={tried} required onChange={(v) => set(field, v)} />
         ))}
-        <TextField select required label={diseaseFieldLabels.supportiveStatus} value={values.supportiveStatus ?? ''} error={tried && values.supportiveStatus === null} onChange={(e) => set('supportiveStatus', Number(e.target.value) as 0 | 1)}>
+        <TextField select label={requiredLabel(diseaseFieldLabels.supportiveStatus)} slotProps={{ select: { SelectDisplayProps: ariaRequired } }} value={values.supportiveStatus ?? ''} error={tried && values.supportiveStatus === null} onChange={(e) => set('supportiveStatus', Number(e.target.value) as 0 | 1)}>
           <MenuItem value={1}>{helperText.supportiveGood}</MenuItem>
           <MenuItem value={0}>{helperText.supportiveBad}</MenuItem>
         </TextField>
-        <TextField select required label={diseaseFieldLabels.ExerciseStatus} value={values.exerciseStatus ?? ''} error={tried && values.exerciseStatus === null} onChange={(e) => set('exerciseStatus', e.target.value as ExerciseStatus)}>
+        <TextField select label={requiredLabel(diseaseFieldLabels.ExerciseStatus)} slotProps={{ select: { SelectDisplayProps: ariaRequired } }} value={values.exerciseStatus ?? ''} error={tried && values.exerciseStatus === null} onChange={(e) => set('exerciseStatus', e.target.value as ExerciseStatus)}>
           {Object.entries(exerciseStatusLabels).map(([value, label]) => <MenuItem key={value} value={value}>{label}</MenuItem>)}
         </TextField>
         <PastDiseaseList items={values.pastMedical} onChange={(items) => set('pastMedical', items)} />

@@ -16,6 +16,7 @@ import { helperText, homeVisitFieldLabels, type HomeVisitTextField } from '../..
 import { messages } from '../../domain/messages';
 import { useLocalWrite } from '../../ui/local-write';
 import { useDirtyForm } from '../../ui/dirty-forms';
+import { ariaRequired, requiredLabel } from '../../ui/required-label';
 import { revealAndLead } from '../../ui/focus-first-invalid';
 import { FormActions } from '../../ui/form-actions';
 import { emptyHomeVisit, saveHomeVisit } from './save-home-visit';
@@ -42,8 +43,8 @@ export function HomeVisitForm({ clientLocalId, onSaved, db }: { clientLocalId: s
         {textFields.map((field) => (
           <TextField
             key={field}
-            label={homeVisitFieldLabels[field]}
-            required
+            label={requiredLabel(homeVisitFieldLabels[field])}
+            slotProps={{ htmlInput: ariaRequired }}
             error={tried && values[field].trim() === ''}
             multiline
             minRows={2}
