@@ -26,9 +26,9 @@ const answersOf = (index: number): [number, string][] => index >= 28
 function EortcItem({ index, value, error, onChange }: { index: number; value: number | null; error: boolean; onChange: (v: number) => void }) {
   const id = useId();
   return (
-    <FormControl error={error && value === null} required sx={{ py: 1, borderBottom: 1, borderColor: 'divider', width: '100%' }}>
+    <FormControl error={error && value === null} sx={{ py: 1, borderBottom: 1, borderColor: 'divider', width: '100%' }}>
       <FormLabel id={id}>{`${toPersianDigits(index + 1)}. ${eortcQuestionLabels[index]}`}</FormLabel>
-      <RadioGroup row aria-labelledby={id} aria-invalid={(error && value === null) || undefined} aria-required value={value === null ? '' : String(value)} onChange={(e) => onChange(Number(e.target.value))}>
+      <RadioGroup row aria-labelledby={id} aria-invalid={(error && value === null) || undefined} value={value === null ? '' : String(value)} onChange={(e) => onChange(Number(e.target.value))}>
         {answersOf(index).map(([n, label]) => (
           <FormControlLabel key={n} value={String(n)} control={<Radio />} label={label} />
         ))}
