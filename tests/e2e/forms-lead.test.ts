@@ -1,4 +1,4 @@
-// Forms that lead, in Chromium: a refused submit focuses the first bad field and brings it into
+// Forms that lead, in Chromium: an empty list offers its next action under the seeds' sentence; a refused submit focuses the first bad field and brings it into
 // view (the staff registration step and the helper's disease-data form); the disease-data form
 // marks what it requires before anything is pressed; a document photo taken from the camera
 // input is turned by 90° before adding and kept turned; the photo viewer zooms.
@@ -6,6 +6,7 @@ import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { clinicalText } from '../../src/domain/clinical-text';
 import { diseaseFieldLabels, helperText } from '../../src/domain/helper-text';
+import { messages } from '../../src/domain/messages';
 import { clientFieldLabels as L, documentText, receptionText } from '../../src/domain/reception-text';
 import { clientBody } from '../server/fixtures';
 import type { TestServer } from '../server/harness';
@@ -45,6 +46,11 @@ describe('forms lead to what stops them', () => {
     const { page } = browser;
     await signInAt(page, server.url, '/login/reception', 'reception', 'demo1234');
     await page.getByRole('heading', { name: 'مدیریت مراجعه کنندگان' }).waitFor();
+    // No client yet: the seeds' sentence, and under it the one way on (the add button).
+    const list = page.getByRole('table', { name: receptionText.clientsTable });
+    await list.getByText(messages.emptyList).waitFor();
+    await list.getByRole('link', { name: receptionText.addClient }).waitFor();
+    expect(await page.getByRole('link', { name: receptionText.addClient }).count()).toBe(1);
     await fillStepOne(page, {
       firstName: 'سارا', lastName: 'احمدی', fatherName: 'حسن', nationalCode: '0499370902', birthCertificateNumber: '5678',
       birthDay: '1370/02/02', childNumber: '1', phoneNumber: '', address: 'اصفهان',

@@ -63,7 +63,8 @@ export function ClientManagement({ list, title, crumbs, addLink, detailLink, cou
   return (
     <section>
       <PageBreadcrumbs crumbs={crumbs} />
-      <PageTitle title={title} actions={addLink ? <AddButton link={addLink} /> : undefined} />
+      {/* An empty list offers the add button under its sentence instead: one add link on the page. */}
+      <PageTitle title={title} actions={addLink && total > 0 ? <AddButton link={addLink} /> : undefined} />
       <Stack component="form" autoComplete="off" direction="row" spacing={1} sx={{ mb: 2, maxWidth: 480 }}
         onSubmit={(event) => { event.preventDefault(); void search.search(); }}>
         <TextField

@@ -14,7 +14,6 @@ import { formatJalali } from '../../domain/jalali';
 import type { Area } from '../../domain/roles';
 import { AnswersDialog } from '../../ui/clinic/answers-dialog';
 import { ClientPersonalInfo } from '../../ui/clinic/client-personal-info';
-import { LinkButton } from '../../ui/clinic/link-button';
 import { ScreenHeader } from '../../ui/clinic/screen-header';
 import { TileLink } from '../../ui/clinic/tile-link';
 import { PagedTable } from '../../ui/paged-table';
@@ -57,7 +56,6 @@ export function ConsultationDetail({ area, clientLocalId, personalActions, messa
             onPageChange={setPage}
             rowKey={(row) => row.localId}
             refusalOf={refusalOf}
-            emptyAction={<LinkButton size="medium" variant="contained" link={linkOptions({ to: '/v2/$area/consultationManagment/$id/addConsult', params: { area, id: clientLocalId } })}>{clinicalText.newConsultation}</LinkButton>}
             columns={[
               { key: 'row', header: clinicalText.row, cell: (_, index) => toPersianDigits(index + 1) },
               { key: 'date', header: clinicalText.consultDate, cell: (row) => formatJalali(String(row.payload.date ?? row.payload.consultDate ?? row.createdAt)) },

@@ -9,7 +9,6 @@ import { clinicalText } from '../../domain/clinical-text';
 import { screeningTestTypeLabels } from '../../domain/codes';
 import type { Area } from '../../domain/roles';
 import { ClientPersonalInfo } from '../../ui/clinic/client-personal-info';
-import { LinkButton } from '../../ui/clinic/link-button';
 import { ScreenHeader } from '../../ui/clinic/screen-header';
 import { TestsTable } from '../../ui/clinic/tests-table';
 import { TileLink } from '../../ui/clinic/tile-link';
@@ -54,7 +53,6 @@ export function ScreeningDetail({ area, clientLocalId, personalActions, messages
             page={page}
             onPageChange={setPage}
             refusalOf={refusalOf}
-            emptyAction={<LinkButton size="medium" variant="contained" link={linkOptions({ to: '/v2/$area/screeningManagment/detail/$id/screeningTest', params: { area, id: clientLocalId } })}>{clinicalText.breastHealthCard}</LinkButton>}
             onView={setViewing}
             onDelete={(localId) => deleteScreeningTest(localId)}
           />

@@ -1,6 +1,6 @@
 // The paged table of a client's previous tests (001 §2 screening and helper): row, test name,
 // Jalali date with the time (three tests of one day must read apart), view, and delete behind the confirmation ('تست با موفقیت حذف شد.' once committed).
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { clinicalText } from '../../domain/clinical-text';
@@ -29,11 +29,9 @@ interface TestsTableProps {
   onDelete: (localId: string) => Promise<void>;
   label?: string;
   refusalOf?: (row: TestRow) => RefusalShown | undefined;
-  /** The next action under the empty-list sentence (the form that adds a test). */
-  emptyAction?: ReactNode;
 }
 
-export function TestsTable({ rows, total, page, onPageChange, onView, onDelete, label = clinicalText.previousTests, refusalOf, emptyAction }: TestsTableProps) {
+export function TestsTable({ rows, total, page, onPageChange, onView, onDelete, label = clinicalText.previousTests, refusalOf }: TestsTableProps) {
   const [deleting, setDeleting] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
@@ -58,7 +56,6 @@ export function TestsTable({ rows, total, page, onPageChange, onView, onDelete, 
         total={total}
         onPageChange={onPageChange}
         refusalOf={refusalOf}
-        emptyAction={emptyAction}
         columns={[
           { key: 'row', header: clinicalText.row, cell: (_, index) => toPersianDigits(index + 1) },
           { key: 'name', header: clinicalText.testName, cell: (row) => row.name },
