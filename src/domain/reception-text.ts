@@ -52,12 +52,14 @@ export const receptionText = {
   smsText: 'متن پیام',
   send: 'ارسال',
   personalData: 'اطلاعات شخصی',
-  patientDocuments: 'مدارک بیمار',
+  // The person is «مراجعه کننده» in every text of ours; the seeds' own sentences keep their words
+  // ('عیادت از درمانجو'), and 'بیمار تحت پوشش' names a role, not the person.
+  patientDocuments: 'مدارک مراجعه کننده',
   personalDocuments: 'مدارک شخصی',
   newDocument: 'مدرک جدید',
   newPersonalDocument: 'مدرک شخصی جدید',
   editClient: 'ویرایش اطلاعات مراجعه کننده',
-  newClientNotice: 'این مراجعه کننده جدید است. لطفا با دکمه ویرایش، نقش بیمار را مشخص کنید.',
+  newClientNotice: 'این مراجعه کننده جدید است. لطفا با دکمه ویرایش، نقش مراجعه کننده را مشخص کنید.',
   alreadyRegistered: 'اطلاعات شما با این کد ملی قبلا ثبت شده است. در صورت وجود مدارک جدید، آن ها را بارگذاری کنید.',
   existingOpened: 'مراجعه کننده ای با این کد ملی قبلا ثبت شده است؛ پرونده او باز شد.',
   registrationSteps: ['اطلاعات اولیه', 'بارگذاری مدارک', 'بارگذاری مدارک شخصی'],
