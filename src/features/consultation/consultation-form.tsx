@@ -3,7 +3,6 @@
 // server's field errors on their fields, and a save that resends under the same record.
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -11,8 +10,10 @@ import type { ClinicDb } from '../../db/index';
 import { clinicalText } from '../../domain/clinical-text';
 import { codesOf, consultTypeLabels } from '../../domain/codes';
 import { messages } from '../../domain/messages';
+import { receptionText } from '../../domain/reception-text';
 import { useLocalWrite, type SaveResult } from '../../ui/local-write';
 import { useDirtyForm } from '../../ui/dirty-forms';
+import { chosenNumber, nativeSelectSlots } from '../../ui/native-select';
 import { ariaRequired, requiredLabel } from '../../ui/required-label';
 import { revealAndLead } from '../../ui/focus-first-invalid';
 import { FormActions } from '../../ui/form-actions';
@@ -54,10 +55,11 @@ export function ConsultationForm({ clientLocalId, onSaved, db, correction }: Con
   return (
     <Paper variant="outlined" component="form" autoComplete="off" aria-label={clinicalText.newConsultation} sx={{ p: 2 }} noValidate onSubmit={(e) => { e.preventDefault(); void submit(e.currentTarget); }}>
       <Stack spacing={2}>
-        <TextField select label={requiredLabel(clinicalText.consultType)} slotProps={{ select: { SelectDisplayProps: ariaRequired } }} value={values.consultType ?? ''} {...errorProps('consultType')}
-          onChange={(e) => setValues((b) => ({ ...b, consultType: Number(e.target.value) }))}>
+        <TextField select label={requiredLabel(clinicalText.consultType)} slotProps={nativeSelectSlots(true)} value={values.consultType ?? ''} {...errorProps('consultType')}
+          onChange={(e) => setValues((b) => ({ ...b, consultType: chosenNumber(e.target.value) }))}>
+          <option value="">{receptionText.choose}</option>
           {codesOf(consultTypeLabels).map((code) => (
-            <MenuItem key={code} value={code}>{consultTypeLabels[code as keyof typeof consultTypeLabels]}</MenuItem>
+            <option key={code} value={code}>{consultTypeLabels[code as keyof typeof consultTypeLabels]}</option>
           ))}
         </TextField>
         <TextField label={requiredLabel(clinicalText.consultantName)} slotProps={{ htmlInput: ariaRequired }} value={values.consultantName} {...errorProps('consultantName')}

@@ -2,7 +2,6 @@
 // modal opens, so its fields start blank or false (001 §4).
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { ClinicDb } from '../../db/index';
@@ -11,10 +10,12 @@ import { toPersianDigits } from '../../domain/digits';
 import { examFieldLabels, examinationFields, gradeOptions } from '../../domain/examination-fields';
 import { examinationTypeLabels } from '../../domain/codes';
 import { messages } from '../../domain/messages';
+import { receptionText } from '../../domain/reception-text';
 import type { ExaminationType } from '../../domain/schemas/examinations';
 import { useLocalWrite } from '../../ui/local-write';
 import { YesNoField } from '../../ui/clinic/yes-no-field';
-import { ariaRequired, requiredLabel } from '../../ui/required-label';
+import { nativeSelectSlots } from '../../ui/native-select';
+import { requiredLabel } from '../../ui/required-label';
 import { revealAndLead } from '../../ui/focus-first-invalid';
 import { FormActions } from '../../ui/form-actions';
 import { emptyExamValues, saveExamination } from './save-examination';
@@ -40,9 +41,10 @@ export function ExaminationForm({ clientLocalId, type, onSaved, db }: { clientLo
         if (field.kind === 'grade') {
           return (
             <TextField key={field.name} select label={required(field.name) ? requiredLabel(label) : label} value={String(value)}
-              slotProps={required(field.name) ? { select: { SelectDisplayProps: ariaRequired } } : undefined}
+              slotProps={nativeSelectSlots(required(field.name))}
               error={tried && required(field.name) && String(value) === ''} onChange={(e) => set(field.name, e.target.value)}>
-              {(gradeOptions[field.name] ?? []).map((n) => <MenuItem key={n} value={String(n)}>{toPersianDigits(n)}</MenuItem>)}
+              <option value="">{receptionText.choose}</option>
+              {(gradeOptions[field.name] ?? []).map((n) => <option key={n} value={String(n)}>{toPersianDigits(n)}</option>)}
             </TextField>
           );
         }
