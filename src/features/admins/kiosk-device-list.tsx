@@ -8,6 +8,7 @@ import { formatJalali } from '../../domain/jalali';
 import { kioskDevicesText } from '../../domain/kiosk-devices-text';
 import { messages } from '../../domain/messages';
 import { kioskText } from '../../domain/reception-text';
+import { screenTitles } from '../../domain/stations';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { PageBreadcrumbs, type Crumb } from '../../ui/page-breadcrumbs';
 import { PagedTable } from '../../ui/paged-table';
@@ -24,7 +25,7 @@ export function KioskDeviceList({ title, crumbs }: { title: string; crumbs: Crum
     <section>
       <PageBreadcrumbs crumbs={crumbs} />
       <PageTitle title={title} />
-      <Typography color="text.secondary" sx={{ mb: 2 }} data-testid="kiosk-how-to-add">{kioskDevicesText.howToAdd(kioskText.turnIntoKiosk)}</Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }} data-testid="kiosk-how-to-add">{kioskDevicesText.howToAdd(kioskText.turnIntoKiosk, screenTitles.clientManagment)}</Typography>
       {offline && <Alert severity="warning" sx={{ mb: 2 }}>{messages.needsNetwork}</Alert>}
       <PagedTable label={kioskDevicesText.table} rows={devices} rowKey={(d) => d.id} page={1} total={devices.length}
         columns={[
