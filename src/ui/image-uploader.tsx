@@ -32,9 +32,11 @@ interface ImageUploaderProps {
   /** Quarter turns clockwise shown on the preview; with onRotate a button turns it once more. */
   quarterTurns?: number;
   onRotate?: () => void;
+  /** Marked (and found by focus-first-invalid) when an add was pressed without a photo. */
+  invalid?: boolean;
 }
 
-export function ImageUploader({ file, onFile, onProblem, label = documentText.dropHere, quarterTurns = 0, onRotate }: ImageUploaderProps) {
+export function ImageUploader({ file, onFile, onProblem, label = documentText.dropHere, quarterTurns = 0, onRotate, invalid = false }: ImageUploaderProps) {
   const input = useRef<HTMLInputElement>(null);
   const camera = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
@@ -63,12 +65,12 @@ export function ImageUploader({ file, onFile, onProblem, label = documentText.dr
     <Box>
       <Box
         // The name holds the visible text, 'فقط JPG و PNG' included (axe: label-content-name-mismatch).
-        role="button" tabIndex={0} aria-label={`${file ? file.name : label} ${documentText.accepted}`}
+        role="button" tabIndex={0} aria-invalid={invalid || undefined} aria-label={`${file ? file.name : label} ${documentText.accepted}`}
         onClick={() => input.current?.click()}
         onKeyDown={(e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); input.current?.click(); } }}
         onDragOver={(e) => { e.preventDefault(); setOver(true); }} onDragLeave={() => setOver(false)} onDrop={dropped}
         sx={{
-          border: 2, borderStyle: 'dashed', borderColor: over ? 'primary.main' : problem ? 'error.main' : 'divider', borderRadius: 2,
+          border: 2, borderStyle: 'dashed', borderColor: over ? 'primary.main' : problem || invalid ? 'error.main' : 'divider', borderRadius: 2,
           p: 3, textAlign: 'center', cursor: 'pointer', bgcolor: over ? 'action.hover' : 'transparent',
         }}
       >

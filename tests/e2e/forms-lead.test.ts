@@ -64,8 +64,13 @@ describe('forms lead to what stops them', () => {
     await page.getByRole('button', { name: receptionText.next }).click();
     await page.waitForURL('**/addClient/step2');
 
+    // Add with nothing chosen leads to the type, then (type chosen) to the photo box.
+    await page.getByRole('button', { name: documentText.addDocument }).click();
+    await expect.poll(() => focused(page)).toMatchObject({ label: documentText.typeLabel, invalid: true, inView: true, tag: 'SELECT' });
     // A photo taken on its side: 400 wide, 200 high; the person turns it once before adding.
     await page.getByLabel(documentText.typeLabel).selectOption({ label: 'کارت ملی' });
+    await page.getByRole('button', { name: documentText.addDocument }).click();
+    await expect.poll(() => focused(page)).toMatchObject({ label: `${documentText.dropHere} ${documentText.accepted}`, invalid: true, inView: true, tag: 'DIV' });
     await page.getByRole('button', { name: documentText.takePhoto }).waitFor();
     const camera = page.getByTestId('camera-input');
     expect(await camera.getAttribute('capture')).toBe('environment');
