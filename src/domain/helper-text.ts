@@ -9,7 +9,7 @@ export const helperText = {
   personalBlock: 'اطلاعات شخصی',
   supplementaryBlock: 'اطلاعات تکمیلی',
   diseaseForm: 'فرم اطلاعات بیماری',
-  diseaseIncomplete: 'اطلاعات بیماری این درمانجو تکمیل نشده است.',
+  diseaseIncomplete: 'اطلاعات بیماری این مراجعه کننده تکمیل نشده است.',
   completeDisease: 'تکمیل اطلاعات بیماری',
   editDisease: 'ویرایش اطلاعات بیماری',
   homeVisitTile: 'عیادت از درمانجو',

@@ -36,6 +36,8 @@ interface PagedTableProps<Row> {
   label?: string;
   /** The server's refusal of a row, if any: the row is marked and its reason shown under it. */
   refusalOf?: (row: Row) => RefusalShown | undefined;
+  /** What a person does next on an empty list (the add button), under the seeds' sentence. */
+  emptyAction?: ReactNode;
 }
 
 /** The last column (a list's actions) stays in view while a narrow screen scrolls the table
@@ -44,7 +46,7 @@ const stickyLast = {
   '& tr > *:last-of-type': { position: 'sticky', insetInlineEnd: 0, bgcolor: 'background.paper', zIndex: 1 },
 } as const;
 
-export function PagedTable<Row>({ columns, rows, rowKey, page, total, onPageChange, label, refusalOf }: PagedTableProps<Row>) {
+export function PagedTable<Row>({ columns, rows, rowKey, page, total, onPageChange, label, refusalOf, emptyAction }: PagedTableProps<Row>) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <Paper variant="outlined">
@@ -71,6 +73,7 @@ export function PagedTable<Row>({ columns, rows, rowKey, page, total, onPageChan
               <TableRow>
                 <TableCell colSpan={columns.length} align="center">
                   {messages.emptyList}
+                  {emptyAction && <Box sx={{ mt: 1.5, mb: 0.5 }}>{emptyAction}</Box>}
                 </TableCell>
               </TableRow>
             ) : (

@@ -74,8 +74,7 @@ const yes = (page: Page, question: string, choice: string = messages.has) =>
   page.getByRole('radiogroup', { name: question, exact: true }).getByLabel(choice, { exact: true }).check();
 
 async function pick(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByRole('combobox', { name: label }).selectOption({ label: option });
 }
 
 /** Polls the server until `check` passes (the engine replays once the network is back). */

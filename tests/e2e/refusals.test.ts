@@ -84,8 +84,7 @@ describe('a refusal reaches the person', () => {
     expect(serverSays).toMatch(/[\u0600-\u06FF]/);
 
     await page.getByRole('link', { name: new RegExp(clinicalText.newConsultation) }).first().click();
-    await page.getByRole('combobox', { name: clinicalText.consultType }).click();
-    await page.getByRole('option', { name: 'تغذیه' }).click();
+    await page.getByRole('combobox', { name: clinicalText.consultType }).selectOption({ label: 'تغذیه' });
     await page.getByLabel(clinicalText.consultantName).fill('دکتر شریفی');
     await page.getByLabel(clinicalText.counselingText).fill('برنامه غذایی دو هفته آینده');
     await page.getByRole('button', { name: clinicalText.save }).click();

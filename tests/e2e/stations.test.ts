@@ -101,7 +101,7 @@ describe('the shell and the guard in the browser', () => {
     await page.getByRole('button', { name: appText.openMenu }).click();
     await menu.getByRole('link', { name: 'ایستگاه مددکاری' }).click();
     await page.waitForURL('**/v2/helper/helperManagment');
-    await page.getByRole('heading', { name: 'مدیریت مددجویان' }).waitFor();
+    await page.getByRole('heading', { name: 'مدیریت مددکاری' }).waitFor();
 
     await page.getByRole('button', { name: appText.darkTheme }).click();
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');

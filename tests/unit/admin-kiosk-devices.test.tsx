@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { configureApi } from '../../src/api/client';
 import { formatJalali } from '../../src/domain/jalali';
 import { kioskDevicesText } from '../../src/domain/kiosk-devices-text';
-import { appText } from '../../src/domain/stations';
+import { kioskText } from '../../src/domain/reception-text';
+import { appText, screenTitles } from '../../src/domain/stations';
 import { KioskDeviceList } from '../../src/features/admins/kiosk-device-list';
 import { renderInRouter, toastMessages } from './reception-harness';
 import { useToastStore } from '../../src/ui/toast-store';
@@ -76,5 +77,13 @@ describe('kiosk devices', { timeout: 60_000 }, () => {
     // On the server: the revoked kiosk is refused from its next request, the other still works.
     expect((await kioskSearch(hall)).status).toBe(401);
     expect((await kioskSearch(floor)).status).toBe(404);
+  });
+
+  test('says how a tablet joins the list: a reception sign-in on it and the button it presses', async () => {
+    await renderInRouter(() => <KioskDeviceList title={kioskDevicesText.title} crumbs={[]} />);
+    await screen.findByRole('table', { name: kioskDevicesText.table });
+    const howTo = screen.getByText(/برای افزودن دستگاه کیوسک/);
+    expect(howTo.textContent).toContain(`«${kioskText.turnIntoKiosk}»`);
+    expect(howTo.textContent).toContain(`«${screenTitles.clientManagment}»`);
   });
 });

@@ -20,10 +20,11 @@ export function answer(question: string | RegExp, choice: string) {
   fireEvent.click(within(group).getByLabelText(choice));
 }
 
-/** Opens the MUI select with this label and picks the option. */
+/** Picks the option of the (native) select with this label. */
 export function pick(label: string, option: string) {
-  fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
-  fireEvent.click(screen.getByRole('option', { name: option }));
+  const select = screen.getByRole('combobox', { name: label });
+  const chosen = within(select).getByRole('option', { name: option }) as HTMLOptionElement;
+  fireEvent.change(select, { target: { value: chosen.value } });
 }
 
 export function type(label: string, value: string) {

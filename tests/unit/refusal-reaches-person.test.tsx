@@ -124,8 +124,8 @@ describe('a refusal on another screen', { timeout: 60_000 }, () => {
       shown.push(...state.toasts.filter((t) => !previous.toasts.some((p) => p.id === t.id)).map((t) => t.message));
     });
 
-    fireEvent.mouseDown(await screen.findByLabelText(clinicalText.consultType));
-    fireEvent.click(await screen.findByRole('option', { name: 'تغذیه' }));
+    const consultType = await screen.findByLabelText(clinicalText.consultType);
+    fireEvent.change(consultType, { target: { value: (within(consultType).getByRole('option', { name: 'تغذیه' }) as HTMLOptionElement).value } });
     fireEvent.change(screen.getByLabelText(clinicalText.consultantName), { target: { value: 'دکتر شریفی' } });
     fireEvent.change(screen.getByLabelText(clinicalText.counselingText), { target: { value: 'رژیم غذایی' } });
     fireEvent.click(screen.getByRole('button', { name: clinicalText.save }));

@@ -13,6 +13,8 @@ import { registerSchema } from '../../domain/schemas/account';
 import { PageBreadcrumbs, type Crumb } from '../../ui/page-breadcrumbs';
 import { PageTitle } from '../../ui/page-title';
 import { useLocalWrite } from '../../ui/local-write';
+import { revealAndLead } from '../../ui/focus-first-invalid';
+import { FormActions } from '../../ui/form-actions';
 import { showToast } from '../../ui/toast-store';
 import { isOffline, reportAdminError } from './needs-network';
 import { useFormRules } from './use-form-rules';
@@ -26,8 +28,8 @@ export function AddAdminForm({ title, crumbs, onDone }: { title: string; crumbs:
   const form = useFormRules<typeof registerSchema, Key>(registerSchema, empty, repeatMatches);
   const { saving, write } = useLocalWrite();
 
-  async function submit() {
-    if (!form.trySubmit()) return;
+  async function submit(formElement: HTMLElement) {
+    if (!revealAndLead(formElement, form.trySubmit)) return;
     if (isOffline()) return void showToast('error', messages.needsNetwork);
     await write(() => registerAdmin({ ...form.values, userName: form.values.userName.trim() }),
       { success: messages.adminCreated, then: onDone, onError: reportAdminError });
@@ -42,7 +44,7 @@ export function AddAdminForm({ title, crumbs, onDone }: { title: string; crumbs:
     <section>
       <PageBreadcrumbs crumbs={crumbs} />
       <PageTitle title={title} />
-      <Paper variant="outlined" component="form" noValidate sx={{ p: 2, maxWidth: 640 }} onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+      <Paper variant="outlined" component="form" noValidate sx={{ p: 2, maxWidth: 640 }} onSubmit={(e) => { e.preventDefault(); void submit(e.currentTarget); }}>
         <Stack spacing={2}>
           {field('firstName', adminText.firstName)}
           {field('lastName', adminText.lastName)}
@@ -55,8 +57,10 @@ export function AddAdminForm({ title, crumbs, onDone }: { title: string; crumbs:
           </TextField>
           {field('password', adminText.password, 'password')}
           {field('rePassword', adminText.rePassword, 'password')}
-          <Button type="submit" variant="contained" loading={saving}>{adminText.submit}</Button>
         </Stack>
+        <FormActions>
+          <Button type="submit" variant="contained" loading={saving}>{adminText.submit}</Button>
+        </FormActions>
       </Paper>
     </section>
   );

@@ -2,10 +2,13 @@
 // after a confirmation. Read from the server: offline says so, as the admins list does.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { listKioskDevices, revokeKioskDevice, type KioskDevice } from '../../api/kiosk-devices';
 import { formatJalali } from '../../domain/jalali';
 import { kioskDevicesText } from '../../domain/kiosk-devices-text';
 import { messages } from '../../domain/messages';
+import { kioskText } from '../../domain/reception-text';
+import { screenTitles } from '../../domain/stations';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { PageBreadcrumbs, type Crumb } from '../../ui/page-breadcrumbs';
 import { PagedTable } from '../../ui/paged-table';
@@ -22,6 +25,7 @@ export function KioskDeviceList({ title, crumbs }: { title: string; crumbs: Crum
     <section>
       <PageBreadcrumbs crumbs={crumbs} />
       <PageTitle title={title} />
+      <Typography color="text.secondary" sx={{ mb: 2 }} data-testid="kiosk-how-to-add">{kioskDevicesText.howToAdd(kioskText.turnIntoKiosk, screenTitles.clientManagment)}</Typography>
       {offline && <Alert severity="warning" sx={{ mb: 2 }}>{messages.needsNetwork}</Alert>}
       <PagedTable label={kioskDevicesText.table} rows={devices} rowKey={(d) => d.id} page={1} total={devices.length}
         columns={[

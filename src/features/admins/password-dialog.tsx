@@ -14,6 +14,7 @@ import { messages } from '../../domain/messages';
 import { adminText } from '../../domain/reception-text';
 import { appText } from '../../domain/stations';
 import { useLocalWrite } from '../../ui/local-write';
+import { revealAndLead } from '../../ui/focus-first-invalid';
 import { showToast } from '../../ui/toast-store';
 import { isOffline, reportAdminError } from './needs-network';
 import { useFormRules } from './use-form-rules';
@@ -41,8 +42,8 @@ export function PasswordDialog<K extends string>(props: PasswordDialogProps<K>) 
     props.onClose();
   };
 
-  async function submit() {
-    if (!form.trySubmit()) return;
+  async function submit(formElement: HTMLElement) {
+    if (!revealAndLead(formElement, form.trySubmit)) return;
     if (isOffline()) return void showToast('error', messages.needsNetwork);
     await write(() => props.save(form.values), { success: props.savedMessage, then: close, onError: reportAdminError });
   }
@@ -52,7 +53,7 @@ export function PasswordDialog<K extends string>(props: PasswordDialogProps<K>) 
       <DialogTitle id={`${props.id}-title`}>{props.title}</DialogTitle>
       <DialogContent>
         {props.intro}
-        <Stack component="form" id={`${props.id}-form`} noValidate spacing={2} sx={{ pt: 1 }} onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+        <Stack component="form" id={`${props.id}-form`} noValidate spacing={2} sx={{ pt: 1 }} onSubmit={(e) => { e.preventDefault(); void submit(e.currentTarget); }}>
           {props.fields.map(({ key, label, autoComplete }) => (
             <TextField key={key} label={label} type="password" value={form.values[key]} required fullWidth autoComplete={autoComplete}
               onChange={(e) => form.set(key, e.target.value)} onBlur={() => form.touch(key)}

@@ -4,7 +4,6 @@
 import { useEffect, useState } from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import { messages } from '../../domain/messages';
 import { receptionText } from '../../domain/reception-text';
 import { PageBreadcrumbs, type Crumb } from '../../ui/page-breadcrumbs';
@@ -14,6 +13,8 @@ import { clientFormOf } from '../../domain/client-form';
 import { keepRegistration, readRegistration } from '../../state/registration-draft';
 import { showToast } from '../../ui/toast-store';
 import { useDirtyForm } from '../../ui/dirty-forms';
+import { revealAndLead } from '../../ui/focus-first-invalid';
+import { FormActions } from '../../ui/form-actions';
 import { useLocalWrite } from '../../ui/local-write';
 import { ClientFormFields } from './client-form-fields';
 import { RegistrationStepper } from './registration-stepper';
@@ -46,8 +47,8 @@ export function AddClientStep1({ title, crumbs, onCreated, onExisting, resume = 
   }, [resume, reset]);
   useDirtyForm(form.values.firstName !== '' || form.values.nationalCode !== '');
 
-  async function next() {
-    if (!form.trySubmit()) {
+  async function next(formElement: HTMLElement) {
+    if (!revealAndLead(formElement, form.trySubmit)) {
       showToast('error', messages.createClientIncomplete);
       return;
     }
@@ -71,11 +72,11 @@ export function AddClientStep1({ title, crumbs, onCreated, onExisting, resume = 
       <PageTitle title={title} />
       <RegistrationStepper active={0} />
       <Paper variant="outlined" component="form" noValidate autoComplete="off" sx={{ p: 2 }}
-        onSubmit={(event) => { event.preventDefault(); void next(); }}>
+        onSubmit={(event) => { event.preventDefault(); void next(event.currentTarget); }}>
         <ClientFormFields form={form} flags={['isCoveredPatient', 'isScreening', 'isNew']} />
-        <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 3 }}>
+        <FormActions>
           <Button type="submit" variant="contained" loading={saving}>{receptionText.next}</Button>
-        </Stack>
+        </FormActions>
       </Paper>
     </section>
   );

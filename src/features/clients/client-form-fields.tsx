@@ -75,7 +75,7 @@ export function ClientFormFields({ form, flags, hideNationalCode }: ClientFormFi
       {digits('phoneNumber')}
       {text('address', true)}
       {flags.length > 0 && (
-        <Box sx={{ gridColumn: '1 / -1' }} role="group" aria-labelledby="client-roles-label">
+        <Box sx={{ gridColumn: '1 / -1' }} role="group" aria-labelledby="client-roles-label" aria-invalid={errors.roles ? true : undefined}>
           <FormLabel id="client-roles-label">{receptionText.roleHeading}</FormLabel>
           <FormGroup row>{flags.map(flag)}</FormGroup>
           {errors.roles && <FormHelperText error>{errors.roles}</FormHelperText>}

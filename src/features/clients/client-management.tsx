@@ -63,7 +63,8 @@ export function ClientManagement({ list, title, crumbs, addLink, detailLink, cou
   return (
     <section>
       <PageBreadcrumbs crumbs={crumbs} />
-      <PageTitle title={title} actions={addLink ? <AddButton link={addLink} /> : undefined} />
+      {/* An empty list offers the add button under its sentence instead: one add link on the page. */}
+      <PageTitle title={title} actions={addLink && total > 0 ? <AddButton link={addLink} /> : undefined} />
       <Stack component="form" autoComplete="off" direction="row" spacing={1} sx={{ mb: 2, maxWidth: 480 }}
         onSubmit={(event) => { event.preventDefault(); void search.search(); }}>
         <TextField
@@ -81,7 +82,8 @@ export function ClientManagement({ list, title, crumbs, addLink, detailLink, cou
       )}
       <Typography sx={{ mb: 1 }} data-testid="client-count">{`${countLabel}: ${toPersianDigits(total)}`}</Typography>
       <PagedTable label={receptionText.clientsTable} rows={data?.rows} rowKey={(row) => row.localId} page={page} total={total}
-        onPageChange={setPage} refusalOf={refusalOf} columns={clientColumns({ third: 'isNew', detailLink, onDelete: setToDelete })} />
+        onPageChange={setPage} refusalOf={refusalOf} columns={clientColumns({ third: 'isNew', detailLink, onDelete: setToDelete })}
+        emptyAction={addLink ? <AddButton link={addLink} /> : undefined} />
       <ConfirmDialog open={toDelete !== null} subject={toDelete ? clientSubject(toDelete) : undefined} busy={deleting} onConfirm={() => void confirmDelete()} onClose={() => setToDelete(null)} />
     </section>
   );

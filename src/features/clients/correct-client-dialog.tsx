@@ -1,7 +1,7 @@
 // A refused client create or edit opened in its form from the sync centre: prefilled with what
 // was sent, the server's reason on top and its field errors on their fields (until the person
 // changes that field); sent again under the same record.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -15,6 +15,7 @@ import { appText } from '../../domain/stations';
 import { entryKindLabel, failedDefault, syncText } from '../../domain/sync-labels';
 import { PatientFieldsForm } from '../../ui/patient-fields-form';
 import { useLocalWrite } from '../../ui/local-write';
+import { revealAndLead } from '../../ui/focus-first-invalid';
 import { showToast } from '../../ui/toast-store';
 import { ClientFormFields } from './client-form-fields';
 import { resendClient, sentClientForm, serverFieldErrors } from './resend-client';
@@ -24,6 +25,7 @@ export function CorrectClientDialog({ entry, onClose }: { entry: OutboxEntry; on
   const [sent] = useState(() => sentClientForm(entry));
   const form = useClientForm(entry.operation === 'client.create' ? 'create' : 'update', sent);
   const { saving, write } = useLocalWrite();
+  const content = useRef<HTMLDivElement>(null);
   const serverErrors = serverFieldErrors(entry);
   // The server's word on a field stands until the person changes that field.
   const standing = Object.fromEntries(Object.entries(serverErrors).filter(([field]) =>
@@ -32,7 +34,7 @@ export function CorrectClientDialog({ entry, onClose }: { entry: OutboxEntry; on
   const title = syncText.correctTitle(entryKindLabel(entry.operation, entry.table));
 
   async function send() {
-    if (!form.trySubmit()) {
+    if (!revealAndLead(content.current, form.trySubmit)) {
       showToast('error', messages.editClientIncomplete);
       return;
     }
@@ -42,7 +44,7 @@ export function CorrectClientDialog({ entry, onClose }: { entry: OutboxEntry; on
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="correct-client-title">
       <DialogTitle id="correct-client-title">{title}</DialogTitle>
-      <DialogContent dividers>
+      <DialogContent dividers ref={content}>
         <Alert severity="error" sx={{ mb: 2 }}>{`${syncText.serverSaid}: ${entry.lastError?.message || failedDefault}`}</Alert>
         <PatientFieldsForm>
           <ClientFormFields form={shown} flags={['isCoveredPatient', 'isScreening', 'isPersonnel']} />

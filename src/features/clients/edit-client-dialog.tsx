@@ -1,6 +1,6 @@
 // The edit modal of the client detail (000 §5 update rules): incomplete → 'لطفا اطلاعات را کامل
 // کنید' and nothing saved; otherwise the edit is committed with its outbox entry and the toast says so.
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -13,6 +13,7 @@ import { receptionText } from '../../domain/reception-text';
 import { appText } from '../../domain/stations';
 import { PatientFieldsForm } from '../../ui/patient-fields-form';
 import { useLocalWrite } from '../../ui/local-write';
+import { revealAndLead } from '../../ui/focus-first-invalid';
 import { showToast } from '../../ui/toast-store';
 import { ClientFormFields } from './client-form-fields';
 import { clientFieldsOf } from './register-client';
@@ -21,6 +22,7 @@ import { useClientForm } from './use-client-form';
 export function EditClientDialog({ client, open, onClose }: { client: ClientRow; open: boolean; onClose: () => void }) {
   const form = useClientForm('update', clientFormOf(client.fields));
   const { saving, write } = useLocalWrite();
+  const content = useRef<HTMLDivElement>(null);
   const { reset } = form;
   // Each opening starts from what the tablet holds now.
   useEffect(() => {
@@ -29,7 +31,7 @@ export function EditClientDialog({ client, open, onClose }: { client: ClientRow;
   }, [open]);
 
   async function save() {
-    if (!form.trySubmit()) {
+    if (!revealAndLead(content.current, form.trySubmit)) {
       showToast('error', messages.editClientIncomplete);
       return;
     }
@@ -41,7 +43,7 @@ export function EditClientDialog({ client, open, onClose }: { client: ClientRow;
   return (
     <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="edit-client-title">
       <DialogTitle id="edit-client-title">{receptionText.editClient}</DialogTitle>
-      <DialogContent dividers>
+      <DialogContent dividers ref={content}>
         <PatientFieldsForm>
           <ClientFormFields form={form} flags={['isCoveredPatient', 'isScreening', 'isPersonnel']} />
         </PatientFieldsForm>

@@ -19,6 +19,8 @@ import { intakeText } from '../../domain/intake-text';
 import { keepRegistration, readRegistration } from '../../state/registration-draft';
 import { showToast } from '../../ui/toast-store';
 import { useLocalWrite } from '../../ui/local-write';
+import { revealAndLead } from '../../ui/focus-first-invalid';
+import { FormActions } from '../../ui/form-actions';
 import { ClientFormFields } from './client-form-fields';
 import { intakeFormOf, registerIntakeClient } from './register-client';
 import { useClientForm } from './use-client-form';
@@ -38,8 +40,8 @@ export function IntakeBasicInfo({ nationalCode, onDone }: { nationalCode: string
     void intakeFormOf(resume).then((values) => values && reset({ ...values, nationalCode }));
   }, [resume, nationalCode, reset]);
 
-  async function next() {
-    if (!form.trySubmit()) {
+  async function next(formElement: HTMLElement) {
+    if (!revealAndLead(formElement, form.trySubmit)) {
       showToast('error', messages.createClientIncomplete);
       return;
     }
@@ -53,12 +55,12 @@ export function IntakeBasicInfo({ nationalCode, onDone }: { nationalCode: string
   }
 
   return (
-    <Paper variant="outlined" component="form" noValidate autoComplete="off" sx={{ p: 2 }} onSubmit={(e) => { e.preventDefault(); void next(); }}>
+    <Paper variant="outlined" component="form" noValidate autoComplete="off" sx={{ p: 2 }} onSubmit={(e) => { e.preventDefault(); void next(e.currentTarget); }}>
       {form.errors.nationalCode && <Alert severity="error" sx={{ mb: 2 }}>{form.errors.nationalCode}</Alert>}
       <ClientFormFields form={form} flags={[]} hideNationalCode />
       <Stack sx={{ mt: 2 }}>
         <FormLabel id="intake-role">{kioskText.roleChoice}</FormLabel>
-        <RadioGroup row aria-labelledby="intake-role" value={hadFile ? 'old' : 'new'}
+        <RadioGroup row aria-labelledby="intake-role" aria-invalid={form.errors.roles ? true : undefined} value={hadFile ? 'old' : 'new'}
           onChange={(e) => {
             const isNew = e.target.value === 'new';
             form.set('isNew', isNew);
@@ -81,9 +83,9 @@ export function IntakeBasicInfo({ nationalCode, onDone }: { nationalCode: string
         )}
         {form.errors.roles && <FormHelperText error>{form.errors.roles}</FormHelperText>}
       </Stack>
-      <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 3 }}>
+      <FormActions>
         <Button type="submit" variant="contained" loading={saving}>{receptionText.next}</Button>
-      </Stack>
+      </FormActions>
     </Paper>
   );
 }

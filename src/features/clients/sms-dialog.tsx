@@ -1,7 +1,7 @@
 // The SMS modal of the client detail (000 §5, §7): empty text → 'لطفا متن پیام را وارد کنید.';
 // the message waits in the outbox like any write; online, the server's answer (success or the
 // seeds' failure) is awaited for a while, else the person is told it goes when online.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -15,6 +15,7 @@ import { messages } from '../../domain/messages';
 import { receptionText } from '../../domain/reception-text';
 import { appText } from '../../domain/stations';
 import { useLocalWrite } from '../../ui/local-write';
+import { revealAndLead } from '../../ui/focus-first-invalid';
 import { PatientFieldsForm } from '../../ui/patient-fields-form';
 import { showToast } from '../../ui/toast-store';
 import { sendSms } from './send-sms';
@@ -23,10 +24,11 @@ export function SmsDialog({ client, open, onClose }: { client: ClientRow; open: 
   const [text, setText] = useState('');
   const [error, setError] = useState('');
   const { saving: sending, write } = useLocalWrite();
+  const content = useRef<HTMLDivElement>(null);
 
   async function send() {
     if (text.trim() === '') {
-      setError(messages.smsEmpty);
+      revealAndLead(content.current, () => setError(messages.smsEmpty));
       showToast('error', messages.smsEmpty);
       return;
     }
@@ -49,7 +51,7 @@ export function SmsDialog({ client, open, onClose }: { client: ClientRow; open: 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="sms-title">
       <DialogTitle id="sms-title">{receptionText.sendSms}</DialogTitle>
-      <DialogContent dividers>
+      <DialogContent dividers ref={content}>
         <Typography sx={{ mb: 2 }}>{`${receptionText.fullName}: ${client.fields.firstName} ${client.fields.lastName} — ${toPersianDigits(client.fields.phoneNumber)}`}</Typography>
         <PatientFieldsForm>
           <TextField label={receptionText.smsText} value={text} multiline minRows={4} fullWidth

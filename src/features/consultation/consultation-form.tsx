@@ -3,7 +3,6 @@
 // server's field errors on their fields, and a save that resends under the same record.
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -11,8 +10,13 @@ import type { ClinicDb } from '../../db/index';
 import { clinicalText } from '../../domain/clinical-text';
 import { codesOf, consultTypeLabels } from '../../domain/codes';
 import { messages } from '../../domain/messages';
+import { receptionText } from '../../domain/reception-text';
 import { useLocalWrite, type SaveResult } from '../../ui/local-write';
 import { useDirtyForm } from '../../ui/dirty-forms';
+import { chosenNumber, nativeSelectSlots } from '../../ui/native-select';
+import { ariaRequired, requiredLabel } from '../../ui/required-label';
+import { revealAndLead } from '../../ui/focus-first-invalid';
+import { FormActions } from '../../ui/form-actions';
 import { emptyConsultation, saveConsultation, type ConsultationValues } from './save-consultation';
 import { ownDirectionInput } from '../../ui/own-direction-text';
 
@@ -32,35 +36,41 @@ export interface ConsultationFormProps {
 
 export function ConsultationForm({ clientLocalId, onSaved, db, correction }: ConsultationFormProps) {
   const [values, setValues] = useState(() => correction?.sent ?? emptyConsultation());
+  const [tried, setTried] = useState(false);
   const { saving, save } = useLocalWrite();
   useDirtyForm(!correction && (values.consultType !== null || values.consultantName !== '' || values.counselingText !== ''));
   const serverError = (field: keyof ConsultationValues) =>
     correction && values[field] === correction.sent[field] ? correction.fieldErrors[field] : undefined;
-  const submit = async () => {
+  const submit = async (formElement: HTMLElement) => {
+    revealAndLead(formElement, () => setTried(true));
     // 001 §8: a failed consultation save is an info toast with the message.
     const write = correction ? () => correction.resend(values) : () => saveConsultation(clientLocalId, values, db);
     const saved = await save(write, correction?.success ?? messages.infoSaved, 'info');
     if (saved) onSaved();
   };
+  const blank = (field: keyof ConsultationValues) => values[field] === null || String(values[field]).trim() === '';
   const errorProps = (field: keyof ConsultationValues) => {
     const message = serverError(field);
-    return message ? { error: true, helperText: message } : {};
+    return message ? { error: true, helperText: message } : { error: tried && blank(field) };
   };
   return (
-    <Paper variant="outlined" component="form" autoComplete="off" aria-label={clinicalText.newConsultation} sx={{ p: 2 }} onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+    <Paper variant="outlined" component="form" autoComplete="off" aria-label={clinicalText.newConsultation} sx={{ p: 2 }} noValidate onSubmit={(e) => { e.preventDefault(); void submit(e.currentTarget); }}>
       <Stack spacing={2}>
-        <TextField select label={clinicalText.consultType} value={values.consultType ?? ''} {...errorProps('consultType')}
-          onChange={(e) => setValues((b) => ({ ...b, consultType: Number(e.target.value) }))}>
+        <TextField select label={requiredLabel(clinicalText.consultType)} slotProps={nativeSelectSlots(true)} value={values.consultType ?? ''} {...errorProps('consultType')}
+          onChange={(e) => setValues((b) => ({ ...b, consultType: chosenNumber(e.target.value) }))}>
+          <option value="">{receptionText.choose}</option>
           {codesOf(consultTypeLabels).map((code) => (
-            <MenuItem key={code} value={code}>{consultTypeLabels[code as keyof typeof consultTypeLabels]}</MenuItem>
+            <option key={code} value={code}>{consultTypeLabels[code as keyof typeof consultTypeLabels]}</option>
           ))}
         </TextField>
-        <TextField label={clinicalText.consultantName} value={values.consultantName} {...errorProps('consultantName')} slotProps={{ htmlInput: ownDirectionInput }}
+        <TextField label={requiredLabel(clinicalText.consultantName)} slotProps={{ htmlInput: { ...ariaRequired, ...ownDirectionInput } }} value={values.consultantName} {...errorProps('consultantName')}
           onChange={(e) => setValues((b) => ({ ...b, consultantName: e.target.value }))} />
-        <TextField label={clinicalText.counselingText} multiline minRows={4} value={values.counselingText} {...errorProps('counselingText')} slotProps={{ htmlInput: ownDirectionInput }}
+        <TextField label={requiredLabel(clinicalText.counselingText)} slotProps={{ htmlInput: { ...ariaRequired, ...ownDirectionInput } }} multiline minRows={4} value={values.counselingText} {...errorProps('counselingText')}
           onChange={(e) => setValues((b) => ({ ...b, counselingText: e.target.value }))} />
       </Stack>
-      <Button type="submit" variant="contained" loading={saving} sx={{ mt: 2 }}>{correction?.submitLabel ?? clinicalText.save}</Button>
+      <FormActions>
+        <Button type="submit" variant="contained" loading={saving}>{correction?.submitLabel ?? clinicalText.save}</Button>
+      </FormActions>
     </Paper>
   );
 }

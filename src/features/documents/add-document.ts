@@ -4,8 +4,8 @@ import { addDocument, localDb, type DocumentKind } from '../../db/index';
 import { compressPhoto } from '../../ui/compress-photo';
 
 export async function addDocumentPhoto(
-  clientLocalId: string, kind: DocumentKind, type: number, file: File, onProgress?: (percent: number) => void,
+  clientLocalId: string, kind: DocumentKind, type: number, file: File, onProgress?: (percent: number) => void, quarterTurns = 0,
 ): Promise<string> {
-  const photo = await compressPhoto(file, onProgress);
+  const photo = await compressPhoto(file, onProgress, quarterTurns);
   return addDocument(localDb(), clientLocalId, kind, type, photo);
 }

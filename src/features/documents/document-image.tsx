@@ -1,6 +1,6 @@
 // A document's picture: the thumbnail kept on the tablet in lists; the full image in the viewer
 // (full-photo.ts: local bytes, the photo cache or the server). Without a network the viewer falls
-// back to the thumbnail; a picture that cannot be had at all says so in the seeds' words (000 §8):
+// back to the thumbnail, and zooms (zoomable-photo.tsx); a picture that cannot be had at all says so in the seeds' words (000 §8):
 // in the viewer as a line, in a card's thumbnail box as an icon and a short text (the sentence
 // spilled out of the 96 px box over the label, the date and the icons) named by that sentence.
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { documentText } from '../../domain/reception-text';
 import { useObjectUrl } from '../../ui/use-object-url';
 import { useFullPhoto } from './full-photo';
 import { useOpenedBytes } from './opened-bytes';
+import { ZoomablePhoto } from './zoomable-photo';
 
 export function DocumentImage({ doc, full = false, alt }: { doc: DocumentRow; full?: boolean; alt: string }) {
   // Bytes on the tablet answer at once: the photo not uploaded yet, or the thumbnail in a list.
@@ -30,10 +31,8 @@ export function DocumentImage({ doc, full = false, alt }: { doc: DocumentRow; fu
     if (full) return <Typography color="error" variant="body2" role="alert">{messages.imageLoadFailed}</Typography>;
     return <ThumbnailFailed />;
   }
-  return (
-    <Box component="img" src={url} alt={alt} onError={() => setFailed(true)}
-      sx={full ? { maxWidth: '100%', maxHeight: '75vh', display: 'block', mx: 'auto' } : { ...thumbnailBox, objectFit: 'cover' }} />
-  );
+  if (full) return <ZoomablePhoto src={url} alt={alt} onError={() => setFailed(true)} />;
+  return <Box component="img" src={url} alt={alt} onError={() => setFailed(true)} sx={{ ...thumbnailBox, objectFit: 'cover' }} />;
 }
 
 const thumbnailBox = { width: 96, height: 96, flexShrink: 0, borderRadius: 1, bgcolor: 'action.hover' } as const;

@@ -16,6 +16,8 @@ import { messages } from '../../domain/messages';
 import { eortcQuestions } from '../../domain/schemas/clinical';
 import { useLocalWrite } from '../../ui/local-write';
 import { useDirtyForm } from '../../ui/dirty-forms';
+import { revealAndLead } from '../../ui/focus-first-invalid';
+import { FormActions } from '../../ui/form-actions';
 import { emptyEortc, saveEortcTest } from './save-eortc-test';
 
 const answersOf = (index: number): [number, string][] => index >= 28
@@ -37,7 +39,7 @@ function EortcItem({ index, value, error, onChange }: { index: number; value: nu
   return (
     <FormControl error={error && value === null} sx={{ py: 1, borderBottom: 1, borderColor: 'divider', width: '100%' }}>
       <FormLabel id={id}>{`${toPersianDigits(index + 1)}. ${eortcQuestionLabels[index]}`}</FormLabel>
-      <RadioGroup row aria-labelledby={id} value={value === null ? '' : String(value)} onChange={(e) => onChange(Number(e.target.value))}
+      <RadioGroup row aria-labelledby={id} aria-invalid={(error && value === null) || undefined} value={value === null ? '' : String(value)} onChange={(e) => onChange(Number(e.target.value))}
         sx={answerColumns(answers.length)}>
         {answers.map(([n, label]) => (
           <FormControlLabel key={n} value={String(n)} control={<Radio />} label={label} sx={answerOnPhone} />
@@ -52,17 +54,19 @@ export function EortcForm({ clientLocalId, onSaved, db }: { clientLocalId: strin
   const [tried, setTried] = useState(false);
   const { saving, save } = useLocalWrite();
   useDirtyForm(Object.values(values).some((a) => a !== null));
-  const submit = async () => {
-    setTried(true);
+  const submit = async (formElement: HTMLElement) => {
+    revealAndLead(formElement, () => setTried(true));
     const saved = await save(() => saveEortcTest(clientLocalId, values, db), messages.testSaved);
     if (saved) onSaved();
   };
   return (
-    <Paper variant="outlined" component="form" autoComplete="off" aria-label={helperText.eortcTile} sx={{ p: 2 }} onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+    <Paper variant="outlined" component="form" autoComplete="off" aria-label={helperText.eortcTile} sx={{ p: 2 }} noValidate onSubmit={(e) => { e.preventDefault(); void submit(e.currentTarget); }}>
       {eortcQuestions.map((q, index) => (
         <EortcItem key={q} index={index} value={values[q] ?? null} error={tried} onChange={(v) => setValues((before) => ({ ...before, [q]: v }))} />
       ))}
-      <Button type="submit" variant="contained" loading={saving} sx={{ mt: 2 }}>{clinicalText.saveTest}</Button>
+      <FormActions>
+        <Button type="submit" variant="contained" loading={saving}>{clinicalText.saveTest}</Button>
+      </FormActions>
     </Paper>
   );
 }

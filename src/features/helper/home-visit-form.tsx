@@ -16,6 +16,9 @@ import { helperText, homeVisitFieldLabels, type HomeVisitTextField } from '../..
 import { messages } from '../../domain/messages';
 import { useLocalWrite } from '../../ui/local-write';
 import { useDirtyForm } from '../../ui/dirty-forms';
+import { ariaRequired, requiredLabel } from '../../ui/required-label';
+import { revealAndLead } from '../../ui/focus-first-invalid';
+import { FormActions } from '../../ui/form-actions';
 import { emptyHomeVisit, saveHomeVisit } from './save-home-visit';
 import { ownDirectionInput } from '../../ui/own-direction-text';
 
@@ -23,32 +26,35 @@ const textFields = Object.keys(homeVisitFieldLabels) as HomeVisitTextField[];
 
 export function HomeVisitForm({ clientLocalId, onSaved, db }: { clientLocalId: string; onSaved: () => void; db?: ClinicDb }) {
   const [values, setValues] = useState(emptyHomeVisit);
+  const [tried, setTried] = useState(false);
   const { saving, save } = useLocalWrite();
   useDirtyForm(textFields.some((f) => values[f] !== '') || values.visitHomeSuggestions.length > 0);
   const toggle = (code: number, on: boolean) => setValues((before) => ({
     ...before,
     visitHomeSuggestions: on ? [...before.visitHomeSuggestions, code] : before.visitHomeSuggestions.filter((c) => c !== code),
   }));
-  const submit = async () => {
+  const submit = async (formElement: HTMLElement) => {
+    revealAndLead(formElement, () => setTried(true));
     const saved = await save(() => saveHomeVisit(clientLocalId, values, db), messages.infoSaved);
     if (saved) onSaved();
   };
   return (
-    <Paper variant="outlined" component="form" autoComplete="off" aria-label={helperText.homeVisitTile} sx={{ p: 2 }} onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+    <Paper variant="outlined" component="form" autoComplete="off" aria-label={helperText.homeVisitTile} sx={{ p: 2 }} noValidate onSubmit={(e) => { e.preventDefault(); void submit(e.currentTarget); }}>
       <Stack spacing={2}>
         {textFields.map((field) => (
           <TextField
             key={field}
-            label={homeVisitFieldLabels[field]}
+            label={requiredLabel(homeVisitFieldLabels[field])}
+            slotProps={{ htmlInput: { ...ariaRequired, ...ownDirectionInput } }}
+            error={tried && values[field].trim() === ''}
             multiline
             minRows={2}
             value={values[field]}
-            slotProps={{ htmlInput: ownDirectionInput }}
             onChange={(event) => setValues((before) => ({ ...before, [field]: event.target.value }))}
           />
         ))}
-        <FormGroup aria-label={helperText.suggestions}>
-          <FormLabel component="legend">{helperText.suggestions}</FormLabel>
+        <FormGroup aria-label={helperText.suggestions} aria-invalid={(tried && values.visitHomeSuggestions.length === 0) || undefined}>
+          <FormLabel component="legend" required error={tried && values.visitHomeSuggestions.length === 0}>{helperText.suggestions}</FormLabel>
           {codesOf(visitHomeSuggestionLabels).map((code) => (
             <FormControlLabel
               key={code}
@@ -58,7 +64,9 @@ export function HomeVisitForm({ clientLocalId, onSaved, db }: { clientLocalId: s
           ))}
         </FormGroup>
       </Stack>
-      <Button type="submit" variant="contained" loading={saving} sx={{ mt: 2 }}>{clinicalText.save}</Button>
+      <FormActions>
+        <Button type="submit" variant="contained" loading={saving}>{clinicalText.save}</Button>
+      </FormActions>
     </Paper>
   );
 }

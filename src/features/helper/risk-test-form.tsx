@@ -10,6 +10,8 @@ import { riskQuestions } from '../../domain/schemas/clinical';
 import { useLocalWrite } from '../../ui/local-write';
 import { YesNoField } from '../../ui/clinic/yes-no-field';
 import { useDirtyForm } from '../../ui/dirty-forms';
+import { revealAndLead } from '../../ui/focus-first-invalid';
+import { FormActions } from '../../ui/form-actions';
 import { emptyRiskAnswers, saveRiskTest } from './save-risk-test';
 
 export function RiskTestForm({ clientLocalId, onSaved, db }: { clientLocalId: string; onSaved: () => void; db?: ClinicDb }) {
@@ -17,17 +19,19 @@ export function RiskTestForm({ clientLocalId, onSaved, db }: { clientLocalId: st
   const [tried, setTried] = useState(false);
   const { saving, save } = useLocalWrite();
   useDirtyForm(Object.values(answers).some((a) => a !== null));
-  const submit = async () => {
-    setTried(true);
+  const submit = async (formElement: HTMLElement) => {
+    revealAndLead(formElement, () => setTried(true));
     const saved = await save(() => saveRiskTest(clientLocalId, answers, db), messages.testSaved);
     if (saved) onSaved();
   };
   return (
-    <Paper variant="outlined" component="form" autoComplete="off" aria-label={helperText.riskTile} sx={{ p: 2 }} onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+    <Paper variant="outlined" component="form" autoComplete="off" aria-label={helperText.riskTile} sx={{ p: 2 }} noValidate onSubmit={(e) => { e.preventDefault(); void submit(e.currentTarget); }}>
       {riskQuestions.map((q) => (
         <YesNoField key={q} label={riskQuestionLabels[q]} value={answers[q]} error={tried} onChange={(v) => setAnswers((before) => ({ ...before, [q]: v }))} />
       ))}
-      <Button type="submit" variant="contained" loading={saving} sx={{ mt: 2 }}>{clinicalText.saveTest}</Button>
+      <FormActions>
+        <Button type="submit" variant="contained" loading={saving}>{clinicalText.saveTest}</Button>
+      </FormActions>
     </Paper>
   );
 }

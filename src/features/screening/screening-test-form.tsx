@@ -9,6 +9,8 @@ import type { ClinicDb } from '../../db/index';
 import { useLocalWrite } from '../../ui/local-write';
 import { YesNoField } from '../../ui/clinic/yes-no-field';
 import { useDirtyForm } from '../../ui/dirty-forms';
+import { revealAndLead } from '../../ui/focus-first-invalid';
+import { FormActions } from '../../ui/form-actions';
 import { emptyScreeningAnswers, saveScreeningTest } from './save-screening-test';
 
 interface ScreeningTestFormProps {
@@ -23,8 +25,8 @@ export function ScreeningTestForm({ clientLocalId, onSaved, db }: ScreeningTestF
   const [tried, setTried] = useState(false);
   const { saving, save } = useLocalWrite();
   useDirtyForm(Object.values(answers).some((a) => a !== null));
-  const submit = async () => {
-    setTried(true);
+  const submit = async (formElement: HTMLElement) => {
+    revealAndLead(formElement, () => setTried(true));
     const saved = await save(() => saveScreeningTest(clientLocalId, answers, db), messages.testSaved);
     if (saved) {
       setAnswers(emptyScreeningAnswers());
@@ -32,7 +34,7 @@ export function ScreeningTestForm({ clientLocalId, onSaved, db }: ScreeningTestF
     }
   };
   return (
-    <Paper variant="outlined" component="form" autoComplete="off" aria-label={clinicalText.breastHealthCard} sx={{ p: 2 }} onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+    <Paper variant="outlined" component="form" autoComplete="off" aria-label={clinicalText.breastHealthCard} sx={{ p: 2 }} noValidate onSubmit={(e) => { e.preventDefault(); void submit(e.currentTarget); }}>
       {screeningQuestions.map((question) => (
         <YesNoField
           key={question}
@@ -42,7 +44,9 @@ export function ScreeningTestForm({ clientLocalId, onSaved, db }: ScreeningTestF
           onChange={(value) => setAnswers((before) => ({ ...before, [question]: value }))}
         />
       ))}
-      <Button type="submit" variant="contained" loading={saving} sx={{ mt: 2 }}>{clinicalText.saveTest}</Button>
+      <FormActions>
+        <Button type="submit" variant="contained" loading={saving}>{clinicalText.saveTest}</Button>
+      </FormActions>
     </Paper>
   );
 }

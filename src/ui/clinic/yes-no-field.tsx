@@ -14,16 +14,22 @@ interface YesNoFieldProps {
   onChange: (value: boolean) => void;
   /** Marks an unanswered question after a failed save. */
   error?: boolean;
+  /** Marked with the asterisk from the start, not only once a save was refused. */
+  required?: boolean;
 }
 
-export function YesNoField({ label, value, onChange, error = false }: YesNoFieldProps) {
+export function YesNoField({ label, value, onChange, error = false, required = false }: YesNoFieldProps) {
   const id = useId();
+  const invalid = error && value === null;
   return (
-    <FormControl error={error && value === null} sx={{ py: 1, borderBottom: 1, borderColor: 'divider', width: '100%' }}>
+    <FormControl error={invalid} required={required} sx={{ py: 1, borderBottom: 1, borderColor: 'divider', width: '100%' }}>
       <FormLabel id={id}>{label}</FormLabel>
       <RadioGroup
         row
         aria-labelledby={id}
+        // The group carries the mark focus-first-invalid looks for (a radio has no aria-invalid).
+        aria-invalid={invalid || undefined}
+        aria-required={required || undefined}
         value={value === null ? '' : String(value)}
         onChange={(event) => onChange(event.target.value === 'true')}
       >
