@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useNavigate } from '@tanstack/react-router';
 import { useSession, useSessionStore } from '../../features/auth/session-store';
 import { signOut } from '../../features/auth/sign-out';
+import { useSignOutWarning } from '../../features/auth/sign-out-warning';
 import { ChangePasswordDialog } from '../../features/admins/change-password-dialog';
 import { adminText } from '../../domain/reception-text';
 import { appText } from '../../domain/stations';
@@ -25,6 +26,7 @@ export function AccountMenu() {
     setAnchor(null);
     await navigate({ to: '/', replace: true });
   }
+  const { ask, warning } = useSignOutWarning(session ? String(session.userId) : undefined, logout);
 
   return (
     <>
@@ -43,11 +45,12 @@ export function AccountMenu() {
           <Button variant="outlined" onClick={() => { setAnchor(null); setChangingPassword(true); }}>
             {adminText.changePassword}
           </Button>
-          <Button variant="outlined" color="error" loading={loading} onClick={() => void logout()}>
+          <Button variant="outlined" color="error" loading={loading} onClick={() => void ask()}>
             {appText.logout}
           </Button>
         </Stack>
       </Popover>
+      {warning}
       <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
     </>
   );
