@@ -44,14 +44,17 @@ export async function outboxSummary(db: ClinicDb): Promise<OutboxSummary> {
   };
 }
 
-/** This person's entries not yet on the server (waiting, on their way, refused or in conflict):
- *  what stays on the tablet for their next sign-in here when they sign out. Plain fields only, so
- *  the lock screen (no key) counts too. */
+/** This person's entries not yet on the server (waiting, refused or in conflict): what stays on
+ *  the tablet for their next sign-in here when they sign out. An entry on its way now is not
+ *  counted: the server has it or answers it under its idempotency key. Plain fields only, so the
+ *  lock screen (no key) counts too. */
 export async function unsentCountOf(db: ClinicDb, userId: string): Promise<number> {
   const states = ['pending', 'in-flight', 'failed', 'conflict'] as const;
-  const rows = await db.transaction('rw', db.outbox, () => Promise.all(states.map((state) =>
-    plainRowsBetween(db.outbox, '[state+seq]', [state, 0], [state, Infinity], Infinity))));
-  return rows.flat().filter((row) => row.userId === userId).length;
+  const [rows, sending] = await db.transaction('rw', db.outbox, db.sending, () => Promise.all([
+    Promise.all(states.map((state) => plainRowsBetween(db.outbox, '[state+seq]', [state, 0], [state, Infinity], Infinity))),
+    sendingSeqs(db),
+  ]));
+  return rows.flat().filter((row) => row.userId === userId && !sending.has(row.seq as number)).length;
 }
 
 /** How many waiting entries the sync centre lists, the oldest: a day's queue listed whole would be
