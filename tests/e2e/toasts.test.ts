@@ -39,23 +39,6 @@ test('a toast over the examination buttons lets the tap through; one form, one t
   await page.getByRole('button', { name: examinationTypeLabels[0], exact: true }).waitFor();
   expect(await toasts.filter({ hasText: messages.notFound }).count()).toBe(0);
 
-  // An examination button under the toasts' corner: the window ends just below it, so a toast at
-  // the bottom lies over its middle.
-  const target = await page.evaluate((labels) => {
-    const buttons = [...document.querySelectorAll('button')].filter((b) => labels.includes(b.textContent?.trim() ?? ''));
-    const width = document.documentElement.clientWidth;
-    const under = buttons.find((b) => {
-      const box = b.getBoundingClientRect();
-      return box.left + box.width / 2 > width - 16 - 260 && box.right < width - 16;
-    });
-    if (!under) return buttons.map((b) => JSON.stringify(b.getBoundingClientRect())).join(' ') + ` width ${width}`;
-    const box = under.getBoundingClientRect();
-    return { label: under.textContent!.trim(), x: box.left + box.width / 2, y: box.top + box.height / 2 + scrollY };
-  }, Object.values(examinationTypeLabels) as string[]);
-  if (typeof target === 'string') throw new Error(`no examination button lies in the toasts' corner: ${target}`);
-  await page.setViewportSize({ width: 800, height: Math.round(target.y + 40) });
-  await page.evaluate(() => scrollTo(0, 0));
-
   // The examination form's «fill in everything», then its save: only the success is left.
   await page.getByRole('button', { name: examinationTypeLabels[0], exact: true }).click();
   const dialog = page.getByRole('dialog', { name: examinationTypeLabels[0] });
@@ -71,6 +54,23 @@ test('a toast over the examination buttons lets the tap through; one form, one t
   expect(await toasts.allTextContents()).toEqual([messages.infoSaved]);
   expect(await page.locator('.pl-toasts').getByRole('button', { name: appText.close, exact: true }).count()).toBe(1);
   expect(await page.locator('.pl-toasts').getByRole('button', { name: 'Close' }).count()).toBe(0);
+
+  // An examination button in the toasts' corner: the window is made to end just below it (the
+  // toast's 4 s are enough), so the toast at the bottom lies over its middle.
+  const target = await page.evaluate((labels) => {
+    const buttons = [...document.querySelectorAll('button')].filter((b) => labels.includes(b.textContent?.trim() ?? ''));
+    const width = document.documentElement.clientWidth;
+    const under = buttons.find((b) => {
+      const box = b.getBoundingClientRect();
+      return box.left + box.width / 2 > width - 16 - 260 && box.right < width - 16;
+    });
+    if (!under) return buttons.map((b) => JSON.stringify(b.getBoundingClientRect())).join(' ') + ` width ${width}`;
+    const box = under.getBoundingClientRect();
+    return { label: under.textContent!.trim(), x: box.left + box.width / 2, y: box.top + box.height / 2 + scrollY };
+  }, Object.values(examinationTypeLabels) as string[]);
+  if (typeof target === 'string') throw new Error(`no examination button lies in the toasts' corner: ${target}`);
+  await page.setViewportSize({ width: 800, height: Math.round(target.y + 40) });
+  await page.evaluate(() => scrollTo(0, 0));
 
   // The tap lands where the toast lies over the button; the examination's dialog opens.
   const point = await page.evaluate((label) => {
