@@ -1,6 +1,7 @@
 // A refusal reaches the person on whatever screen they are on: one
 // watcher turns each outcome db/ hands over (claimed once, whichever tab asks first) into a
 // toast — the server's Persian message for a refused entry, the seeds' SMS messages, a merge.
+// They speak about the tablet's queue, not a screen: a navigation leaves them (scope 'app').
 import { localDb, watchOutcomeNotices, type OutcomeNotice } from '../db/index';
 import { messages } from '../domain/messages';
 import { entryKindLabel, syncText } from '../domain/sync-labels';
@@ -22,10 +23,10 @@ export function toastOfNotice(notice: OutcomeNotice): { kind: ToastKind; message
 export function showOutcomeToasts(notices: OutcomeNotice[]): void {
   const refused = notices.filter((n) => n.kind === 'refused');
   const shown = refused.length > refusalsToastedOneByOne ? notices.filter((n) => n.kind !== 'refused') : notices;
-  if (shown !== notices) showToast('error', syncText.refusedMany(refused.length));
+  if (shown !== notices) showToast('error', syncText.refusedMany(refused.length), { scope: 'app' });
   for (const notice of shown) {
     const toast = toastOfNotice(notice);
-    showToast(toast.kind, toast.message);
+    showToast(toast.kind, toast.message, { scope: 'app' });
   }
 }
 

@@ -65,6 +65,6 @@ export function watchSyncStorageFull(engine: StatusSource): void {
   engine.subscribe(({ storageFullAt }) => {
     if (storageFullAt === undefined || storageFullAt === told) return;
     told = storageFullAt;
-    if (!storageFullShown()) showToast('error', messages.storageFull);
+    if (!storageFullShown()) showToast('error', messages.storageFull, { scope: 'app' });
   });
 }

@@ -30,10 +30,13 @@ export function toastOfError(error: unknown): ToastOfError | null {
 }
 
 export function installToastBridge(): void {
-  setErrorReporter((error) => {
+  setErrorReporter((error, source) => {
     const toast = toastOfError(error);
     // A full disk told already (a sync pass's failure is told as it happens, and thrown on to
     // whoever asked for the pass): one message, not two.
-    if (toast && !(toast.message === messages.storageFull && storageFullShown())) showToast(toast.kind, toast.message);
+    if (toast && !(toast.message === messages.storageFull && storageFullShown())) {
+      // A full disk speaks about the tablet, not the screen: it stays when the person moves on.
+      showToast(toast.kind, toast.message, toast.message === messages.storageFull ? { scope: 'app' } : { source });
+    }
   });
 }

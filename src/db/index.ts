@@ -8,7 +8,7 @@ export { saveRecord, deleteRecord } from './records/index';
 export { recordTableOf, recordKindOfTable } from './store/index';
 export { clientPage, clientDocuments, clientRecords, pageSize, type Page } from './records/index';
 export { recordHistory, latestRecord } from './records/index';
-export { outboxSummary, openEntries, syncCentreEntries, syncCentreWaitingShown, watchOutboxSummary, watchSyncCentreEntries, type OpenEntry, type SyncCentreEntries, type OutboxSummary } from './outbox/index';
+export { outboxSummary, openEntries, unsentCountOf, syncCentreEntries, syncCentreWaitingShown, watchOutboxSummary, watchSyncCentreEntries, type OpenEntry, type SyncCentreEntries, type OutboxSummary } from './outbox/index';
 export { clientLists, type ClientList } from './records/index';
 export { setOutboxUser } from './outbox/index';
 export { watchGapMs } from './store/index';
@@ -22,6 +22,7 @@ export { forgetChangedSignIns, forgetSignInOf, type CredentialsVersion } from '.
 export { storeSessionCopy, readSyncState } from './store/index';
 export { amendUnsentClient, closeKioskIntakes, forgetSyncedIntakes, holdKnownClient, storeKioskCopy } from './kiosk/index';
 export { handOverKioskWork, kioskRefusalCount } from './kiosk/index';
+export { keepKioskKey, kioskKeyOf } from './kiosk/index';
 export { unsentWork, wipeForKiosk, type KioskWipeResult, type UnsentWork } from './kiosk/index';
 export { retryEntry, discardEntry } from './writeback/index';
 export { keepMine } from './writeback/index';

@@ -7,10 +7,22 @@ export const syncText = {
   online: 'آنلاین',
   offline: 'آفلاین',
   waitingCount: (n: number | string) => `${toPersianDigits(n)} مورد در انتظار`,
-  chipLabel: (online: boolean, n: number, refused = 0, merged = 0) =>
+  chipLabel: (online: boolean, n: number, refused = 0, merged = 0, others = 0) =>
     `وضعیت همگام‌سازی: ${online ? 'آنلاین' : 'آفلاین'}، ${toPersianDigits(n)} مورد در انتظار ارسال` +
     `${refused > 0 ? `، ${toPersianDigits(refused)} مورد رد شده توسط سرور` : ''}` +
-    `${merged > 0 ? `، ${toPersianDigits(merged)} پرونده یکی‌شده` : ''}`,
+    `${merged > 0 ? `، ${toPersianDigits(merged)} پرونده یکی‌شده` : ''}` +
+    `${others > 0 ? `، ${toPersianDigits(others)} مورد کار دیگران در انتظار ورود خودشان` : ''}`,
+  /** The chip's neutral pill: other people's work, which only their own sign-in sends. */
+  othersCount: (n: number) => `${toPersianDigits(n)} مورد دیگران`,
+  /** Before a sign-out that leaves this person's work on the tablet. */
+  signOutUnsent: (n: number) =>
+    `${toPersianDigits(n)} مورد از کار شما هنوز به سرور نرسیده است. این موارد روی همین تبلت می‌مانند و با ورود بعدی شما روی همین تبلت ارسال می‌شوند. آیا از حساب خارج می‌شوید؟`,
+  /** An entry whose client's registration is another person's, not sent yet: the chain waits for it. */
+  waitsForRegistration: (author: string) =>
+    `در انتظار ارسال ثبت‌نام این مراجعه کننده توسط ${author}؛ با ورود ${author} روی این دستگاه ارسال می‌شود`,
+  /** The same for an earlier entry of another person on the same client (an edit, a test). */
+  waitsForEarlier: (author: string) =>
+    `در انتظار ارسال کار پیشین ${author} روی همین مراجعه کننده؛ با ورود ${author} روی این دستگاه ارسال می‌شود`,
   chipNeedsSignIn: 'نیاز به ورود',
   /** Between the chip's two parts; a middle dot would read as the Arabic-Indic zero ٠. */
   chipSeparator: '، ',

@@ -2,7 +2,9 @@
 // success toast once the write returned, and hands a failure to the toast bridge in app/, the one
 // place that turns an error's reason into the seeds' Persian message (style.md: deep code shows no
 // toast). A form that tells a failure its own way (an alert inside its dialog) says so in onError.
-import { useCallback, useState } from 'react';
+// Every toast of one form carries the form's source: the next replaces the last, so an old «fill
+// in everything» does not stay beside the success of the same form.
+import { useCallback, useId, useState } from 'react';
 import { reportError, showToast, type ToastKind } from './toast-store';
 
 /** A clinical save's answer: committed with the record's id, or refused before anything was
@@ -26,37 +28,41 @@ export interface LocalWrite {
   /** A clinical form's save: the form's own message (as `incompleteKind`) when it refused, the
    *  success text once the record and its outbox entry committed. */
   save: (run: () => Promise<SaveResult>, success: string, incompleteKind?: ToastKind) => Promise<boolean>;
+  /** A toast of this form outside a write (its own check before saving): replaced by the next. */
+  toast: (kind: ToastKind, message: string) => void;
 }
 
 export function useLocalWrite(): LocalWrite {
   const [saving, setSaving] = useState(false);
+  const source = useId();
+  const toast = useCallback((kind: ToastKind, message: string) => void showToast(kind, message, { source }), [source]);
 
   const write = useCallback(async <T>(run: () => Promise<T>, options: LocalWriteOptions<T> = {}): Promise<boolean> => {
     setSaving(true);
     try {
       const value = await run();
-      if (options.success) showToast('success', options.success);
+      if (options.success) toast('success', options.success);
       await options.then?.(value);
       return true;
     } catch (error) {
-      (options.onError ?? reportError)(error);
+      if (options.onError) options.onError(error);
+      else reportError(error, source);
       return false;
     } finally {
       setSaving(false);
     }
-  }, []);
+  }, [source, toast]);
 
   const save = useCallback(async (run: () => Promise<SaveResult>, success: string, incompleteKind: ToastKind = 'error'): Promise<boolean> => {
     let committed = false;
     await write(run, {
       then: (result) => {
         committed = result.ok;
-        if (result.ok) showToast('success', success);
-        else showToast(incompleteKind, result.message);
+        toast(result.ok ? 'success' : incompleteKind, result.ok ? success : result.message);
       },
     });
     return committed;
-  }, [write]);
+  }, [write, toast]);
 
-  return { saving, write, save };
+  return { saving, write, save, toast };
 }

@@ -1,7 +1,10 @@
-// The toasts as drawn (000 §1/§9): filled alerts at the bottom of the window, 5 s on first-layer
-// screens, on the right; 4 s on the client detail and step-four screens, on the left. Both sit at
-// the bottom: at the top they covered the station title, the detail page's Edit and SMS buttons
-// and its phone column. Plain markup: it is on every page, the public ones included.
+// The toasts as drawn (000 §1/§9): filled alerts, 5 s on first-layer screens, 4 s on the client
+// detail and step-four screens. One corner on every screen, the bottom right (the seeds' first
+// layer; toasts that jumped sides between a list and its detail were hard to follow). At the top
+// they covered the station title, the detail page's Edit and SMS buttons and its phone column; at
+// the bottom they lie over a detail's examination buttons and thumbnails, so a toast takes no tap
+// but on its own close button (ui/plain/surfaces.css): a tap on what it covers reaches that.
+// Plain markup: it is on every page, the public ones included.
 // Which layer, and when a navigation drops a toast, is the host's (toast-host.tsx, or the public
 // app's without the router).
 import { useEffect } from 'react';
@@ -14,7 +17,8 @@ export const toastTiming: Record<ToastLayer, number> = { first: 5000, second: 40
  *  guard's message) and follows the person to the next screen. */
 export const toastFollowsNavigationMs = 1000;
 
-/** A toast speaks about one screen: leaving it drops the toasts shown before the move. */
+/** A toast speaks about one screen: leaving it drops the screen's toasts shown before the move
+ *  (the tablet's own, such as a sync outcome, stay). */
 export function dropToastsOfLeftScreen(): void {
   useToastStore.getState().dropShownBefore(Date.now() - toastFollowsNavigationMs);
 }
@@ -34,11 +38,9 @@ function ToastItem({ toast, duration }: { toast: Toast; duration: number }) {
 
 export function ToastStack({ layer }: { layer: ToastLayer }) {
   const toasts = useToastStore((state) => state.toasts);
-  // Logical insets: in a right-to-left page inline-start is the physical right, so these land on
-  // the seeds' sides. Inline, as the corner is the layer's (the rest is in ui/plain/surfaces.css).
-  const side = layer === 'first' ? { insetInlineStart: 16 } : { insetInlineEnd: 16 };
+  // A logical inset: in a right-to-left page inline-start is the physical right.
   return (
-    <div className="pl-toasts" aria-live="polite" data-toast-layer={layer} style={{ position: 'fixed', bottom: 16, ...side }}>
+    <div className="pl-toasts" aria-live="polite" data-toast-layer={layer} style={{ position: 'fixed', bottom: 16, insetInlineStart: 16 }}>
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} duration={toastTiming[layer]} />
       ))}

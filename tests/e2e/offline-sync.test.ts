@@ -81,8 +81,13 @@ describe('offline → online in a real browser', () => {
     await expect.poll(async () => Number(await chip(page).getAttribute('data-waiting'))).toBe(waitingBefore);
 
     // Sign out and back in without a network: a wrong password is refused, the right one works.
+    // Signing out first says how much of this person's work stays here for their next sign-in.
     await page.getByRole('button', { name: appText.account }).click();
     await page.getByRole('button', { name: appText.logout }).click();
+    const warning = page.getByRole('dialog', { name: syncText.signOutUnsent(waitingBefore) });
+    await warning.waitFor();
+    await screenshot(page, 'shared-tablet-sign-out-unsent');
+    await warning.getByRole('button', { name: appText.confirm }).click();
     await page.waitForURL(`${server.url}/`);
     await page.goto(`${server.url}/login/reception`);
     await page.getByLabel(appText.userName, { exact: true }).fill('reception');

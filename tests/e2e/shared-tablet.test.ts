@@ -58,9 +58,11 @@ async function registerStepOne(page: Page, firstName: string, nationalCode: stri
   await page.waitForURL('**/addClient/step2');
 }
 
-async function signOut(page: Page): Promise<void> {
+/** `unsent`: how much of this person's work the sign-out warns stays on the tablet. */
+async function signOut(page: Page, unsent = 0): Promise<void> {
   await page.getByRole('button', { name: appText.account }).click();
   await page.getByRole('button', { name: appText.logout }).click();
+  if (unsent > 0) await page.getByRole('dialog', { name: syncText.signOutUnsent(unsent) }).getByRole('button', { name: appText.confirm }).click();
   await page.waitForURL(`${server.url}/`);
 }
 
@@ -92,7 +94,7 @@ describe('two people on one tablet', () => {
     const codeOfA = withCheckDigit('003450002');
     await registerStepOne(page, 'نسرین', codeOfA);
     await expect.poll(async () => (await rowsOf(page, 'outbox')).length).toBeGreaterThan(0);
-    await signOut(page);
+    await signOut(page, 1);
 
     // B: screening signs in online on the same tablet. B's own scope arrives in full (the form
     // made before A's pull), A's intake stays queued and is not sent with B's token.

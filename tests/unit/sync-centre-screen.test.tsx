@@ -50,6 +50,8 @@ describe('the sync centre', { timeout: 30_000 }, () => {
     await addDocument(db, client, 'identity', 0, { bytes: pngBytes(), mime: 'image/png' }, at);
     const create = await entryOf(client, 'client.create');
     await db.outbox.update(create.seq!, { lastError: { reason: 'network', message: '' } });
+    // Offline: the network is the reason only while the tablet has none (shared-tablet-words.test.tsx).
+    Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
     await show();
     const card = await screen.findByRole('listitem', { name: 'ثبت مراجعه کننده جدید، نرگس صالحی' });
     expect(within(card).getByText(`${syncText.client}: نرگس صالحی`)).toBeTruthy();

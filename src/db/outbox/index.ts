@@ -11,5 +11,5 @@ export { blockingEntries, type ClaimedBy, conflictEntry, deferEntry, endOfPass, 
 export { type Refusal, refusalsOf } from './refusals';
 export { amendUnsentCreate, dropDependentsOf, dropEntry, rebaseEdit, requeueConflict, resendCorrected, retryFailed, unsentCreateOf, waitingEditsAfter } from './rewrite';
 export { outboxTable, sendingTable } from './scope';
-export { openEntries, type OpenEntry, type OutboxSummary, outboxSummary, type SyncCentreEntries, syncCentreEntries, syncCentreWaitingShown, watchOutboxSummary, watchSyncCentreEntries } from './summary';
+export { openEntries, type OpenEntry, type OutboxSummary, outboxSummary, type SyncCentreEntries, unsentCountOf, syncCentreEntries, syncCentreWaitingShown, watchOutboxSummary, watchSyncCentreEntries } from './summary';
 export { watchOutboxAdds } from './watch-adds';

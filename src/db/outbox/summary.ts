@@ -4,14 +4,29 @@
 import { watchThrottled } from '../store/index';
 import type { ClinicDb } from '../store/index';
 import type { ClientRow, OutboxEntry, OutboxState } from '../store/index';
+import { plainRowsBetween } from '../crypto/index';
 import { sendingSeqs, shownState } from './sending';
-import { stateSpan } from './queue';
+import { replayableEntries, stateSpan } from './queue';
 
 /** The states a summary counts: not 'done', which only SMS entries keep (queue.ts: an entry the
  * server took leaves the outbox), so its count said nothing of what was sent. */
 type CountedState = Exclude<OutboxState, 'done'>;
 
-export type OutboxSummary = Record<CountedState, number> & { waiting: number; lastPushAt?: string; lastPullAt?: string };
+export type OutboxSummary = Record<CountedState, number> & {
+  waiting: number;
+  /** Pending entries by author ('' for the kiosk's): on a shared tablet, another person's work
+   *  waits for their own sign-in, and the one signed in can do nothing about it. */
+  pendingByAuthor: Record<string, number>;
+  lastPushAt?: string;
+  lastPullAt?: string;
+};
+
+/** Counts by author, from the entries' plain fields (none is opened: a locked tablet counts too). */
+function byAuthor(entries: Array<Pick<OutboxEntry, 'userId'>>): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const { userId } of entries) counts[userId ?? ''] = (counts[userId ?? ''] ?? 0) + 1;
+  return counts;
+}
 
 export async function outboxSummary(db: ClinicDb): Promise<OutboxSummary> {
   const states: CountedState[] = ['pending', 'in-flight', 'failed', 'conflict'];
@@ -19,12 +34,27 @@ export async function outboxSummary(db: ClinicDb): Promise<OutboxSummary> {
     stateSpan(db, state).count()));
   const byState = Object.fromEntries(states.map((s, i) => [s, counts[i]!])) as Record<CountedState, number>;
   const sync = await db.syncState.get('main');
+  const pendingByAuthor = byState.pending > 0 ? byAuthor(await replayableEntries(db)) : {};
   return {
     ...byState,
     waiting: byState.pending + byState['in-flight'] + byState.conflict,
+    pendingByAuthor,
     lastPushAt: sync?.lastPushAt,
     lastPullAt: sync?.lastPullAt,
   };
+}
+
+/** This person's entries not yet on the server (waiting, refused or in conflict): what stays on
+ *  the tablet for their next sign-in here when they sign out. An entry on its way now is not
+ *  counted: the server has it or answers it under its idempotency key. Plain fields only, so the
+ *  lock screen (no key) counts too. */
+export async function unsentCountOf(db: ClinicDb, userId: string): Promise<number> {
+  const states = ['pending', 'in-flight', 'failed', 'conflict'] as const;
+  const [rows, sending] = await db.transaction('rw', db.outbox, db.sending, () => Promise.all([
+    Promise.all(states.map((state) => plainRowsBetween(db.outbox, '[state+seq]', [state, 0], [state, Infinity], Infinity))),
+    sendingSeqs(db),
+  ]));
+  return rows.flat().filter((row) => row.userId === userId && !sending.has(row.seq as number)).length;
 }
 
 /** How many waiting entries the sync centre lists, the oldest: a day's queue listed whole would be

@@ -1,5 +1,7 @@
 // An outbox entry in the words a person reads in the sync centre: which client, what kind of
-// record, since when (Jalali, Persian digits) and why it is still here.
+// record, since when (Jalali, Persian digits) and why it is still here: now, not when it was last
+// tried (a network failure of an hour ago is no reason once the tablet is online), and, on a shared
+// tablet, whose earlier work on the same client it waits behind.
 import { clientLabelOf, type ClientRow, type OutboxEntry } from '../../db/index';
 import {
   entryKindLabel, failedDefault, formatJalaliDateTime, syncText, waitingDefault, waitingReasons,
@@ -25,7 +27,20 @@ export function authorNameOf(entry: OutboxEntry): string {
   return entry.authorName?.trim() || syncText.unknownAuthor;
 }
 
-function whyOf(entry: OutboxEntry, progress: number | undefined): string {
+export interface EntryContext {
+  progress?: number;
+  /** Whether the tablet is online now. */
+  online?: boolean;
+  /** Another person's earlier entry on the same client, still unsent: this one replays after it. */
+  behind?: OutboxEntry;
+}
+
+/** The first of `earlier` (open entries, oldest first) of another author on the same client. */
+export function entryBehind(entry: OutboxEntry, earlier: readonly OutboxEntry[]): OutboxEntry | undefined {
+  return earlier.find((other) => other.chain === entry.chain && other.seq! < entry.seq! && other.userId !== entry.userId);
+}
+
+function whyOf(entry: OutboxEntry, { progress, online = true, behind }: EntryContext): string {
   switch (entry.state) {
     case 'failed':
       return entry.lastError?.message || failedDefault;
@@ -34,17 +49,22 @@ function whyOf(entry: OutboxEntry, progress: number | undefined): string {
     case 'in-flight':
       return syncText.uploading(progress ?? entry.progress ?? 0);
     default:
+      if (behind) {
+        const author = authorNameOf(behind);
+        return behind.operation === 'client.create' ? syncText.waitsForRegistration(author) : syncText.waitsForEarlier(author);
+      }
+      if (entry.lastError?.reason === 'network' && online) return waitingDefault;
       if (entry.lastError) return waitingReasons[entry.lastError.reason] ?? entry.lastError.message ?? waitingDefault;
       return waitingDefault;
   }
 }
 
-export function describeEntry(entry: OutboxEntry, client: ClientRow | null | undefined, progress?: number): EntryDescription {
+export function describeEntry(entry: OutboxEntry, client: ClientRow | null | undefined, context: EntryContext = {}): EntryDescription {
   return {
     client: clientNameOf(entry, client),
     kind: entryKindLabel(entry.operation, entry.table),
     since: formatJalaliDateTime(entry.createdAt),
-    why: whyOf(entry, progress),
+    why: whyOf(entry, context),
     fieldErrors: entry.state === 'failed' ? Object.values(entry.lastError?.fields ?? {}) : [],
   };
 }

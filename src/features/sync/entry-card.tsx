@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { OpenEntry } from '../../db/index';
+import type { OpenEntry, OutboxEntry } from '../../db/index';
 import { syncText } from '../../domain/sync-labels';
 import { joinList } from '../../domain/ui-text';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -14,15 +14,20 @@ import { useLocalWrite } from '../../ui/local-write';
 import type { Correction } from './correction';
 import { authorNameOf, describeEntry } from './describe-entry';
 import { actOnEntry, type EntryAction } from './entry-actions';
+import { useOnline } from './use-online';
 
-export function EntryCard({ open, progress, othersWork = false, correction }: {
-  open: OpenEntry; progress?: number; othersWork?: boolean; correction?: Correction;
+export function EntryCard({ open, progress, othersWork = false, behind, correction }: {
+  open: OpenEntry; progress?: number; othersWork?: boolean;
+  /** Another person's earlier unsent entry on the same client, which this one waits behind. */
+  behind?: OutboxEntry;
+  correction?: Correction;
 }) {
   const { entry, client } = open;
   const [confirming, setConfirming] = useState(false);
   const [correcting, setCorrecting] = useState(false);
   const { saving: busy, write } = useLocalWrite();
-  const text = describeEntry(entry, client, progress);
+  const online = useOnline();
+  const text = describeEntry(entry, client, { progress, online, behind });
 
   async function act(action: EntryAction) {
     await write(() => actOnEntry(action, entry.id));

@@ -7,7 +7,7 @@ import type { OpenEntry, OutboxEntry } from '../../db/index';
 import { toPersianDigits } from '../../domain/digits';
 import { syncText } from '../../domain/sync-labels';
 import type { Correction } from './correction';
-import { authorNameOf } from './describe-entry';
+import { authorNameOf, entryBehind } from './describe-entry';
 import { EntryCard } from './entry-card';
 
 interface Group {
@@ -42,6 +42,7 @@ export function groupEntries(entries: OpenEntry[], currentUserId: string | undef
 export function EntrySections({ entries, progress, currentUserId, correction }: {
   entries: OpenEntry[]; progress: Record<string, number>; currentUserId?: string; correction?: Correction;
 }) {
+  const all = entries.map((open) => open.entry);
   return (
     <Stack spacing={3}>
       {groupEntries(entries, currentUserId).map((group) => {
@@ -55,7 +56,7 @@ export function EntrySections({ entries, progress, currentUserId, correction }: 
             <Stack component="ul" spacing={1} sx={{ p: 0, m: 0 }}>
               {group.entries.map((open) => (
                 <EntryCard key={open.entry.id} open={open} progress={progress[open.entry.id]} othersWork={open.entry.userId !== currentUserId}
-                  correction={correction} />
+                  behind={entryBehind(open.entry, all)} correction={correction} />
               ))}
             </Stack>
           </section>

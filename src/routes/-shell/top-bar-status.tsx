@@ -9,5 +9,6 @@ export function TopBarStatus() {
   const session = useSession();
   const area = useLocation({ select: (location) => areaOfPathname(location.pathname) });
   if (!session || !area) return null;
-  return <SyncStatusChip syncCentreLink={linkOptions({ to: '/v2/$area/sync', params: { area } })} signedInOffline={session.offline === true} />;
+  return <SyncStatusChip syncCentreLink={linkOptions({ to: '/v2/$area/sync', params: { area } })} signedInOffline={session.offline === true}
+    userId={String(session.userId)} />;
 }

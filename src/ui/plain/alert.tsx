@@ -1,6 +1,7 @@
 // MUI's Alert as plain markup (role="alert" like MUI's): standard, outlined or filled, with the
-// severity's icon, an optional title, an action and a close button (named 'Close', as MUI's).
+// severity's icon, an optional title, an action and a close button (named in Persian: «بستن»).
 import type { ReactNode } from 'react';
+import { appText } from '../../domain/stations';
 import { Icon } from './icon';
 import { iconPaths } from './icon-paths';
 
@@ -36,7 +37,7 @@ export function PlainAlert({ severity, variant = 'standard', title, action, onCl
         <div className="pl-alert__action">
           {action}
           {onClose && (
-            <button type="button" className="pl-icon-button pl-icon-button--small pl-icon-button--inherit" aria-label="Close" title="Close" onClick={onClose}>
+            <button type="button" className="pl-icon-button pl-icon-button--small pl-icon-button--inherit" aria-label={appText.close} title={appText.close} onClick={onClose}>
               <Icon paths={iconPaths.close} />
             </button>
           )}
