@@ -22,7 +22,6 @@ export { forgetChangedSignIns, forgetSignInOf, type CredentialsVersion } from '.
 export { storeSessionCopy, readSyncState } from './store/index';
 export { amendUnsentClient, closeKioskIntakes, forgetSyncedIntakes, holdKnownClient, storeKioskCopy } from './kiosk/index';
 export { handOverKioskWork, kioskRefusalCount } from './kiosk/index';
-export { keepKioskKey, kioskKeyOf } from './kiosk/index';
 export { unsentWork, wipeForKiosk, type KioskWipeResult, type UnsentWork } from './kiosk/index';
 export { retryEntry, discardEntry } from './writeback/index';
 export { keepMine } from './writeback/index';

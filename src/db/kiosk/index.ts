@@ -1,5 +1,4 @@
 // The door of kiosk/: a kiosk's intake kept until the server has it, the wipe and the handover.
 export { handOverKioskWork, kioskRefusalCount } from './handover';
-export { keepKioskKey, kioskKeyOf } from './kiosk-key';
 export { amendUnsentClient, closeKioskIntakes, forgetSyncedIntakes, holdKnownClient, storeKioskCopy } from './intake';
 export { type KioskWipeResult, type UnsentWork, unsentWork, wipeForKiosk } from './wipe';

@@ -52,13 +52,11 @@ export async function holdKnownClient(db: ClinicDb, serverId: ClientRow['serverI
 }
 
 /** The kiosk's device token where the service worker can read it, with the kiosk flag (or
- * neither, and no kept kiosk key, when the tablet stops being a kiosk). */
+ * neither, when the tablet stops being a kiosk). */
 export async function storeKioskCopy(db: ClinicDb, token: string | undefined): Promise<void> {
   await db.transaction('rw', db.syncState, async () => {
     const row = (await db.syncState.get('main')) ?? { key: 'main' as const };
-    // No longer a kiosk: its sealed key goes too (staff unlock the same key their own way).
-    const kioskKey = token === undefined ? undefined : row.kioskKey;
-    await db.syncState.put({ ...row, token, userId: undefined, role: undefined, kiosk: token !== undefined, kioskKey });
+    await db.syncState.put({ ...row, token, userId: undefined, role: undefined, kiosk: token !== undefined });
   });
 }
 

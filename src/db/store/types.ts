@@ -172,8 +172,6 @@ export interface SyncStateRow {
   kiosk?: boolean;
   /** This tablet's id for its data key on the server (device-id.ts). */
   deviceId?: string;
-  /** A kiosk's own sealed copy of its data key (kiosk/kiosk-key.ts). */
-  kioskKey?: { deviceId: string; sealing: CryptoKey; iv: Uint8Array; sealed: Uint8Array };
 }
 
 export interface CounterRow {
