@@ -4,7 +4,7 @@
 // person in again (unlock-with-server.ts). It stands for the sign-in page and looks like
 // it (logo, institute, card, the same fields), over the whole screen: what lies under it (a
 // half-filled form) stays mounted and comes back as it was.
-import { useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useState, type FormEvent } from 'react';
 import Dialog from '@mui/material/Dialog';
 import { giveKeyToWorker, localDb, unlockWith, verifyUnlock } from '../../db/index';
 import { lockText } from '../../domain/lock-text';
@@ -20,6 +20,7 @@ import { releaseLock } from './held-lock';
 import { useSession } from './session-store';
 import { unlockWithServer } from './unlock-with-server';
 import { signOut } from './sign-out';
+import { useSignOutWarning } from './sign-out-warning';
 
 export function LockScreen() {
   const session = useSession();
@@ -55,10 +56,12 @@ export function LockScreen() {
     }
   }
 
-  async function leave() {
+  const leave = useCallback(async () => {
     await signOut();
     navigate('/', { replace: true });
-  }
+  }, [navigate]);
+  // Work of this person not yet sent stays for their next sign-in here: said before they leave.
+  const { ask: askToLeave, warning } = useSignOutWarning(session ? String(session.userId) : undefined, leave);
 
   return (
     <Dialog open fullScreen aria-labelledby={titleId} slotProps={{ paper: { sx: { backgroundColor: 'transparent', backgroundImage: 'none' } } }}>
@@ -83,11 +86,12 @@ export function LockScreen() {
                 onChange={(event) => setPassword(event.target.value.trim())}
               />
               <PlainButton type="submit" variant="contained" size="large" loading={busy} disabled={!password} fullWidth>{lockText.unlock}</PlainButton>
-              <PlainButton onClick={() => void leave()} fullWidth>{lockText.signOut}</PlainButton>
+              <PlainButton onClick={() => void askToLeave()} fullWidth>{lockText.signOut}</PlainButton>
             </form>
           </div>
         </div>
       </div>
+      {warning}
     </Dialog>
   );
 }
