@@ -4,6 +4,10 @@ import { staffRoles } from '../../domain/roles';
 
 export const tokenKey = 'token';
 export const authKey = 'auth';
+/** Beside the seeds' session, not in it: the user name as typed at the sign-in, with which the
+ *  lock screen checks a password with the server when the tablet holds no copy of the key for
+ *  this person (unlock-with-server.ts). */
+export const userNameKey = 'authUserName';
 
 const sessionSchema = v.object({
   hasAuth: v.literal(true),
@@ -15,9 +19,6 @@ const sessionSchema = v.object({
   offline: v.optional(v.literal(true)),
   /** The server's credentials version at the online sign-in, kept with the offline verifier. */
   credentialsVersion: v.optional(v.number()),
-  /** As typed at the sign-in: the lock screen checks a password with the server under it when
-   *  the tablet holds no copy of the key for this person. */
-  userName: v.optional(v.string()),
 });
 export type Session = v.InferOutput<typeof sessionSchema>;
 
@@ -45,15 +46,22 @@ export function readStoredSession(): { session: Session | null; token: string | 
 }
 
 /** `token` null: an offline session, kept without a token (the sync centre asks for an online sign-in). */
-export function writeStoredSession(session: Session, token: string | null): void {
+export function writeStoredSession(session: Session, token: string | null, userName?: string): void {
   const store = storage();
   if (token) store?.setItem(tokenKey, token);
   else store?.removeItem(tokenKey);
+  if (userName) store?.setItem(userNameKey, userName);
+  else store?.removeItem(userNameKey);
   store?.setItem(authKey, JSON.stringify(session));
+}
+
+export function storedUserName(): string | undefined {
+  return storage()?.getItem(userNameKey) ?? undefined;
 }
 
 export function clearStoredSession(): void {
   const store = storage();
   store?.removeItem(tokenKey);
   store?.removeItem(authKey);
+  store?.removeItem(userNameKey);
 }

@@ -4,6 +4,7 @@
 import { create } from 'zustand';
 import { releaseLock } from './held-lock';
 import { clearStoredSession, readStoredSession, writeStoredSession, type Session } from './session-storage';
+export { storedUserName } from './session-storage';
 
 export type { Session } from './session-storage';
 
@@ -35,9 +36,9 @@ export function setSessionLoading(loading: boolean): void {
 
 /** Keep a new session (storage first, then state, so a reload never sees half of it); token null
  *  for a session made offline. A sign-in is the person's password: it lifts a held lock. */
-export function storeSession(session: Session, token: string | null): void {
+export function storeSession(session: Session, token: string | null, userName?: string): void {
   releaseLock();
-  writeStoredSession(session, token);
+  writeStoredSession(session, token, userName);
   useSessionStore.setState({ session, token });
 }
 

@@ -32,9 +32,8 @@ export async function signInOffline(userName: string, password: string, networkE
     userId: user.userId,
     expiresIn: 0,
     role: user.role,
-    userName,
     offline: true,
   };
-  storeSession(session, null);
+  storeSession(session, null, userName);
   return session;
 }

@@ -33,10 +33,9 @@ export async function signIn(userName: string, password: string, consultation: b
       userId: result.userId,
       expiresIn: result.expiresIn,
       role: result.role,
-      userName,
       ...(result.credentialsVersion !== undefined ? { credentialsVersion: result.credentialsVersion } : {}),
     };
-    storeSession(session, result.token);
+    storeSession(session, result.token, userName);
     await unlock({ userName, password, userId: String(result.userId), role: result.role, fullName: session.fullName });
     await notifySignedIn(session, password, userName);
     return session;
