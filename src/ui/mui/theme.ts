@@ -22,9 +22,9 @@ export function createAppTheme(mode: ThemeMode): Theme {
       // <form> for some fields. A field that passes its own value (a password's
       // current-password/new-password) keeps it.
       MuiInputBase: { defaultProps: { autoComplete: 'off' } },
-      MuiCheckbox: { defaultProps: { slotProps: { input: { autoComplete: 'off' } } } },
-      MuiRadio: { defaultProps: { slotProps: { input: { autoComplete: 'off' } } } },
-      MuiSwitch: { defaultProps: { slotProps: { input: { autoComplete: 'off' } } } },
+      MuiCheckbox: { ...touchTargetComponents.MuiCheckbox, defaultProps: { slotProps: { input: { autoComplete: 'off' } } } },
+      MuiRadio: { ...touchTargetComponents.MuiRadio, defaultProps: { slotProps: { input: { autoComplete: 'off' } } } },
+      MuiSwitch: { ...touchTargetComponents.MuiSwitch, defaultProps: { slotProps: { input: { autoComplete: 'off' } } } },
       // A form's question (a radio group's label) reads before its answers: text colour, not
       // MUI's grey. Text-field labels (MuiInputLabel) keep theirs.
       MuiFormLabel: {

@@ -32,7 +32,7 @@ export const touchTargetComponents: Components<Theme> = {
   MuiTab: { styleOverrides: { root: { minHeight: touchTarget } } },
   MuiChip: {
     styleOverrides: {
-      root: { '&.MuiChip-clickable, &.MuiChip-deletable': { height: touchTarget, borderRadius: touchTarget / 2 } },
+      root: { '&.MuiChip-clickable, &.MuiChip-deletable, &[href]': { height: touchTarget, borderRadius: touchTarget / 2 } },
     },
   },
   // MUI drops a menu item to its text's height from the `sm` breakpoint (a mouse is assumed there).
