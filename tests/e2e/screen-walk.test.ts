@@ -119,7 +119,7 @@ async function publicPage(page: Page, size: Size, path: string, name: string, fo
   if (size.measured) await check(page, `${size.name} ${name}`, found, true);
 }
 
-/** The Jalali calendar of the birth date: its year buttons, then the days of the year picked. */
+/** The Jalali calendar of the birth date: its years, the months if it asks for one, the days. */
 async function calendar(page: Page, size: Size, found: Found) {
   await page.getByRole('button', { name: dateFieldText.openCalendar, exact: true }).first().click();
   const popover = page.locator('.MuiPopover-paper');
@@ -127,7 +127,15 @@ async function calendar(page: Page, size: Size, found: Found) {
   await settled(page);
   await check(page, `${size.name} calendar years`, found, false);
   await popover.getByRole('radio', { checked: false }).first().click();
-  await popover.getByRole('gridcell').first().waitFor();
+  const months = popover.locator('.MuiMonthCalendar-root');
+  const days = popover.getByRole('gridcell').first();
+  await months.or(days).first().waitFor();
+  if (await months.count()) {
+    await settled(page);
+    await check(page, `${size.name} calendar months`, found, false);
+    await months.getByRole('radio').first().click();
+    await days.waitFor();
+  }
   await settled(page);
   await check(page, `${size.name} calendar days`, found, false);
   await page.keyboard.press('Escape');
