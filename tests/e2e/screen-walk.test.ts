@@ -126,14 +126,15 @@ async function calendar(page: Page, size: Size, found: Found) {
   await popover.getByRole('radio').first().waitFor();
   await settled(page);
   await check(page, `${size.name} calendar years`, found, false);
-  await popover.getByRole('radio', { checked: false }).first().click();
+  const pickable = 'button[role=radio]:not([disabled]):not([aria-checked=true])';
+  await popover.locator(pickable).first().click();
   const months = popover.locator('.MuiMonthCalendar-root');
   const days = popover.getByRole('gridcell').first();
   await months.or(days).first().waitFor();
   if (await months.count()) {
     await settled(page);
     await check(page, `${size.name} calendar months`, found, false);
-    await months.getByRole('radio').first().click();
+    await months.locator(pickable).first().click();
     await days.waitFor();
   }
   await settled(page);
