@@ -9,6 +9,8 @@ export type PagingItem = 'page' | 'first' | 'last' | 'next' | 'previous' | 'star
 export const uiText = {
   /** A list whose first query has not answered yet (never the empty-list text meanwhile). */
   loading: 'در حال بارگذاری…',
+  /** The name of the breadcrumb's navigation landmark (MUI's example names it in English). */
+  breadcrumb: 'مسیر صفحه',
 };
 
 /** A list's yes/no flag (covered, screening, new, personnel): one form in every list. */

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
+import Typography from '@mui/material/Typography';
 import { messages } from '../domain/messages';
 import { appText } from '../domain/stations';
 import { ConfirmSubject, type ConfirmSubjectLine } from './confirm-subject';
@@ -35,7 +35,7 @@ export function ConfirmDialog({ open, text = messages.confirmDelete, subject, bu
     // Named by its question, described by its subject: a screen reader announces what is being confirmed (axe: aria-dialog-name).
     <Dialog open={open} onClose={onClose} aria-labelledby={textId} aria-describedby={lines?.length ? subjectId : undefined}>
       <DialogContent>
-        <DialogContentText id={textId}>{text}</DialogContentText>
+        <Typography id={textId} color="text.secondary">{text}</Typography>
         {lines && lines.length > 0 && <ConfirmSubject id={subjectId} lines={lines} />}
       </DialogContent>
       <DialogActions>

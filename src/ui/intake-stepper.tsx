@@ -1,6 +1,8 @@
-// The four-step indicator of the intake (000 §2.9, §2.2): national code check, basic info,
-// documents, personal info; the steps before the current one show as completed. Plain markup in
-// MUI's Stepper look and list (alternativeLabel, numbered icons): the intake's first step loads no MUI.
+// The step indicators of the intake (000 §2.9, §2.2: national code check, basic info, documents,
+// personal info) and of the staff registration (000 §2.7: basic info, documents, personal
+// documents); the steps before the current one show as completed. Plain markup in MUI's Stepper
+// look and list (alternativeLabel, numbered icons): the intake's first step loads no MUI, and the
+// staff registration does not load MUI's stepper for three labels.
 import { toPersianDigits } from '../domain/digits';
 import { appText } from '../domain/stations';
 import { iconPaths } from './plain/icon-paths';
@@ -18,11 +20,12 @@ function StepIcon({ index, done }: { index: number; done: boolean }) {
   );
 }
 
-export function IntakeStepper({ active }: { active: 0 | 1 | 2 | 3 }) {
+export function StepIndicator({ labels, active }: { labels: readonly string[]; active: number }) {
   return (
     <ol className="pl-stepper">
-      {appText.intakeStepper.map((label, index) => (
-        <li key={label} className={['pl-step', index === active && 'pl-step--active', index < active && 'pl-step--done'].filter(Boolean).join(' ')}>
+      {labels.map((label, index) => (
+        <li key={label} className={['pl-step', index === active && 'pl-step--active', index < active && 'pl-step--done'].filter(Boolean).join(' ')}
+          aria-current={index === active ? 'step' : undefined}>
           {index > 0 && <span className="pl-step__line" />}
           <span className="pl-step__label">
             <StepIcon index={index} done={index < active} />
@@ -32,4 +35,8 @@ export function IntakeStepper({ active }: { active: 0 | 1 | 2 | 3 }) {
       ))}
     </ol>
   );
+}
+
+export function IntakeStepper({ active }: { active: 0 | 1 | 2 | 3 }) {
+  return <StepIndicator labels={appText.intakeStepper} active={active} />;
 }

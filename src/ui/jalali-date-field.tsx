@@ -3,9 +3,9 @@
 // loads lazily on the first open.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { CalendarIcon } from './mui/icons';
+import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Popover from '@mui/material/Popover';
 import TextField from '@mui/material/TextField';
 import { toPersianDigits } from '../domain/digits';
@@ -54,11 +54,12 @@ export function JalaliDateField({ label, value, onChange, onBlur, error, helperT
           htmlInput: { inputMode: 'numeric', dir: 'ltr' },
           input: {
             endAdornment: (
-              <InputAdornment position="end">
+              // InputAdornment's box, without its code: the button sits at the field's end.
+              <Box component="span" sx={{ display: 'flex', alignItems: 'center', maxHeight: '2em', ml: 1 }}>
                 <IconButton aria-label={openCalendarLabel} onClick={(event) => setAnchor(event.currentTarget)} edge="end">
                   <CalendarIcon />
                 </IconButton>
-              </InputAdornment>
+              </Box>
             ),
           },
         }}

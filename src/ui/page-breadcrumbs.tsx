@@ -1,8 +1,10 @@
 // The breadcrumb over every area screen: links for the levels above, plain text for this one.
-import Breadcrumbs from '@mui/material/Breadcrumbs';
+// A list in a named navigation landmark, as MUI's Breadcrumbs draws it, without its collapsing
+// (a crumb trail here is two or three levels) and its code; each link is a 44 px target
+// (ui/plain/surfaces.css, .pl-crumbs).
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import type { LinkOptions } from '@tanstack/react-router';
+import { uiText } from '../domain/ui-text';
 import { useLink } from './use-link';
 
 export interface Crumb {
@@ -22,16 +24,17 @@ function CrumbLink({ label, link }: { label: string; link: LinkOptions }) {
 
 export function PageBreadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   return (
-    <Breadcrumbs aria-label="breadcrumb" separator="/" sx={{ mb: 2 }}>
-      {crumbs.map((crumb, index) =>
-        crumb.link && index < crumbs.length - 1 ? (
-          <CrumbLink key={crumb.label} label={crumb.label} link={crumb.link} />
-        ) : (
-          <Typography key={crumb.label} color="text.primary" aria-current={index === crumbs.length - 1 ? 'page' : undefined}>
-            {crumb.label}
-          </Typography>
-        ),
-      )}
-    </Breadcrumbs>
+    <nav aria-label={uiText.breadcrumb}>
+      <ol className="pl-crumbs">
+        {crumbs.map((crumb, index) => (
+          <li key={crumb.label} className="pl-crumbs__item">
+            {index > 0 && <span className="pl-crumbs__separator" aria-hidden="true">/</span>}
+            {crumb.link && index < crumbs.length - 1
+              ? <CrumbLink label={crumb.label} link={crumb.link} />
+              : <span className="pl-crumbs__current" aria-current={index === crumbs.length - 1 ? 'page' : undefined}>{crumb.label}</span>}
+          </li>
+        ))}
+      </ol>
+    </nav>
   );
 }

@@ -9,6 +9,7 @@ import { clinicalText } from '../../src/domain/clinical-text';
 import { eortcQuestionLabels, helperText } from '../../src/domain/helper-text';
 import { adminText } from '../../src/domain/reception-text';
 import { appText, screenTitles } from '../../src/domain/stations';
+import { uiText } from '../../src/domain/ui-text';
 import { clientBody } from '../server/fixtures';
 import type { TestServer } from '../server/harness';
 import { call } from '../server/http';
@@ -112,7 +113,7 @@ describe('the shell and its screens on a 390×844 phone', () => {
     const { page } = browser;
     await page.goto(`${server.url}/v2/superAdmin/adminManagment`);
     await page.getByRole('heading', { name: screenTitles.adminManagment }).waitFor();
-    const crumbs = page.getByRole('navigation', { name: 'breadcrumb' });
+    const crumbs = page.getByRole('navigation', { name: uiText.breadcrumb });
     expect(await crumbs.count()).toBe(1);
     const items = await crumbs.getByRole('listitem').allInnerTexts();
     expect(items.filter((text) => text === screenTitles.adminManagment)).toHaveLength(1);

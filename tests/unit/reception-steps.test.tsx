@@ -44,10 +44,10 @@ describe('registration steps 2 and 3', { timeout: 30_000 }, () => {
     expect(await screen.findByText(`documents of ${localId}`)).toBeTruthy();
     expect(screen.getByText(receptionText.alreadyRegistered)).toBeTruthy();
     // One indicator for the staff flow: its three steps, the third current; never the intake's four.
-    const steps = screen.getAllByText((_, node) => node?.classList.contains('MuiStepLabel-root') ?? false);
+    const steps = screen.getAllByText((_, node) => node?.classList.contains('pl-step__label') ?? false);
     expect(steps.map((step) => step.textContent?.replace(/[۰-۹]/g, ''))).toEqual([...receptionText.registrationSteps]);
     expect(screen.queryByText(appText.intakeStepper[0])).toBeNull();
-    expect(screen.getByText(receptionText.registrationSteps[2]).closest('.MuiStepLabel-root')?.querySelector('.Mui-active')).toBeTruthy();
+    expect(screen.getByText(receptionText.registrationSteps[2]).closest('li')?.getAttribute('aria-current')).toBe('step');
     fireEvent.click(screen.getByRole('button', { name: receptionText.submit }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(toastMessages()).toContain(messages.clientFinalized);

@@ -2,7 +2,6 @@
 // network): sign in online once, here; nothing queued is lost meanwhile.
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -12,7 +11,7 @@ export function SignInPanel({ signedInOffline, children }: { signedInOffline: bo
   return (
     <Paper variant="outlined" component="section" aria-labelledby="sync-sign-in-title" sx={{ p: 2 }}>
       <Alert severity="warning">
-        <AlertTitle id="sync-sign-in-title">{syncText.needsSignInTitle}</AlertTitle>
+        <Typography id="sync-sign-in-title" component="div" sx={{ fontWeight: 500, mb: 0.5 }}>{syncText.needsSignInTitle}</Typography>
         {signedInOffline && <Typography variant="body2">{syncText.signedInOffline}</Typography>}
         <Typography variant="body2">{syncText.needsSignIn}</Typography>
       </Alert>

@@ -14,12 +14,6 @@ export const touchTargetComponents: Components<Theme> = {
   MuiIconButton: { styleOverrides: { root: minBox } },
   MuiToggleButton: { styleOverrides: { root: minBox } },
   MuiPaginationItem: { styleOverrides: { root: { minWidth: touchTarget, height: touchTarget, borderRadius: touchTarget / 2 } } },
-  // A crumb is a short link on its own line, not a link inside running text: it gets the full box.
-  MuiBreadcrumbs: {
-    styleOverrides: {
-      li: { '& > a': { display: 'inline-flex', alignItems: 'center', justifyContent: 'center', ...minBox } },
-    },
-  },
   MuiCheckbox: { styleOverrides: { root: minBox } },
   MuiRadio: { styleOverrides: { root: minBox } },
   // The thumb's button is the target: 20 px thumb + 12 px each side; the track keeps MUI's 14 px.
@@ -42,7 +36,6 @@ export const touchTargetComponents: Components<Theme> = {
     },
   },
   MuiListItemButton: { styleOverrides: { root: { minHeight: touchTarget } } },
-  MuiCardActionArea: { styleOverrides: { root: { minHeight: touchTarget } } },
   // A small outlined field (search, list adders) is 40 px: 2 px more padding each side makes 44.
   MuiOutlinedInput: { styleOverrides: { root: { '&.MuiInputBase-sizeSmall > .MuiOutlinedInput-input': { paddingTop: 10.5, paddingBottom: 10.5 } } } },
   // The Jalali calendar: days of 44 without the 2 px margins (7 × 44 fits its 320 px width), six
