@@ -39,14 +39,13 @@ export async function issuedKioskToken(server: { apiUrl: string; login(userName:
   return ((await issued.json()) as { result: { token: string } }).result.token;
 }
 
-/** With no service worker to hold the data key, a page opened by address starts locked: the
- *  person types their password on the lock screen. A no-op when it opens unlocked. */
-export async function unlockOnLockScreen(page: Page, password: string, { reloading = false } = {}): Promise<void> {
+/** With no service worker to hold the data key, a page opened by address takes it from the server
+ *  while the session lives (features/auth/unlock-on-open.ts); where it cannot (offline, an idle
+ *  lock held) it starts locked and the person types their password on the lock screen. A no-op
+ *  when it opens unlocked. A caller whose page is about to reload waits for that load first. */
+export async function unlockOnLockScreen(page: Page, password: string): Promise<void> {
   const lockScreen = page.getByRole('dialog', { name: lockText.title });
-  // A page about to reload still shows the old banner: a caller who knows the reload comes waits
-  // for the lock screen itself, or it would return before the reload and leave the lock up.
-  if (reloading) await lockScreen.waitFor({ timeout: 20_000 });
-  else await lockScreen.or(page.getByRole('banner')).first().waitFor();
+  await lockScreen.or(page.getByRole('banner')).first().waitFor();
   if (!(await lockScreen.isVisible())) return;
   await lockScreen.getByLabel(appText.password).fill(password);
   await lockScreen.getByRole('button', { name: lockText.unlock }).click();
