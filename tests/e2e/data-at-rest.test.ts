@@ -156,6 +156,10 @@ describe('patient data at rest is sealed', () => {
     expect(needles, 'the registration above').toBeDefined();
     browser = await launchBrowser({ keepProfile: true, profileDir });
     const { page } = browser;
+    // The person was away longer than the idle limit (a page opened within it takes the key
+    // from the server: features/auth/unlock-on-open.ts).
+    await page.goto(`${server.url}/favicon.svg`);
+    await page.evaluate(() => localStorage.setItem('lastInputAt', String(Date.now() - 3_600_000)));
     await page.goto(`${server.url}/v2/reception/clientManagment`);
     // The browser was closed: its worker, and the key with it, are gone. Still signed in, so the
     // lock screen asks for this person's password (the offline verifier unwraps the key).

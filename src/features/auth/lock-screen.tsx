@@ -1,7 +1,7 @@
 // The lock screen: the tablet's patient data is locked (an idle lock, or a page opened offline
 // after the service worker lost the key), and the signed-in person types their password again;
-// the offline verifier's run unwraps the data key, or, where it cannot, the server signs the same
-// person in again (unlock-with-server.ts). It stands for the sign-in page and looks like
+// the offline verifier's run unwraps the data key, or, where the tablet holds no copy for this
+// person, the server signs the same person in again (unlock-with-server.ts). It stands for the sign-in page and looks like
 // it (logo, institute, card, the same fields), over the whole screen: what lies under it (a
 // half-filled form) stays mounted and comes back as it was.
 import { useCallback, useId, useState, type FormEvent } from 'react';
@@ -45,12 +45,16 @@ export function LockScreen() {
         await giveKeyToWorker();
         return;
       }
-      const refused = !verdict.ok && verdict.reason === 'wrong-password' ? lockText.wrongPassword : lockText.noOwnCopy;
-      // The tablet cannot open it with this password (no copy for this person, one older than
-      // 14 days, or one of a password since changed): the server can, when it is reachable.
+      if (!verdict.ok && verdict.reason === 'wrong-password') {
+        setError(lockText.wrongPassword);
+        return;
+      }
+      // The tablet holds no copy of the key for this person (never written, or older than 14
+      // days): the server can check the password, when it is reachable. A wrong password stays
+      // on the tablet: it never counts against the person's account on the server.
       const online = await unlockWithServer(session, password);
       if (online === 'unlocked') setPassword('');
-      else setError(online === 'unreachable' ? refused : online);
+      else setError(online === 'unreachable' ? lockText.noOwnCopy : online);
     } finally {
       setBusy(false);
     }

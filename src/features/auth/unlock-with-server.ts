@@ -1,5 +1,5 @@
-// The lock screen's second way in: the tablet holds no copy of the key this password opens (the
-// copy was never written, is older than 14 days, or the password changed since), so the server
+// The lock screen's second way in: the tablet holds no copy of the key for this person (the copy
+// was never written, or is older than 14 days), so the server
 // checks the password of the signed-in person and gives the tablet's key, as at a sign-in. Nobody
 // else can come in this way: another account's password reads as a wrong one.
 import { ApiError, isUnreachable } from '../../api/errors';
