@@ -46,8 +46,7 @@ test('a toast over the examination buttons lets the tap through; one form, one t
   await dialog.getByRole('button', { name: clinicalText.save }).click();
   await toasts.filter({ hasText: messages.examIncomplete }).waitFor();
   await dialog.getByRole('radiogroup', { name: examFieldLabels.cyst }).getByLabel(messages.has, { exact: true }).check();
-  await page.getByRole('combobox', { name: examFieldLabels.birads }).click();
-  await page.getByRole('option', { name: '۳', exact: true }).click();
+  await page.getByRole('combobox', { name: examFieldLabels.birads }).selectOption({ label: '۳' });
   await dialog.getByRole('button', { name: clinicalText.save }).click();
   await dialog.waitFor({ state: 'detached' });
   await toasts.filter({ hasText: messages.infoSaved }).waitFor();
