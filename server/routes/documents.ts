@@ -60,6 +60,9 @@ async function storeUpload(c: Context<AppEnv>, kind: DocKind, clientId: number, 
   if (size.width * size.height > config.maxUploadPixels) throw new HttpFailure(413, serverMessages.fileTooLarge);
   const clean = await reencode(bytes, image, config.maxUploadPixels);
   if (!clean) throw new HttpFailure(415, serverMessages.unsupportedImage);
+  // What is stored is bounded as what comes in is: a clean copy larger than an upload may be
+  // (a low-quality JPEG at our quality, pixels no filter can shrink) is refused, not kept.
+  if (clean.bytes.byteLength > config.maxUploadBytes) throw new HttpFailure(413, serverMessages.fileTooLarge);
   const localIdField = form.get('localId');
   const localId = typeof localIdField === 'string' && uuidPattern.test(localIdField) ? localIdField : undefined;
   // The bytes and their record in one transaction: a crash between them leaves neither.
