@@ -1,5 +1,7 @@
 // Intake save: createClient (record + counter + outbox entry, one transaction) vs the limit, a
 // bare Dexie transaction putting the same three rows with no reads. Interleaved round by round.
+// Beside them, the same createClient on a database opened with Chromium's default durability
+// ('relaxed'): what the app's strict durability costs a save.
 import { ClinicDb, createClient, type OutboxEntry } from '../../src/db/index';
 import { uuidV7 } from '../../src/domain/uuid-v7';
 import { clientFields, clientRow, nationalCodeOf } from './fixtures';
@@ -8,6 +10,7 @@ import { clearMeasures, timed } from './timing';
 export interface IntakeResult {
   repository: number[];
   bare: number[];
+  relaxed: number[];
 }
 
 async function barePut(db: ClinicDb, n: number): Promise<void> {
@@ -28,23 +31,27 @@ async function barePut(db: ClinicDb, n: number): Promise<void> {
 
 export async function benchIntake(rounds: number, perRound: number): Promise<IntakeResult> {
   const db = new ClinicDb(`bench-intake-${Date.now()}`);
-  await db.open();
-  const result: IntakeResult = { repository: [], bare: [] };
+  const relaxedDb = new ClinicDb(`bench-intake-relaxed-${Date.now()}`, { durability: 'relaxed' });
+  await Promise.all([db.open(), relaxedDb.open()]);
+  const result: IntakeResult = { repository: [], bare: [], relaxed: [] };
   let n = 0;
   try {
     // Warm-up: the first transactions pay for opening the stores.
     for (let i = 0; i < 10; i++) {
       await createClient(db, clientFields(nationalCodeOf(30, n), n));
+      await createClient(relaxedDb, clientFields(nationalCodeOf(32, n), n));
       await barePut(db, n++);
     }
     for (let round = 0; round < rounds; round++) {
-      const order = round % 2 === 0 ? ['repository', 'bare'] as const : ['bare', 'repository'] as const;
+      const order = round % 2 === 0 ? ['repository', 'bare', 'relaxed'] as const : ['relaxed', 'bare', 'repository'] as const;
       for (const side of order) {
         for (let i = 0; i < perRound; i++) {
           const k = n++;
           const { ms } = side === 'repository'
             ? await timed('intake:repository', () => createClient(db, clientFields(nationalCodeOf(30, k), k)))
-            : await timed('intake:bare', () => barePut(db, k));
+            : side === 'relaxed'
+              ? await timed('intake:relaxed', () => createClient(relaxedDb, clientFields(nationalCodeOf(32, k), k)))
+              : await timed('intake:bare', () => barePut(db, k));
           result[side].push(ms);
         }
       }
@@ -52,7 +59,8 @@ export async function benchIntake(rounds: number, perRound: number): Promise<Int
     }
   } finally {
     db.close();
-    await db.delete();
+    relaxedDb.close();
+    await Promise.all([db.delete(), relaxedDb.delete()]);
   }
   return result;
 }

@@ -71,8 +71,11 @@ export class ClinicDb extends Dexie {
   /** Whether this database seals patient data (fixed when it opens: the sealing switch). */
   readonly sealsAtRest = sealsPatientData();
 
-  constructor(name = 'clinic') {
-    super(name);
+  /** `durability`: 'strict' unless a bench compares: a write the person is told is saved is on
+   *  disk when its transaction completes (Chromium's default, 'relaxed', may still hold it in the
+   *  OS's cache, lost to a power cut in the seconds after). */
+  constructor(name = 'clinic', { durability = 'strict' }: { durability?: 'strict' | 'relaxed' } = {}) {
+    super(name, { chromeTransactionDurability: durability });
     schemaStores.forEach((stores, i) => {
       const version = this.version(i + 1).stores(stores);
       const upgrade = upgrades[i + 1];
