@@ -51,6 +51,9 @@ export interface RouteDef {
   /** The handler waits on a service outside the database (the SMS provider): its Idempotency-Key
    * is kept without holding a transaction through the handler (idempotency.ts). */
   waitsOutside?: boolean;
+  /** Path parameters that are codes from a fixed set (the handler checks them with codeParam):
+   *  openapi.json declares each as that set, not as an id (several sets start at 0). */
+  codes?: Readonly<Record<string, readonly number[]>>;
   /** Statuses this route may answer besides 200 and the shared ones. */
   statuses?: number[];
   /** Set on a create sync/batch may apply together with others (see SetCreate). */

@@ -15,7 +15,7 @@ const access = { station: 'covered' } as const;
 
 export const coveredRoutes: RouteDef[] = [
   {
-    method: 'get', path: 'Covered/{clientId}/exam/{type}', access, statuses: [404], summary: 'The latest examination record of a type',
+    method: 'get', path: 'Covered/{clientId}/exam/{type}', access, codes: { type: examinationTypes }, statuses: [404], summary: 'The latest examination record of a type',
     handler: async (c) => {
       const type = codeParam(c, 'type', examinationTypes);
       const { items } = await recordsOf(c.get('deps').sql, 'examination', idParam(c, 'clientId'));
@@ -32,7 +32,7 @@ export const coveredRoutes: RouteDef[] = [
     },
   },
   {
-    method: 'post', path: 'Covered/{clientId}/exam/{type}', access,
+    method: 'post', path: 'Covered/{clientId}/exam/{type}', access, codes: { type: examinationTypes },
     // For openapi.json: the body is the schema of the type in the path (see examinationSchemas).
     body: v.union(Object.values(examinationSchemas)), statuses: [201, 404], summary: 'A new examination record of a type',
     handler: async (c) => {

@@ -88,6 +88,7 @@ const listShape = (kind: DocKind) => (record: StoredRecord) => ({
 const docRoutes = (kind: DocKind, prefix: string, typeName: string, types: readonly number[]): RouteDef[] => [
   {
     method: 'post', path: `Client/${prefix}upload/{clientId}/{${typeName}}`, access: { station: 'clients', kiosk: true }, multipart: true, result: uploadResult,
+    codes: { [typeName]: types },
     statuses: [201, 404, 413, 415, 429], summary: `Upload a ${kind} (JPEG or PNG, judged by its bytes)`,
     handler: (c, caller) => upload(c, kind, types, caller),
   },

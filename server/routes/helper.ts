@@ -26,7 +26,7 @@ export const helperRoutes: RouteDef[] = [
     },
   },
   {
-    method: 'get', path: 'Helper/test/{visitType}/{id}', access, statuses: [404], summary: 'All fields of a helper test',
+    method: 'get', path: 'Helper/test/{visitType}/{id}', access, codes: { visitType: visitTypes }, statuses: [404], summary: 'All fields of a helper test',
     handler: async (c) => {
       const visitType = codeParam(c, 'visitType', visitTypes);
       const record = await recordById(c.get('deps').sql, 'helperTest', idParam(c, 'id'));
@@ -35,7 +35,7 @@ export const helperRoutes: RouteDef[] = [
     },
   },
   {
-    method: 'delete', path: 'Helper/test/{visitType}/{id}', access, statuses: [404], summary: 'Delete a helper test',
+    method: 'delete', path: 'Helper/test/{visitType}/{id}', access, codes: { visitType: visitTypes }, statuses: [404], summary: 'Delete a helper test',
     handler: async (c) => {
       const visitType = codeParam(c, 'visitType', visitTypes);
       const db = c.get('deps').sql;

@@ -41,10 +41,18 @@ function answer(route: RouteDef, status: number) {
   return { description, content: { 'application/json': { schema: ok ? envelopeWith(route.result) : { $ref: '#/components/schemas/Envelope' } } } };
 }
 
+function pathParameterSchema(route: RouteDef, name: string) {
+  const codes = route.codes?.[name];
+  if (codes) return { type: 'integer', enum: [...codes] };
+  if (name === 'fileName') return { type: 'string', pattern: '^[0-9a-f]{32}\\.(jpg|png)$' };
+  if (name === 'deviceId') return { type: 'string', format: 'uuid' };
+  return { type: 'integer', minimum: 1 };
+}
+
 function parametersOf(route: RouteDef) {
   const path = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => ({
     name: m[1], in: 'path', required: true,
-    schema: m[1] === 'fileName' ? { type: 'string', pattern: '^[0-9a-f]{32}\\.(jpg|png)$' } : m[1] === 'deviceId' ? { type: 'string', format: 'uuid' } : { type: 'integer', minimum: 1 },
+    schema: pathParameterSchema(route, m[1]!),
   }));
   const query = Object.entries(route.query?.entries ?? {}).map(([name, schema]) => ({
     name, in: 'query', required: schema.type !== 'optional', schema: toJsonSchema(schema),
