@@ -4,7 +4,8 @@
 // (the database's own wait, no polling) and gets the first answer unchanged; the same key with
 // another body is a 422. Runs after the route's role check, on a body already size-limited.
 // Answers are kept 45 days (≥30 promised). A route that waits on a service outside the database
-// (the SMS provider) uses `idempotencyAround` instead: no transaction is held while it waits.
+// (the SMS provider) or on work of its own (an upload's image decoding) uses `idempotencyAround`
+// instead: no transaction is held while it waits.
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';

@@ -48,8 +48,9 @@ export interface RouteDef {
   image?: boolean;
   /** multipart/form-data with a `file` field. */
   multipart?: boolean;
-  /** The handler waits on a service outside the database (the SMS provider): its Idempotency-Key
-   * is kept without holding a transaction through the handler (idempotency.ts). */
+  /** The handler waits on work outside the database (the SMS provider, an image's decoding): its
+   * Idempotency-Key is kept without holding a transaction through the handler (idempotency.ts),
+   * so nothing (on PGlite: the one connection) is held meanwhile. */
   waitsOutside?: boolean;
   /** Path parameters that are codes from a fixed set (the handler checks them with codeParam):
    *  openapi.json declares each as that set, not as an id (several sets start at 0). */

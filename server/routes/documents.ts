@@ -58,6 +58,7 @@ async function storeUpload(c: Context<AppEnv>, kind: DocKind, clientId: number, 
   const size = dimensionsOf(bytes, image);
   if (!size || size.width === 0 || size.height === 0) throw new HttpFailure(415, serverMessages.unsupportedImage);
   if (size.width * size.height > config.maxUploadPixels) throw new HttpFailure(413, serverMessages.fileTooLarge);
+  await testPause('image-decoding');
   const clean = await reencode(bytes, image, config.maxUploadPixels);
   if (!clean) throw new HttpFailure(415, serverMessages.unsupportedImage);
   // What is stored is bounded as what comes in is: a clean copy larger than an upload may be
@@ -89,6 +90,9 @@ const docRoutes = (kind: DocKind, prefix: string, typeName: string, types: reado
   {
     method: 'post', path: `Client/${prefix}upload/{clientId}/{${typeName}}`, access: { station: 'clients', kiosk: true }, multipart: true, result: uploadResult,
     codes: { [typeName]: types },
+    // The image is decoded and encoded afresh (seconds for a large one) before its one short
+    // transaction: the key's reservation and answer are kept around it, not held through it.
+    waitsOutside: true,
     statuses: [201, 404, 413, 415, 429], summary: `Upload a ${kind} (JPEG or PNG, judged by its bytes)`,
     handler: (c, caller) => upload(c, kind, types, caller),
   },

@@ -1,0 +1,65 @@
+// A keyed upload decodes its image outside any transaction: on PGlite (one connection for the
+// whole server) the key's transaction held it while sharp worked, and every other person's read
+// waited (3.2 s behind one 49 MP image). Here the upload stops where the image is decoded
+// (CLINIC_TEST_PAUSE=image-decoding) and another user's read and write must be answered
+// meanwhile. The stopped process is then killed; the upload sent again to a new one is stored once.
+import { randomUUID } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { prepareTestDatabase, type TestDatabase } from './harness';
+import { call } from './http';
+import { clientBody } from './fixtures';
+import { form, realJpeg } from './images';
+import { startChildServer, type ChildServer } from './server-child-process';
+
+let database: TestDatabase | undefined;
+let running: ChildServer | undefined;
+afterEach(async () => {
+  await running?.close();
+  running = undefined;
+  await database?.drop();
+  database = undefined;
+});
+
+async function signIn(apiUrl: string, userName: string) {
+  return (await call<{ token: string }>(apiUrl, 'POST', 'Account/login', { body: { userName, password: 'demo1234' } })).body.result.token;
+}
+
+async function within<T>(seconds: number, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error(`no answer within ${seconds} s`)), seconds * 1000); });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+describe('a keyed upload while its image is decoded', () => {
+  it('holds no transaction: another person reads and writes meanwhile; the replay stores one document', async () => {
+    database = await prepareTestDatabase();
+    running = await startChildServer(database, { CLINIC_TEST_PAUSE: 'image-decoding' });
+    const reception = await signIn(running.apiUrl, 'reception');
+    const screening = await signIn(running.apiUrl, 'screening');
+    const clientId = (await call<{ id: number }>(running.apiUrl, 'POST', 'Client', { token: reception, body: clientBody() })).body.result.id;
+    const photo = await realJpeg(800, 600);
+    const localId = randomUUID();
+    const send = (key: string) => call<{ id: number }>(running!.apiUrl, 'POST', `Client/upload/${clientId}/3`, { token: reception, raw: form(photo, 'card.jpg', 'image/jpeg', localId), headers: { 'idempotency-key': key } });
+    void send(randomUUID()).catch(() => undefined);
+    await running.printed('paused:image-decoding');
+    // Another station, meanwhile: a list read and a new client, each answered at once.
+    const read = await within(10, call(running.apiUrl, 'GET', 'client/6/1', { token: screening }));
+    expect(read.status).toBe(200);
+    const write = await within(10, call(running.apiUrl, 'POST', 'Client', { token: screening, body: clientBody() }));
+    expect(write.status).toBe(201);
+    // The stopped upload never finishes; sent again (its key is held as at work for a while), the
+    // same photo under the same local id is stored, and a second sending answers the same row.
+    await running.kill9();
+    running = await startChildServer(database);
+    const replay = await within(20, send(randomUUID()));
+    expect(replay.status).toBe(201);
+    const again = await send(randomUUID());
+    expect(again.body.result.id).toBe(replay.body.result.id);
+    const listed = await call<unknown[]>(running.apiUrl, 'GET', `client/documentlist/${clientId}`, { token: reception });
+    expect(listed.body.result).toHaveLength(1);
+  });
+});
