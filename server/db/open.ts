@@ -24,9 +24,20 @@ export interface OpenDatabase {
   close(): Promise<void>;
 }
 
+const idleInTransactionMs = 10_000;
+const lockWaitMs = 20_000;
+
 export async function openDatabase(options: { databaseUrl?: string; pgliteDir: string }): Promise<OpenDatabase> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl, max: 10,
+      // A process frozen or cut off inside a transaction must not hold the others' writes for as
+      // long as it stays so: PostgreSQL ends a session idle in its transaction after 10 s (our
+      // transactions do no waiting of their own: image work and the SMS provider are outside
+      // them), a writer waits at most 20 s for a lock, and TCP keepalive finds a peer gone.
+      options: `-c idle_in_transaction_session_timeout=${idleInTransactionMs} -c lock_timeout=${lockWaitMs}`,
+      keepAlive: true, keepAliveInitialDelayMillis: 10_000,
+    });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool makes a new one on the next query.
     pool.on('error', () => {});
@@ -41,6 +52,8 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir: s
       async exclusive(lockKey, work) {
         const connection = await pool.connect();
         try {
+          // The migrator's turn waits as long as another process's migration runs, however long.
+          await connection.query('SET lock_timeout = 0');
           await connection.query('SELECT pg_advisory_lock($1)', [lockKey]);
           return await work(drizzlePg({ client: connection }) as unknown as AnyPgDatabase);
         } finally {

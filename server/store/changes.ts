@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { RecordEntity, SyncEntity } from '../../src/domain/sync-entities';
 import type { Sql } from '../db/sql';
+import { testPause } from '../http/test-pause';
 
 // The names live in src/domain: the tablet maps the same list to its tables.
 export type Entity = SyncEntity;
@@ -18,6 +19,7 @@ export function logChange(tx: Sql, change: Change): Promise<void> {
 export async function logChanges(tx: Sql, changes: Change[]): Promise<void> {
   if (changes.length === 0) return;
   await tx.rows(sql`SELECT pg_advisory_xact_lock(727002)`);
+  await testPause('change-lock-held');
   await tx.rows(sql`INSERT INTO changes (entity, entity_id, client_id, op, version)
     SELECT c.entity, c.id, c."clientId", c.op, c.version
     FROM json_array_elements(${JSON.stringify(changes)}::json) WITH ORDINALITY AS e(value, n),

@@ -1,0 +1,66 @@
+// One frozen server process must not stop every other's writes. Process B is stopped (SIGSTOP)
+// inside a write's transaction, holding the change log's advisory lock; before, a write through
+// process A waited for as long as B stayed frozen (5 of 5 rounds). PostgreSQL now ends a session
+// left idle inside its transaction (idle_in_transaction_session_timeout), the lock goes with it,
+// and A's write is answered; B's own write, once it wakes, fails without writing anything.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { clientBody } from '../server/fixtures';
+import { freshPostgres, type TestDatabase } from '../server/harness';
+import { call } from '../server/http';
+import { startChildServer, type ChildServer } from '../server/server-child-process';
+import { postgresUrl } from './two-servers';
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function within<T>(seconds: number, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error(`no answer within ${seconds} s`)), seconds * 1000); });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function serverOn(databaseUrl: string, env: Record<string, string> = {}): Promise<ChildServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'clinic-frozen-'));
+  const database: TestDatabase = { dataDir, databaseUrl, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  const server = await startChildServer(database, env);
+  cleanups.push(async () => {
+    await server.kill9();
+    await database.drop();
+  });
+  return server;
+}
+
+const signIn = async (apiUrl: string) =>
+  (await call<{ token: string }>(apiUrl, 'POST', 'Account/login', { body: { userName: 'reception', password: 'demo1234' } })).body.result.token;
+
+describe('a server process frozen inside a write', () => {
+  it('holds the other process\'s writes only until PostgreSQL ends its idle transaction', async () => {
+    const fresh = await freshPostgres(postgresUrl());
+    cleanups.push(fresh.drop);
+    const frozen = await serverOn(fresh.url, { CLINIC_TEST_PAUSE: 'change-lock-held' });
+    const other = await serverOn(fresh.url);
+    const [frozenToken, otherToken] = await Promise.all([signIn(frozen.apiUrl), signIn(other.apiUrl)]);
+
+    const stuck = call(frozen.apiUrl, 'POST', 'Client', { token: frozenToken, body: clientBody() }).catch(() => undefined);
+    await frozen.printed('paused:change-lock-held');
+    process.kill(frozen.pid, 'SIGSTOP');
+    cleanups.push(async () => void process.kill(frozen.pid, 'SIGCONT'));
+
+    const answer = await within(45, call<{ id: number }>(other.apiUrl, 'POST', 'Client', { token: otherToken, body: clientBody() }));
+    expect(answer.status).toBe(201);
+    process.kill(frozen.pid, 'SIGCONT');
+    // Its session was ended under it: the paused write can only fail, and writes nothing.
+    const listed = await call<unknown[]>(other.apiUrl, 'GET', 'client/6/1', { token: otherToken });
+    expect(listed.body.pagination!.total).toBe(1);
+    void stuck;
+  });
+});
