@@ -1,6 +1,7 @@
 // What startServer was given, with the defaults that need nothing installed (design.md "Server").
 import { join, resolve } from 'node:path';
 import { defaultMaintenance, type MaintenanceTimes } from './db/maintenance';
+import type { RepeatTimes } from './db/repeat';
 import type { LogLevel } from './observe/log';
 import type { BackupKeyOptions } from './backup/keys';
 import { parseBackupAt, type NightlyClock } from './backup/nightly';
@@ -59,6 +60,8 @@ export interface StartOptions {
   tlsClock?: TlsClock;
   /** When the server first looks at PGlite's tables for autovacuum's work (db/maintenance.ts), and how often after. */
   maintenance?: MaintenanceTimes;
+  /** When kept Idempotency-Key answers past their 45 days are first purged, and how often after. */
+  answersPurge?: RepeatTimes;
   /** BACKUP_PASSPHRASE, BACKUP_AGE_RECIPIENT, BACKUP_AGE_IDENTITY_FILE (backup/keys.ts). */
   backupKeys?: BackupKeyOptions;
   /** BACKUP_DIR: nightly backups there at BACKUP_AT (HH:MM local, default 02:30), the last BACKUP_KEEP (14) kept. */
@@ -100,6 +103,7 @@ export interface ServerConfig {
   /** TRUST_PROXY=1: the client's address is the last X-Forwarded-For entry. */
   trustProxy: boolean;
   maintenance: MaintenanceTimes;
+  answersPurge: RepeatTimes;
   backupKeys: BackupKeyOptions;
   backupDir: string | undefined;
   backupAt: string;
@@ -144,6 +148,7 @@ export function configOf(options: StartOptions): ServerConfig {
     trustProxy: options.trustProxy ?? false,
     loginWindowSeconds: options.loginWindowSeconds ?? 15 * 60,
     maintenance: options.maintenance ?? defaultMaintenance,
+    answersPurge: options.answersPurge ?? { firstAfterMs: 60_000, everyMs: 3_600_000 },
     backupKeys: options.backupKeys ?? {},
     backupDir: options.backupDir ? resolve(options.backupDir) : undefined,
     backupAt: parseBackupAt(options.backupAt),

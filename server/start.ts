@@ -11,6 +11,7 @@ import { LoginLimiter } from './auth/login-limit';
 import { tokenService } from './auth/tokens';
 import { configOf, type StartOptions } from './config';
 import { startMaintenance } from './db/maintenance';
+import { repeat } from './db/repeat';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { seed } from './db/seed';
@@ -19,7 +20,7 @@ import { drainerFor } from './http/drain';
 import type { Deps } from './http/context';
 import { controlRoutes } from './control/routes';
 import { startControl } from './control/socket';
-import { createLogger } from './observe/log';
+import { createLogger, errorClassOf } from './observe/log';
 import { createMetrics } from './observe/metrics';
 import { projectRoot } from './project-root';
 import { fileStoreFor } from './files/file-store';
@@ -117,6 +118,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       throw error;
     }) : undefined;
   const maintenance = startMaintenance(database.sql, database.kind, config.maintenance, log);
+  // Kept answers expire while the server runs (a server up for months kept every keyed write's).
+  const answersPurge = repeat(config.answersPurge, () => purgeOldAnswers(database.sql).catch((error: unknown) => {
+    log.error('kept answers purge failed', { error: errorClassOf(error) });
+  }));
   const control = await startControl(config.dataDir, controlRoutes(deps), log);
   const nightly = config.backupDir && database.paused
     ? startNightly({ dir: config.backupDir, at: config.backupAt, keep: config.backupKeep, clock: options.backupClock ?? nightlyClock, run: (file) => backup.take(file, 'nightly') })
@@ -139,6 +144,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       nightly?.stop();
       await control.close();
       await maintenance.stop();
+      await answersPurge.stop();
       await outbox?.stop();
       await database.close();
     },

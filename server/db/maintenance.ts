@@ -7,12 +7,9 @@
 import { sql } from 'drizzle-orm';
 import type { DatabaseKind, Sql } from './sql';
 import { errorClassOf, type Logger } from '../observe/log';
+import { repeat, type RepeatTimes } from './repeat';
 
-export interface MaintenanceTimes {
-  /** The first look, after start (not at start: a grown database would delay the first request). */
-  firstAfterMs: number;
-  everyMs: number;
-}
+export type MaintenanceTimes = RepeatTimes;
 
 export const defaultMaintenance: MaintenanceTimes = { firstAfterMs: 60_000, everyMs: 5 * 60_000 };
 
@@ -56,27 +53,7 @@ export interface Maintenance {
 
 export function startMaintenance(db: Sql, kind: DatabaseKind, times: MaintenanceTimes, log: Logger): Maintenance {
   if (kind !== 'pglite') return { stop: async () => {} };
-  let running: Promise<void> | undefined;
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  const run = () => maintainOnce(db, log).catch((error: unknown) => {
+  return repeat(times, () => maintainOnce(db, log).catch((error: unknown) => {
     log.error('maintenance failed', { error: errorClassOf(error) });
-  });
-  const schedule = (ms: number) => {
-    timer = setTimeout(() => {
-      running = run().finally(() => {
-        running = undefined;
-        if (!stopped) schedule(times.everyMs);
-      });
-    }, ms);
-    timer.unref();
-  };
-  schedule(times.firstAfterMs);
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  }));
 }
