@@ -12,21 +12,12 @@ import { freshPostgres, type TestDatabase } from '../server/harness';
 import { call } from '../server/http';
 import { startChildServer, type ChildServer } from '../server/server-child-process';
 import { postgresUrl } from './two-servers';
+import { within } from '../server/within';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
-
-async function within<T>(seconds: number, work: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error(`no answer within ${seconds} s`)), seconds * 1000); });
-  try {
-    return await Promise.race([work, late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 async function serverOn(databaseUrl: string, env: Record<string, string> = {}): Promise<ChildServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'clinic-frozen-'));

@@ -10,6 +10,7 @@ import { prepareTestDatabase, type TestDatabase } from './harness';
 import { call } from './http';
 import { clientBody } from './fixtures';
 import { startChildServer, type ChildServer } from './server-child-process';
+import { within } from './within';
 
 let database: TestDatabase | undefined;
 let running: ChildServer | undefined;
@@ -41,16 +42,6 @@ async function countWhere(db: TestDatabase, query: string, params: unknown[]): P
   return rows[0]!.n;
 }
 
-async function withinSeconds<T>(seconds: number, work: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error(`no answer within ${seconds} s`)), seconds * 1000); });
-  try {
-    return await Promise.race([work, late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 describe('Idempotency-Key across a kill -9', () => {
   it('replays a create killed between reservation and answer as new: one client, a normal answer', async () => {
     database = await prepareTestDatabase();
@@ -63,7 +54,7 @@ describe('Idempotency-Key across a kill -9', () => {
     await running.kill9();
     await first;
     running = await startChildServer(database);
-    const replay = await withinSeconds(5, call<{ id: number }>(running.apiUrl, 'POST', 'Client', { token, body, headers: { 'idempotency-key': key } }));
+    const replay = await within(5, call<{ id: number }>(running.apiUrl, 'POST', 'Client', { token, body, headers: { 'idempotency-key': key } }));
     expect(replay.status).toBe(201);
     const again = await call<{ id: number }>(running.apiUrl, 'POST', 'Client', { token, body, headers: { 'idempotency-key': key } });
     expect(again.status).toBe(201);
@@ -82,7 +73,7 @@ describe('Idempotency-Key across a kill -9', () => {
     await countWhere(database, `WITH r AS (INSERT INTO idempotency (owner, key, request_hash) VALUES ('user:${userId}', $1, 'left-by-a-crash') RETURNING 1) SELECT count(*)::int AS n FROM r`, [key]);
     running = await startChildServer(database);
     const body = clientBody();
-    const answer = await withinSeconds(5, call<{ id: number }>(running.apiUrl, 'POST', 'Client', { token, body, headers: { 'idempotency-key': key } }));
+    const answer = await within(5, call<{ id: number }>(running.apiUrl, 'POST', 'Client', { token, body, headers: { 'idempotency-key': key } }));
     expect(answer.status).toBe(201);
     expect(answer.body.result.id).toBeGreaterThan(0);
   });

@@ -10,6 +10,7 @@ import { call } from './http';
 import { clientBody } from './fixtures';
 import { form, realJpeg } from './images';
 import { startChildServer, type ChildServer } from './server-child-process';
+import { within } from './within';
 
 let database: TestDatabase | undefined;
 let running: ChildServer | undefined;
@@ -22,16 +23,6 @@ afterEach(async () => {
 
 async function signIn(apiUrl: string, userName: string) {
   return (await call<{ token: string }>(apiUrl, 'POST', 'Account/login', { body: { userName, password: 'demo1234' } })).body.result.token;
-}
-
-async function within<T>(seconds: number, work: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error(`no answer within ${seconds} s`)), seconds * 1000); });
-  try {
-    return await Promise.race([work, late]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 describe('a keyed upload while its image is decoded', () => {
