@@ -80,20 +80,20 @@ describe('forms lead to what stops them', () => {
     await page.getByRole('button', { name: documentText.addDocument }).click();
     const thumbnail = page.getByRole('img', { name: documentText.thumbnailOf('کارت ملی') });
     await thumbnail.waitFor();
-    const natural = (image: ReturnType<Page['locator']>) => image.evaluate(async (img: HTMLImageElement) => {
-      await img.decode();
-      return { width: img.naturalWidth, height: img.naturalHeight };
-    });
+    // The size of the picture the element shows once it has one: the viewer may swap its source
+    // (a thumbnail, then the full photo) while it loads, and a decode() of the one swapped out
+    // rejects, so the test waits on what is shown, not on one decode.
+    const natural = (image: ReturnType<Page['locator']>) => image.evaluate((img: HTMLImageElement) =>
+      (img.complete && img.naturalWidth > 0 ? { width: img.naturalWidth, height: img.naturalHeight } : null));
     // The thumbnail kept on the tablet is upright: taller than wide.
-    const thumb = await natural(thumbnail);
-    expect(thumb.height).toBeGreaterThan(thumb.width);
+    await expect.poll(async () => { const thumb = await natural(thumbnail); return thumb !== null && thumb.height > thumb.width; }).toBe(true);
 
     await page.getByRole('button', { name: `${receptionText.viewImage} کارت ملی` }).click();
     const viewer = page.getByRole('dialog', { name: 'کارت ملی' });
     const full = viewer.getByRole('img', { name: 'کارت ملی' });
     await full.waitFor();
     // The stored photo is the turned one: 200 wide, 400 high.
-    expect(await natural(full)).toEqual({ width: 200, height: 400 });
+    await expect.poll(() => natural(full)).toEqual({ width: 200, height: 400 });
 
     const zoom = viewer.getByRole('group', { name: documentText.zoomControls });
     const before = (await full.boundingBox())!;
