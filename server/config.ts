@@ -45,6 +45,8 @@ export interface StartOptions {
   smsClock?: SmsClock;
   loginAttemptsPerWindow?: number;
   loginAttemptsPerAddress?: number;
+  /** Failed sign-ins one device cookie may make in a window (default 10). */
+  loginAttemptsPerDevice?: number;
   /** How long sign-in attempts count (default 15 minutes). */
   loginWindowSeconds?: number;
   trustProxy?: boolean;
@@ -99,6 +101,8 @@ export interface ServerConfig {
   loginAttemptsPerWindow: number;
   /** Per address, any user names: higher, since a clinic's tablets may share one address. */
   loginAttemptsPerAddress: number;
+  /** Per device cookie (a browser that signed that user in before): its holder's own failures. */
+  loginAttemptsPerDevice: number;
   loginWindowSeconds: number;
   /** TRUST_PROXY=1: the client's address is the last X-Forwarded-For entry. */
   trustProxy: boolean;
@@ -145,6 +149,7 @@ export function configOf(options: StartOptions): ServerConfig {
     smsPerUserPerDay: options.smsPerUserPerDay ?? 200,
     loginAttemptsPerWindow: options.loginAttemptsPerWindow ?? 10,
     loginAttemptsPerAddress: options.loginAttemptsPerAddress ?? 30,
+    loginAttemptsPerDevice: options.loginAttemptsPerDevice ?? 10,
     trustProxy: options.trustProxy ?? false,
     loginWindowSeconds: options.loginWindowSeconds ?? 15 * 60,
     maintenance: options.maintenance ?? defaultMaintenance,

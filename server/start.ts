@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server as TlsServer } from 'node:tls';
 import { loadSecret } from './auth/secret';
 import { LoginLimiter } from './auth/login-limit';
+import { DeviceCookies } from './auth/device-cookie';
 import { tokenService } from './auth/tokens';
 import { configOf, type StartOptions } from './config';
 import { startMaintenance } from './db/maintenance';
@@ -90,8 +91,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   }
   const files = fileStoreFor(database.kind, database.sql, config.filesDir);
   const loginLimiter = new LoginLimiter(database.sql, {
-    perAccount: config.loginAttemptsPerWindow, perAddress: config.loginAttemptsPerAddress, windowSeconds: config.loginWindowSeconds,
-  });
+    perAccount: config.loginAttemptsPerWindow, perAddress: config.loginAttemptsPerAddress, perDevice: config.loginAttemptsPerDevice, windowSeconds: config.loginWindowSeconds,
+  }, new DeviceCookies(secret));
   const backup = backupService({ pause: database.paused, filesDir: config.filesDir, keys: config.backupKeys, sql: database.sql, log, metrics });
   const outbox = provider ? startOutbox(database.sql, provider, log, metrics, { clock: options.smsClock ?? realClock, timeoutMs: config.sms.timeoutMs }) : undefined;
   const sms = { provider: provider?.name, wake: () => outbox?.wake() };

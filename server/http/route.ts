@@ -55,6 +55,10 @@ export interface RouteDef {
   /** Path parameters that are codes from a fixed set (the handler checks them with codeParam):
    *  openapi.json declares each as that set, not as an id (several sets start at 0). */
   codes?: Readonly<Record<string, readonly number[]>>;
+  /** What openapi.json adds to the operation's description (a cookie it reads, say). */
+  notes?: string;
+  /** The Set-Cookie header a success carries, as openapi.json describes it. */
+  setCookie?: string;
   /** Statuses this route may answer besides 200 and the shared ones. */
   statuses?: number[];
   /** Set on a create sync/batch may apply together with others (see SetCreate). */

@@ -1,5 +1,7 @@
 // Account/login and Account/login/consultation. A wrong user name or password is a 400 with a
-// Persian message (not 401, which the app reads as "session ended, go home").
+// Persian message (not 401, which the app reads as "session ended, go home"). A success gives the
+// browser a device cookie for that user (auth/device-cookie.ts): its later sign-ins are judged by
+// that cookie's own failures, not by an attack on the account from elsewhere (auth/login-limit.ts).
 import { loginResult } from '../../src/domain/schemas/results';
 import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
@@ -8,12 +10,14 @@ import { serverMessages } from '../../src/domain/server-messages';
 import { loginSchema } from '../../src/domain/schemas/account';
 import { isStaffRole } from '../../src/domain/roles';
 import { timingDummyHash, verifyPassword } from '../auth/passwords';
+import { deviceCookieMaxAgeSeconds, deviceCookiePath, deviceCookiePrefix } from '../auth/device-cookie';
 import { remoteAddress } from '../auth/remote-address';
 import { reply } from '../http/envelope';
 import { HttpFailure } from '../http/failure';
 import { jsonBody } from '../http/validate';
 import type { AppEnv } from '../http/context';
 import type { RouteDef } from '../http/route';
+import type { Sql } from '../db/sql';
 
 interface UserRow {
   id: number;
@@ -24,19 +28,27 @@ interface UserRow {
   credentials_version: number;
 }
 
+const findUser = (db: Sql, userName: string) => db.one<UserRow>(sql`SELECT id, first_name, last_name, role, password_hash, credentials_version FROM users
+  WHERE lower(user_name) = lower(${userName})`);
+
 async function login(c: Context<AppEnv>): Promise<Response> {
   const { sql: db, config, tokens, loginLimiter } = c.get('deps');
+  const { devices } = loginLimiter;
   const input = await jsonBody(c, loginSchema);
-  const address = remoteAddress(c);
-  if (!(await loginLimiter.take(input.userName, address))) {
+  // The user is looked up first only when a genuine cookie could name them: a flood without one
+  // is refused from the limiter's memory before the database.
+  const early = devices.anyPresented(c) ? { user: await findUser(db, input.userName) } : undefined;
+  const attempt = { userName: input.userName, address: remoteAddress(c), device: early?.user ? devices.presented(c, early.user.id) : undefined };
+  const verdict = await loginLimiter.take(attempt);
+  if (verdict !== 'allowed') {
     c.header('Retry-After', String(config.loginWindowSeconds));
-    throw new HttpFailure(429, serverMessages.tooManyLogins);
+    throw new HttpFailure(429, verdict === 'untrusted' ? serverMessages.untrustedLoginsLocked : serverMessages.tooManyLogins);
   }
-  const user = await db.one<UserRow>(sql`SELECT id, first_name, last_name, role, password_hash, credentials_version FROM users
-    WHERE lower(user_name) = lower(${input.userName})`);
+  const user = early ? early.user : await findUser(db, input.userName);
   const ok = await verifyPassword(user?.password_hash ?? (await timingDummyHash()), input.password);
   if (!user || !ok || !isStaffRole(user.role)) throw new HttpFailure(400, messages.wrongCredentials);
-  await loginLimiter.giveBack(input.userName, address);
+  await loginLimiter.giveBack(attempt);
+  devices.give(c, user.id);
   const issued = await tokens.issue(user.id, user.role, config.tokenTtlSeconds);
   return reply(c, {
     token: issued.token,
@@ -49,7 +61,15 @@ async function login(c: Context<AppEnv>): Promise<Response> {
   });
 }
 
+const deviceCookie = {
+  notes: `Reads the device cookie \`${deviceCookiePrefix}{userId}\` of the user signing in, if the browser holds one (sent by itself to ${deviceCookiePath}): `
+    + 'a genuine one is judged only by its own failures (by default 10 in 15 minutes lock out that cookie), so an attack on the account does not hold back a browser that signed the user in before; '
+    + 'without one, sign-ins are limited per account (10 in 15 minutes for all such browsers together) and per address (30). Over a limit: 429 with Retry-After.',
+  setCookie: `A new device cookie for this user: \`${deviceCookiePrefix}{userId}=v1.{userId}.{nonce}.{HMAC}\`; `
+    + `Path=${deviceCookiePath}; Max-Age=${deviceCookieMaxAgeSeconds}; HttpOnly; SameSite=Strict; Secure over HTTPS.`,
+};
+
 export const loginRoutes: RouteDef[] = [
-  { method: 'post', path: 'Account/login', access: 'public', body: loginSchema, result: loginResult, statuses: [429], summary: 'Sign in; the role comes from the user record', handler: login },
-  { method: 'post', path: 'Account/login/consultation', access: 'public', body: loginSchema, result: loginResult, statuses: [429], summary: 'Sign in from the consultation page (same answer)', handler: login },
+  { method: 'post', path: 'Account/login', access: 'public', body: loginSchema, result: loginResult, statuses: [429], summary: 'Sign in; the role comes from the user record', ...deviceCookie, handler: login },
+  { method: 'post', path: 'Account/login/consultation', access: 'public', body: loginSchema, result: loginResult, statuses: [429], summary: 'Sign in from the consultation page (same answer)', ...deviceCookie, handler: login },
 ];

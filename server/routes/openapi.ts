@@ -38,7 +38,8 @@ function answer(route: RouteDef, status: number) {
     return { description: 'The image bytes', content: { 'image/jpeg': bytes, 'image/png': bytes } };
   }
   const ok = status === 200 || status === 201;
-  return { description, content: { 'application/json': { schema: ok ? envelopeWith(route.result) : { $ref: '#/components/schemas/Envelope' } } } };
+  const headers = ok && route.setCookie ? { headers: { 'Set-Cookie': { description: route.setCookie, schema: { type: 'string' } } } } : {};
+  return { description, ...headers, content: { 'application/json': { schema: ok ? envelopeWith(route.result) : { $ref: '#/components/schemas/Envelope' } } } };
 }
 
 function pathParameterSchema(route: RouteDef, name: string) {
@@ -69,7 +70,7 @@ function operation(route: RouteDef) {
   const roles = route.access === 'public' ? 'none' : 'signedIn' in route.access ? 'any signed-in token' : `station ${route.access.station}${route.access.kiosk ? ' (Kiosk too)' : ''}`;
   return {
     summary: route.summary,
-    description: `Access: ${roles}.${writes.has(route.method) ? ' May carry Idempotency-Key.' : ''}`,
+    description: `Access: ${roles}.${writes.has(route.method) ? ' May carry Idempotency-Key.' : ''}${route.notes ? ` ${route.notes}` : ''}`,
     ...(route.access === 'public' ? { security: [] } : {}),
     ...(params.length > 0 ? { parameters: params } : {}),
     ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: toJsonSchema(route.body) } } } } : {}),

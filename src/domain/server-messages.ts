@@ -3,6 +3,8 @@
 // the seeds' voice, but for the client already registered (000 §5).
 export const serverMessages = {
   tooManyLogins: 'تعداد تلاش‌های ورود بیش از حد مجاز است. لطفا چند دقیقه دیگر دوباره تلاش کنید.',
+  /** The account's lockout for devices it has not signed in on (a tablet that has still signs in). */
+  untrustedLoginsLocked: 'ورود به این حساب از دستگاه‌های جدید به دلیل تلاش‌های ناموفق زیاد موقتا بسته است. لطفا با تبلتی که قبلا با آن وارد شده‌اید وارد شوید یا چند دقیقه دیگر دوباره تلاش کنید.',
   fileTooLarge: 'حجم فایل بیش از حد مجاز است',
   unsupportedImage: 'فقط تصویر JPG یا PNG پذیرفته می‌شود',
   userNameTaken: 'این نام کاربری قبلا ثبت شده است',

@@ -59,7 +59,7 @@ describe('Account/login', () => {
     }
     const blocked = await call(server.apiUrl, 'POST', 'Account/login', { body: { userName: 'helper', password: 'demo1234' } });
     expect(blocked.status).toBe(429);
-    expect(blocked.body.message).toBe(serverMessages.tooManyLogins);
+    expect(blocked.body.message).toBe(serverMessages.untrustedLoginsLocked);
     expect(blocked.headers.get('retry-after')).toBeTruthy();
     // Another user from the same address is not blocked.
     expect((await call(server.apiUrl, 'POST', 'Account/login', { body: { userName: 'research', password: 'demo1234' } })).status).toBe(200);

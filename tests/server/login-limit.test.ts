@@ -25,7 +25,7 @@ describe('per account', () => {
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 400)).toHaveLength(10);
     expect(statuses.filter((status) => status === 429)).toHaveLength(90);
-    expect(answers.find((answer) => answer.status === 429)!.body.message).toBe(serverMessages.tooManyLogins);
+    expect(answers.find((answer) => answer.status === 429)!.body.message).toBe(serverMessages.untrustedLoginsLocked);
   });
 
   it('counts a name the way the database matches it (RECEPTION, receptİon), from any address', async () => {
