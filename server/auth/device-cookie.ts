@@ -27,19 +27,22 @@ export class DeviceCookies {
     this.key = createHmac('sha256', Buffer.from(secret)).update('device-cookie').digest();
   }
 
-  /** A new cookie value for this user: `v1.<userId>.<nonce>.<mac>`. */
-  issue(userId: number): string {
-    const body = `${version}.${userId}.${randomBytes(16).toString('base64url')}`;
+  /** A new cookie value for this user: `v1.<userId>.<nonce>.<expires>.<mac>`, `expires` in epoch
+   *  seconds (the browser forgets it then; the server stops honouring it then too). */
+  issue(userId: number, now = Date.now()): string {
+    const expires = Math.floor(now / 1000) + deviceCookieMaxAgeSeconds;
+    const body = `${version}.${userId}.${randomBytes(16).toString('base64url')}.${expires}`;
     return `${body}.${this.mac(body)}`;
   }
 
-  /** The nonce of a genuine cookie for this user, else undefined (forged, altered, another
-   *  user's cookie under this name: all read as no cookie). */
-  nonceOf(value: string | undefined, userId: number): string | undefined {
+  /** The nonce of a genuine, unexpired cookie for this user, else undefined (forged, altered,
+   *  expired, another user's cookie under this name: all read as no cookie). */
+  nonceOf(value: string | undefined, userId: number, now = Date.now()): string | undefined {
     const parts = value?.split('.');
-    if (parts?.length !== 4 || parts[0] !== version || parts[1] !== String(userId)) return undefined;
-    const given = Buffer.from(parts[3]!, 'base64url');
-    const expected = Buffer.from(this.mac(parts.slice(0, 3).join('.')), 'base64url');
+    if (parts?.length !== 5 || parts[0] !== version || parts[1] !== String(userId)) return undefined;
+    if (!(Number(parts[3]) * 1000 > now)) return undefined;
+    const given = Buffer.from(parts[4]!, 'base64url');
+    const expected = Buffer.from(this.mac(parts.slice(0, 4).join('.')), 'base64url');
     return given.length === expected.length && timingSafeEqual(given, expected) ? parts[2] : undefined;
   }
 

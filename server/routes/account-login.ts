@@ -65,7 +65,7 @@ const deviceCookie = {
   notes: `Reads the device cookie \`${deviceCookiePrefix}{userId}\` of the user signing in, if the browser holds one (sent by itself to ${deviceCookiePath}): `
     + 'a genuine one is judged only by its own failures (by default 10 in 15 minutes lock out that cookie), so an attack on the account does not hold back a browser that signed the user in before; '
     + 'without one, sign-ins are limited per account (10 in 15 minutes for all such browsers together) and per address (30). Over a limit: 429 with Retry-After.',
-  setCookie: `A new device cookie for this user: \`${deviceCookiePrefix}{userId}=v1.{userId}.{nonce}.{HMAC}\`; `
+  setCookie: `A new device cookie for this user: \`${deviceCookiePrefix}{userId}=v1.{userId}.{nonce}.{expires}.{HMAC}\`; `
     + `Path=${deviceCookiePath}; Max-Age=${deviceCookieMaxAgeSeconds}; HttpOnly; SameSite=Strict; Secure over HTTPS.`,
 };
 

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages';
 import { serverMessages } from '../../src/domain/server-messages';
+import { DeviceCookies } from '../../server/auth/device-cookie';
 import { startTestServer, superAdminPassword, type TestServer } from './harness';
 import { call, type Answer } from './http';
 
@@ -50,8 +51,10 @@ async function attack(server: TestServer, userName: string, guesses: number, add
 }
 const count = (statuses: number[], status: number) => statuses.filter((s) => s === status).length;
 
+const secret = 'the server secret of the device-cookie tests';
+
 /** Each case on its own server: an attack leaves its lockouts behind for the window. */
-async function withServer(run: (server: TestServer) => Promise<void>, options: { loginWindowSeconds?: number } = {}): Promise<void> {
+async function withServer(run: (server: TestServer) => Promise<void>, options: { jwtSecret?: string } = {}): Promise<void> {
   const server = await startTestServer({ trustProxy: true, ...options });
   try {
     await run(server);
@@ -121,20 +124,24 @@ describe('an attacker without a cookie', () => {
 });
 
 describe('a cookie that is not that user\'s own', () => {
-  it('counts as no cookie: forged, altered, or another user\'s', async () => {
+  it('counts as no cookie: forged, altered, expired, or another user\'s', async () => {
     await withServer(async (fresh) => {
+      // Sealed the server's way (its secret is the test's): honoured when fresh, so the expired
+      // one below is refused for its age alone.
+      const sealed = (userId: number, at = Date.now()) => new DeviceCookies(new TextEncoder().encode(secret)).issue(userId, at);
       const admin = await tabletOf(fresh, 'SuperAdmin', superAdminPassword, '192.168.3.1');
       const reception = await tabletOf(fresh, 'reception', 'demo1234', '192.168.3.2');
       const [adminName, adminValue] = admin.cookies![0]!.split('=') as [string, string];
       const [, receptionValue] = reception.cookies![0]!.split('=') as [string, string];
-      const [, , receptionNonce, receptionMac] = receptionValue.split('.');
+      const [, , receptionNonce, receptionExpires, receptionMac] = receptionValue.split('.');
       const adminId = adminName.slice('device-'.length);
-      const adminMac = adminValue.split('.')[3]!;
+      const adminMac = adminValue.split('.')[4]!;
       const altered = `${adminMac.slice(0, 5)}${adminMac[5] === 'A' ? 'B' : 'A'}${adminMac.slice(6)}`;
       const forged = [
         `${adminName}=${adminValue.slice(0, -adminMac.length)}${altered}`, // a MAC that does not hold
         `${adminName}=${receptionValue}`, // reception's cookie under SuperAdmin's name
-        `${adminName}=v1.${adminId}.${receptionNonce}.${receptionMac}`, // reception's nonce and MAC, SuperAdmin's id
+        `${adminName}=v1.${adminId}.${receptionNonce}.${receptionExpires}.${receptionMac}`, // reception's nonce and MAC, SuperAdmin's id
+        `${adminName}=${sealed(Number(adminId), Date.now() - 366 * 24 * 3600 * 1000)}`, // genuine, but past its year
         reception.cookies![0]!, // reception's genuine cookie, for a SuperAdmin sign-in
       ];
       // Ten wrong passwords, each with a bad cookie: they count against untrusted clients.
@@ -146,14 +153,16 @@ describe('a cookie that is not that user\'s own', () => {
         expect(answer.body.message).toBe(serverMessages.untrustedLoginsLocked);
       }
       expect((await signIn(fresh, 'SuperAdmin', superAdminPassword, admin)).status).toBe(200);
-    });
+      expect((await signIn(fresh, 'SuperAdmin', superAdminPassword, { address: '203.0.113.9', cookies: [`${adminName}=${sealed(Number(adminId))}`] })).status).toBe(200);
+    }, { jwtSecret: secret });
   });
 
   it('with wrong passwords, wears down the untrusted clients\' counter, not the genuine cookie\'s', async () => {
     await withServer(async (fresh) => {
       const admin = await tabletOf(fresh, 'SuperAdmin', superAdminPassword, '192.168.4.1');
-      const [adminName] = admin.cookies![0]!.split('=');
-      const statuses = await attack(fresh, 'SuperAdmin', 12, ['203.0.113.10'], [`${adminName}=v1.1.forged.forged`]);
+      const [adminName] = admin.cookies![0]!.split('=') as [string];
+      const forged = `${adminName}=v1.${adminName.slice('device-'.length)}.forged.9999999999.forged`;
+      const statuses = await attack(fresh, 'SuperAdmin', 12, ['203.0.113.10'], [forged]);
       expect(count(statuses, 400)).toBe(10);
       expect(count(statuses, 429)).toBe(2);
       expect((await signIn(fresh, 'SuperAdmin', superAdminPassword, { address: '192.168.4.2' })).status).toBe(429);
