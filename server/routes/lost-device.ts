@@ -2,14 +2,19 @@
 // end at once (one transaction), and the answer waits until every process has heard of the ended
 // sessions (token-cache.ts), so the tablet's next request, wherever it lands, is refused.
 import * as v from 'valibot';
-import { deliveryCredentialBody } from '../../src/domain/delivery';
+import { deliveryCredentialBody, staffTabletsResult } from '../../src/domain/delivery';
 import { deliveryText } from '../../src/domain/delivery-text';
-import { endDevice } from '../store/delivery-credentials';
+import { endDevice, listStaffTablets } from '../store/delivery-credentials';
 import { reply } from '../http/envelope';
 import { HttpFailure, invalid } from '../http/failure';
 import type { RouteDef } from '../http/route';
 
 export const lostDeviceRoutes: RouteDef[] = [
+  {
+    method: 'get', path: 'Account/device', access: { station: 'admins' }, result: staffTabletsResult,
+    summary: 'The staff tablets people signed in on (each with a working delivery credential), newest first',
+    handler: async (c) => reply(c, await listStaffTablets(c.get('deps').sql)),
+  },
   {
     method: 'post', path: 'Account/device/{deviceId}/lost', access: { station: 'admins' }, statuses: [404],
     summary: 'Mark a tablet lost: its sessions, delivery credentials and kiosk token end at once',

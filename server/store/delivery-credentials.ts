@@ -45,3 +45,24 @@ export async function endDevice(db: Sql, deviceId: string): Promise<{ found: boo
     return { found: known, jtis: tokens.map((t) => t.jti) };
   });
 }
+
+export interface StaffTablet {
+  id: string;
+  /** The full names of the people who signed in on it, newest first. */
+  users: string[];
+  lastSignInAt: string;
+}
+
+/** The staff tablets with a working delivery credential (each sign-in asks for one), newest first. */
+export async function listStaffTablets(db: Sql): Promise<StaffTablet[]> {
+  const rows = await db.rows<{ device_id: string; full_name: string; created_at: string | Date }>(sql`
+    SELECT d.device_id::text AS device_id, u.first_name || ' ' || u.last_name AS full_name, d.created_at
+    FROM delivery_credentials d JOIN users u ON u.id = d.user_id WHERE d.revoked_at IS NULL ORDER BY d.created_at DESC`);
+  const tablets = new Map<string, StaffTablet>();
+  for (const row of rows) {
+    const tablet = tablets.get(row.device_id) ?? { id: row.device_id, users: [], lastSignInAt: new Date(row.created_at).toISOString() };
+    if (!tablet.users.includes(row.full_name)) tablet.users.push(row.full_name);
+    tablets.set(row.device_id, tablet);
+  }
+  return [...tablets.values()];
+}

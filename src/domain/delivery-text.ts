@@ -11,4 +11,10 @@ export const deliveryText = {
   markLost: 'اعلام گم شدن تبلت',
   markedLost: 'تبلت گم‌شده اعلام شد؛ ورودها، مجوز ارسال و توکن کیوسک آن باطل شد',
   deviceNotFound: 'تبلتی با این شناسه پیدا نشد',
+  tabletsTitle: 'تبلت های کارکنان',
+  tabletsTable: 'فهرست تبلت های کارکنان',
+  tabletId: 'شناسه تبلت',
+  tabletUsers: 'افرادی که وارد شده اند',
+  lastSignInAt: 'آخرین ورود',
+  confirmMarkLost: 'آیا این تبلت گم شده است؟ همه ورودها، مجوز ارسال صف و توکن کیوسک آن همین حالا باطل می شود.',
 } as const;

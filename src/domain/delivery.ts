@@ -54,5 +54,9 @@ export const deliveryOutcome = v.object({
 });
 export type DeliveryOutcome = v.InferOutput<typeof deliveryOutcome>;
 
+/** The staff tablets SuperAdmin may mark lost (GET Account/device). */
+export const staffTabletsResult = v.array(v.object({ id: v.string(), users: v.array(v.string()), lastSignInAt: v.string() }));
+export type StaffTablet = v.InferOutput<typeof staffTabletsResult>[number];
+
 /** 424: the entry names a client the server does not hold yet (its create not delivered): try later. */
 export const parentMissingStatus = 424;

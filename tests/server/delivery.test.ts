@@ -137,12 +137,15 @@ describe('delivery of a locked tablet\'s queue', () => {
     const kiosk = (await call<{ token: string }>(s.server.apiUrl, 'POST', 'Account/kiosk', { token: s.tokens.Reception, body: { deviceName: 'کیوسک' } })).body.result.token;
     const kioskDevice = (JSON.parse(Buffer.from(kiosk.split('.')[1]!, 'base64url').toString()) as { jti: string }).jti;
 
+    const listed = async () => (await call<{ id: string; users: string[] }[]>(s.server.apiUrl, 'GET', 'Account/device', { token: s.tokens.SuperAdmin })).body.result.map((tablet) => tablet.id);
+    expect(await listed()).toEqual(expect.arrayContaining([t.deviceId, elsewhere.deviceId]));
     const refusedByOthers = await call(s.server.apiUrl, 'POST', `Account/device/${t.deviceId}/lost`, { token: s.tokens.Reception });
     expect(refusedByOthers.status).toBe(403);
     const lost = await call(s.server.apiUrl, 'POST', `Account/device/${t.deviceId}/lost`, { token: s.tokens.SuperAdmin });
     expect(lost.status).toBe(200);
     expect(lost.body.message).toBe(deliveryText.markedLost);
     expect((await deliver(t.credential, sealed)).status).toBe(401);
+    expect(await listed()).not.toContain(t.deviceId);
     expect((await call(s.server.apiUrl, 'GET', 'client/6/1', { token: session })).status).toBe(401);
     expect((await deliver(elsewhere.credential, await elsewhere.seal({ method: 'post', path: 'Client', json: clientBody() }))).body.result.status).toBe(201);
 
