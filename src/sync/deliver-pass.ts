@@ -4,7 +4,7 @@
 // server yet, a refusal, no working credential) waits from there for its author, whose own replay
 // at their next unlock settles every entry (the server answers a delivered one from its key, a
 // refused one with its refusal, to correct).
-import { deliverSealed } from '../api/delivery-calls';
+import { deliverSealed } from '../api/deliver-sealed';
 import { copiesToDeliver, deliveryCredentials, noteDelivered } from '../db/outbox/index';
 import type { ClinicDb } from '../db/store/index';
 
