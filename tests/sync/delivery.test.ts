@@ -9,6 +9,7 @@ import { configureApi } from '../../src/api/client';
 import { createTransport } from '../../src/api/outbox-transport';
 import { addDocument, ClinicDb, createClient, isUnlocked, lock, readSyncState, setOutboxUser, submitClient, tabletDeviceId, unlockWith } from '../../src/db/index';
 import { outboxSummary } from '../../src/db/outbox/summary';
+import { refusalsOf } from '../../src/db/outbox/index';
 import { enableDelivery } from '../../src/features/auth/enable-delivery';
 import { createSyncEngine } from '../../src/sync/engine';
 import { deliverQueue } from '../../src/sync/deliver-pass';
@@ -64,6 +65,31 @@ describe('delivery of a locked tablet\'s queue', () => {
     expect((await db.clients.get(localId))?.serverId).toBe(listed!.id);
     expect(await documentsOf(staff.token, listed!.id)).toHaveLength(1);
     expect(await serverGet<unknown[]>(server.apiUrl, staff.token, 'client/6/1')).toHaveLength(1);
+    setOutboxUser(undefined);
+    await db.delete();
+  });
+
+  it('a refused entry waits for its author, whose next unlock brings the server\'s refusal to correct', async () => {
+    const db = new ClinicDb('delivery-refused');
+    const reception = await signIn(server.apiUrl, 'reception');
+    configureApi({ baseUrl: server.apiUrl, getToken: () => reception.token });
+    await enableDelivery(db, await tabletDeviceId(db), reception.userId);
+    setOutboxUser({ userId: reception.userId, fullName: reception.fullName });
+    // A national code whose check digit is wrong: the server refuses the registration.
+    const localId = await createClient(db, clientFields(701, { nationalCode: '0012345678' }));
+    expect(await sealForDelivery(db, reception.userId)).toBe(1);
+    lock();
+    setOutboxUser(undefined);
+    expect(await deliverQueue(db, { baseUrl: server.apiUrl })).toEqual({ delivered: 0, refused: 1, unreached: false });
+    expect(await deliverQueue(db, { baseUrl: server.apiUrl })).toEqual({ delivered: 0, refused: 0, unreached: false });
+
+    unlockWith(testDataKey);
+    setOutboxUser({ userId: reception.userId, fullName: reception.fullName });
+    const engine = createSyncEngine({ db, transport: createTransport({ baseUrl: server.apiUrl, getToken: () => reception.token }), author: reception.userId, scope: reception.role });
+    await engine.start();
+    engine.stop();
+    expect(await outboxSummary(db)).toMatchObject({ pending: 0, failed: 1 });
+    expect((await refusalsOf(db, [localId])).get(localId)?.fields).toHaveProperty('nationalCode');
     setOutboxUser(undefined);
     await db.delete();
   });
