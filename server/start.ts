@@ -7,6 +7,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Server as TlsServer } from 'node:tls';
 import { loadSecret } from './auth/secret';
+import { deliveryKeyOf } from './delivery/server-key';
 import { LoginLimiter } from './auth/login-limit';
 import { DeviceCookies } from './auth/device-cookie';
 import { tokenService } from './auth/tokens';
@@ -96,7 +97,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const backup = backupService({ pause: database.paused, filesDir: config.filesDir, keys: config.backupKeys, sql: database.sql, log, metrics });
   const outbox = provider ? startOutbox(database.sql, provider, log, metrics, { clock: options.smsClock ?? realClock, timeoutMs: config.sms.timeoutMs }) : undefined;
   const sms = { provider: provider?.name, wake: () => outbox?.wake() };
-  const deps: Deps = { sql: database.sql, databaseKind: database.kind, config, tokens, loginLimiter, sms, files, version, log, metrics, tls, backup };
+  const deps: Deps = { sql: database.sql, databaseKind: database.kind, config, tokens, loginLimiter, sms, files, version, log, metrics, tls, backup, deliveryKey: deliveryKeyOf(secret) };
   const app = buildApp(deps);
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const listen = { fetch: app.fetch, port: tls ? tls.httpsPort : options.port ?? 8080, hostname: options.host ?? '127.0.0.1' };

@@ -10,6 +10,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { appHtml, htmlForPath } from '../src/domain/page-shells';
 import { handleSyncEvent } from '../src/sync/worker-sync';
 import { replayFromWorker } from '../src/sync/worker-replay';
+import { deliverFromWorker } from '../src/sync/worker-deliver';
 import { handleKeyMessage } from '../src/db/crypto/index';
 import { takePagesMessage } from '../src/domain/worker-messages';
 import { installPrecache, type InstallEvent } from './precache-install';
@@ -77,9 +78,16 @@ self.addEventListener('message', (event) => {
 
 // Background Sync is only a wake-up call (design.md): src/sync/worker-sync.ts asks the open
 // pages to replay (or replays itself) and fails the event when the server was not reached.
+// Then the queue's sealed copies go, whoever's they are and whether or not anyone is signed in or
+// unlocked (src/sync/worker-deliver.ts); the event fails when either did not reach the server.
 self.addEventListener('sync', (event) => {
-  event.waitUntil(handleSyncEvent({
-    clients: () => self.clients.matchAll({ type: 'window', includeUncontrolled: true }),
-    replay: () => replayFromWorker(self.location.origin),
-  }, event.tag));
+  event.waitUntil((async () => {
+    const replayed = await handleSyncEvent({
+      clients: () => self.clients.matchAll({ type: 'window', includeUncontrolled: true }),
+      replay: () => replayFromWorker(self.location.origin),
+    }, event.tag).then(() => undefined, (error: unknown) => error);
+    const delivered = await deliverFromWorker(self.location.origin);
+    if (replayed !== undefined) throw replayed;
+    if (delivered.unreached) throw new Error('delivery stopped: network');
+  })());
 });

@@ -6,9 +6,15 @@ import type { Role } from '../../src/domain/roles';
 import { accountServerText } from '../../src/domain/account-server-text';
 import { forbidden, HttpFailure, unauthorized } from '../http/failure';
 import type { AppEnv, Caller } from '../http/context';
+import { internalCallerOf } from './internal-caller';
 
 /** Reads the Bearer token when there is one; routes decide whether they need it. */
 export const readCaller: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const internal = internalCallerOf(c.req.raw);
+  if (internal) {
+    c.set('caller', internal);
+    return next();
+  }
   const header = c.req.header('authorization') ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   const { tokens } = c.get('deps');

@@ -33,6 +33,7 @@ export const tokens = pgTable('tokens', {
   created_at: instant('created_at').notNull().defaultNow(),
   last_seen_at: instant('last_seen_at'),
   ended_by: text('ended_by'),
+  device_id: uuid('device_id'),
 });
 
 export const clients = pgTable('clients', {
@@ -139,6 +140,15 @@ export const backups = pgTable('backups', {
   trigger: text('trigger').notNull(),
 });
 
+export const deliveryCredentials = pgTable('delivery_credentials', {
+  id: uuid('id').primaryKey(),
+  secret_hash: bytea('secret_hash').notNull(),
+  user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  device_id: uuid('device_id').notNull(),
+  created_at: instant('created_at').notNull().defaultNow(),
+  revoked_at: instant('revoked_at'),
+});
+
 /** Every table above, for the check against a migrated database. */
 export const tables = [users, tokens, clients, clientTotals, records, changes, idempotency, smsMessages, kioskClients, storedFiles, loginLimits, deviceKeys,
-  backups];
+  backups, deliveryCredentials];

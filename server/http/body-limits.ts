@@ -19,7 +19,7 @@ export function bodyLimits(config: ServerConfig): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const path = c.req.path.toLowerCase();
-    if (/^\/api\/v1\/client\/(personal\/)?upload\//.test(path)) return upload(c, next);
+    if (/^\/api\/v1\/client\/(personal\/)?upload\//.test(path) || path === '/api/v1/sync/deliver') return upload(c, next);
     if (path.startsWith('/api/v1/account/login')) return anonymous(c, next);
     return json(c, next);
   };

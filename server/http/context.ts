@@ -9,6 +9,7 @@ import type { Logger } from '../observe/log';
 import type { ServerMetrics } from '../observe/metrics';
 import type { BackupService } from '../backup/backup-service';
 import type { TlsInfo } from '../tls/listen';
+import type { ServerDeliveryKey } from '../delivery/server-key';
 
 export interface Caller {
   /** The staff user; a Kiosk token keeps the id of the staff member who issued it. */
@@ -36,6 +37,8 @@ export interface Deps {
   backup: BackupService;
   /** HTTPS on the clinic's network (HTTPS_PORT), when on. */
   tls?: TlsInfo;
+  /** The key tablets seal their queued writes for (delivery/server-key.ts). */
+  deliveryKey: ServerDeliveryKey;
 }
 
 export interface AppEnv {

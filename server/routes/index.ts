@@ -9,6 +9,8 @@ import { clientRoutes } from './clients';
 import { consultationRoutes } from './consultation';
 import { coveredRoutes } from './covered';
 import { deviceKeyRoutes } from './device-key';
+import { deliveryRoutes } from './delivery';
+import { lostDeviceRoutes } from './lost-device';
 import { documentRoutes } from './documents';
 import { healthRoutes } from './health';
 import { kioskRoutes } from './kiosks';
@@ -27,6 +29,8 @@ const callRoutes: RouteDef[] = [
   ...passwordResetRoutes,
   ...kioskRoutes,
   ...deviceKeyRoutes,
+  ...deliveryRoutes,
+  ...lostDeviceRoutes,
   ...clientRoutes,
   ...documentRoutes,
   ...smsRoutes,

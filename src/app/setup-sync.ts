@@ -9,8 +9,9 @@
 import { isUnlocked, localDb, lock, onLockChange, requestPersistentStorage, setOutboxUser, startKeyCourier, storeSessionCopy } from '../db/index';
 import { watchIdle } from '../features/auth/idle-lock';
 import { getSession, getToken, useSessionStore, type Session } from '../features/auth/session-store';
-import { appSyncEngine, startAppSync, stopAppSync } from '../sync/index';
-import { watchBackgroundSync, watchOfflinePasses } from './background-sync';
+import { apiBaseUrl } from '../api/client';
+import { appSyncEngine, startAppSync, startDeliveryRunner, startSealing, stopAppSync, type DeliveryRunner } from '../sync/index';
+import { requestBackgroundSync, watchBackgroundSync, watchOfflinePasses } from './background-sync';
 import { watchOutcomes } from './outcome-toasts';
 import { watchSyncStorageFull } from './storage-full-watch';
 import { kioskDevice } from '../state/kiosk-mode';
@@ -18,6 +19,10 @@ import { kioskDevice } from '../state/kiosk-mode';
 /** The toasts of refusals, SMS outcomes and merges: for the person signed in now. */
 let stopOutcomes: (() => void) | undefined;
 let stopIdleWatch: (() => void) | undefined;
+/** The queue's sealed copies go from here whoever is at the tablet; the unlocked author's own go with their engine. */
+let delivery: DeliveryRunner | undefined;
+let stopSealing: (() => void) | undefined;
+let activeAuthor: string | undefined;
 
 function begin(): void {
   const session = getSession();
@@ -29,6 +34,9 @@ function begin(): void {
   stopIdleWatch?.();
   stopIdleWatch = watchIdle();
   const engine = startAppSync({ getToken, author: userId, scope: session.role });
+  activeAuthor = userId;
+  stopSealing?.();
+  stopSealing = startSealing(localDb(), userId, () => delivery?.nudge());
   watchOfflinePasses(engine);
   watchSyncStorageFull(engine);
   void storeSessionCopy(localDb(), { token: getToken() ?? undefined, userId, role: session.role }).catch(() => {});
@@ -37,6 +45,11 @@ function begin(): void {
 /** Locked: nothing can be read or written until someone unlocks, so nothing replays. */
 function halt(): void {
   stopAppSync();
+  stopSealing?.();
+  stopSealing = undefined;
+  // The author's engine stopped: their sealed entries go with the delivery from now on.
+  activeAuthor = undefined;
+  delivery?.nudge();
   stopOutcomes?.();
   stopOutcomes = undefined;
   stopIdleWatch?.();
@@ -72,6 +85,7 @@ export function setupSync(): void {
   });
   onLockChange((unlocked) => (unlocked ? begin() : halt()));
   startKeyCourier();
+  delivery = startDeliveryRunner(localDb(), { baseUrl: apiBaseUrl(), activeAuthor: () => activeAuthor, onUnreached: () => void requestBackgroundSync() });
   begin();
   watchBackgroundSync();
 }

@@ -19,7 +19,8 @@ export { giveKeyToWorker, startKeyCourier, unlockFromWorker } from './crypto/ind
 export { setTabletDeviceId, tabletDeviceId } from './store/index';
 export { rememberOnlineSignIn, verifyOfflineSignIn, verifyUnlock, forgetOfflineSignIn, type OfflineSignInResult, type OnlineSignIn } from './records/index';
 export { forgetChangedSignIns, forgetSignInOf, type CredentialsVersion } from './records/index';
-export { storeSessionCopy, readSyncState } from './store/index';
+export { storeSessionCopy, readSyncState, storeDeliveryKey } from './store/index';
+export { setDeliveryCredential } from './outbox/index';
 export { amendUnsentClient, closeKioskIntakes, forgetSyncedIntakes, holdKnownClient, storeKioskCopy } from './kiosk/index';
 export { handOverKioskWork, kioskRefusalCount } from './kiosk/index';
 export { unsentWork, wipeForKiosk, type KioskWipeResult, type UnsentWork } from './kiosk/index';

@@ -26,13 +26,15 @@ function ownRowWanted(entry: Pick<OutboxEntry, 'operation' | 'table'>): boolean 
 }
 
 /** The call, or 'blocked' while a record it needs is not on the server yet. `ahead`: rows read
- * ahead (rowsWantedBy); any other is read here. */
-export async function buildCall(db: ClinicDb, entry: OutboxEntry, ahead = RowsAhead.none()): Promise<OutboxCall | 'blocked' | 'nothing-to-send'> {
+ * ahead (rowsWantedBy); any other is read here. `clientMark`: a client not on the server yet is
+ * named by this mark instead of blocking (a copy sealed for the server, which puts its id in). */
+export async function buildCall(db: ClinicDb, entry: OutboxEntry, ahead = RowsAhead.none(), clientMark?: string): Promise<OutboxCall | 'blocked' | 'nothing-to-send'> {
   let parentId: string | undefined;
   if (entry.dependsOn) {
     const id = await serverIdOf(db, entry.dependsOn.table, entry.dependsOn.localId, ahead);
-    if (id === undefined) return 'blocked';
-    parentId = String(id);
+    if (id !== undefined) parentId = String(id);
+    else if (clientMark !== undefined && entry.dependsOn.table === 'clients') parentId = clientMark;
+    else return 'blocked';
   }
   const key = entry.id;
   switch (entry.operation) {

@@ -5,3 +5,5 @@ export { backoffDelay, backoffCapMs } from './backoff';
 export { attachTriggers, syncNowMessage, type SyncNowReply, type TriggerTargets } from './triggers';
 export { startAppSync, appSyncEngine, stopAppSync, type AppSyncOptions } from './app-sync';
 export { useSyncStatus } from './use-sync-status';
+export { startDeliveryRunner, type DeliveryRunner } from './delivery-runner';
+export { startSealing } from './delivery-sealer';

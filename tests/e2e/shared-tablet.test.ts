@@ -1,7 +1,8 @@
 // The shared tablet in a real Chromium: two staff of different roles on one tablet
-// (each pulls their own scope; A's queued work is sent only after A signs in again), a tab killed
+// (each pulls their own scope; A's queued work reaches the server as A's while B is signed in), a tab killed
 // mid-request while another tab stays open, and a tablet offline for two hours of its own clock
 // that sends everything within seconds of the network's return, with no button pressed.
+import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
 import { receptionText } from '../../src/domain/reception-text';
@@ -66,12 +67,14 @@ async function signOut(page: Page, unsent = 0): Promise<void> {
   await page.waitForURL(`${server.url}/`);
 }
 
-const fullNameOf = async (userName: string) => (await (await fetch(`${server.apiUrl}Account/login`, {
+const signedIn = async (userName: string) => (await (await fetch(`${server.apiUrl}Account/login`, {
   method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ userName, password: 'demo1234' }),
-})).json() as { result: { fullName: string } }).result.fullName;
+})).json() as { result: { fullName: string; userId: number } }).result;
+const fullNameOf = async (userName: string) => (await signedIn(userName)).fullName;
+const userIdOf = async (userName: string) => (await signedIn(userName)).userId;
 
 describe('two people on one tablet', () => {
-  test('each pulls their own scope, and A\'s queued intake goes only after A signs in again', async () => {
+  test('each pulls their own scope, and A\'s queued intake reaches the server as A\'s, never with B\'s token', async () => {
     // On the server before anyone pulls here: a screening client with a breast-health form.
     const screeningToken = await server.login('screening', 'demo1234');
     const made = await api<{ id: number }>(screeningToken, 'Client', { method: 'POST', body: JSON.stringify({
@@ -97,19 +100,24 @@ describe('two people on one tablet', () => {
     await signOut(page, 1);
 
     // B: screening signs in online on the same tablet. B's own scope arrives in full (the form
-    // made before A's pull), A's intake stays queued and is not sent with B's token.
+    // made before A's pull). A's intake reaches the server as A's, never with B's token: sealed for
+    // the server and delivered with A's own delivery credential; on the tablet it still waits for
+    // A, whose next sign-in settles it.
     await context.setOffline(false);
     await signInAt(page, server.url, '/login/screening', 'screening', 'demo1234');
     await expect.poll(async () => (await rowsOf(page, 'screeningTests')).length, { timeout: 20_000 }).toBe(1);
     await page.goto(`${server.url}/v2/screening/sync`);
     const receptionName = await fullNameOf('reception');
     await page.getByRole('heading', { name: `${syncText.sectionWaitingFor(receptionName)} (۱)` }).waitFor({ timeout: 20_000 });
-    expect(await onServer(codeOfA)).toBe(false);
+    await expect.poll(() => onServer(codeOfA), { timeout: 20_000 }).toBe(true);
+    const writers = await server.sql.rows<{ owner: string }>(sql`SELECT DISTINCT owner FROM idempotency`);
+    expect(writers.map((w) => w.owner)).toEqual([`user:${await userIdOf('reception')}`]);
     await signOut(page);
 
-    // A again: A's intake goes with A's token, with no button pressed.
+    // A again: A's replay settles the intake from the server's kept answer, with no button pressed.
     await signInAt(page, server.url, '/login/reception', 'reception', 'demo1234');
-    await expect.poll(() => onServer(codeOfA), { timeout: 20_000 }).toBe(true);
+    await expect.poll(async () => (await rowsOf<{ state: string }>(page, 'outbox')).filter((e) => e.state !== 'done').length, { timeout: 20_000 }).toBe(0);
+    expect((await server.sql.rows(sql`SELECT id FROM clients WHERE national_code = ${codeOfA}`))).toHaveLength(1);
     expect(browser.pageErrors).toEqual([]);
   });
 });

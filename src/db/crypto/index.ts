@@ -10,3 +10,4 @@ export { plainFields } from './sealed-tables';
 export { sealsPatientData } from './sealing-switch';
 export { openStoredAll, patched, plainChange, putStoredRows, storedRowsOf, withPlain } from './stored-rows';
 export { handleKeyMessage } from './worker-key';
+export { sealForServer } from './delivery-seal';

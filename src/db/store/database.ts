@@ -2,8 +2,8 @@
 // outbox, the sync state, counters and offline sign-in verifiers. Only db/ imports Dexie.
 import { Dexie, type EntityTable, type Table, type Transaction } from 'dexie';
 import type {
-  AdminRow, CachedPhotoRow, ClientRow, CounterRow, DeferredChangeRow, DocumentRow, MergeRow, OfflineVerifierRow,
-  OutboxEntry, RecordRow, RecordTableName, SendingRow, SyncStateRow,
+  AdminRow, CachedPhotoRow, ClientRow, CounterRow, DeferredChangeRow, DeliveryCopyRow, DeliveryCredentialRow, DocumentRow, MergeRow,
+  OfflineVerifierRow, OutboxEntry, RecordRow, RecordTableName, SendingRow, SyncStateRow,
 } from './types';
 import { encryptionMiddleware } from '../crypto/index';
 import { sealsPatientData } from '../crypto/index';
@@ -45,6 +45,9 @@ export const schemaStores: ReadonlyArray<Record<string, string>> = [
   // 4: the entries whose outcome a person is still to be told of, indexed (untold-index.ts), so
   // the watch for them need not open done entries on every outbox change.
   { outbox: '++seq, id, [state+seq], localId, chain, untold' },
+  // 5: each entry's copy sealed for the server, and each author's delivery credential: whoever is
+  // at the tablet sends the queue, locked or signed out (outbox/delivery-copies.ts).
+  { deliveries: 'seq, userId', deliveryCredentials: 'userId' },
 ];
 
 /** What each version does to the data an earlier one left, by version. */
@@ -68,6 +71,8 @@ export class ClinicDb extends Dexie {
   deferredChanges!: Table<DeferredChangeRow, [string, string]>;
   photoCache!: EntityTable<CachedPhotoRow, 'fileName'>;
   sending!: EntityTable<SendingRow, 'key'>;
+  deliveries!: EntityTable<DeliveryCopyRow, 'seq'>;
+  deliveryCredentials!: EntityTable<DeliveryCredentialRow, 'userId'>;
   /** Whether this database seals patient data (fixed when it opens: the sealing switch). */
   readonly sealsAtRest = sealsPatientData();
 

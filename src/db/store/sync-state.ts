@@ -32,3 +32,11 @@ export async function storeSessionCopy(db: ClinicDb, session: SessionCopy): Prom
     await db.syncState.put({ ...row, token: session.token, userId: session.userId, role: session.role });
   });
 }
+
+/** The server's delivery key, kept for sealing while nobody can reach the server. */
+export async function storeDeliveryKey(db: ClinicDb, deliveryKey: SyncStateRow['deliveryKey']): Promise<void> {
+  await db.transaction('rw', db.syncState, async () => {
+    const row = await readSyncState(db);
+    await db.syncState.put({ ...row, deliveryKey });
+  });
+}

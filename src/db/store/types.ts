@@ -4,6 +4,7 @@
 
 import type { ClientCreateInput } from '../../domain/schemas/client';
 import type { RecordKind } from '../../domain/record-kinds';
+import type { DeliveryKey } from '../../domain/delivery';
 
 export type ServerId = string | number;
 
@@ -172,6 +173,30 @@ export interface SyncStateRow {
   kiosk?: boolean;
   /** This tablet's id for its data key on the server (device-id.ts). */
   deviceId?: string;
+  /** The server's public key the entries are sealed for (GET Sync/deliveryKey). */
+  deliveryKey?: DeliveryKey;
+}
+
+/** An outbox entry sealed for the server: any page or the worker sends it, with its author's
+ * credential, without the data key (the tablet cannot open it). Not sealed at rest: it is sealed
+ * already, and must be read while locked. */
+export interface DeliveryCopyRow {
+  /** The entry's seq. */
+  seq: number;
+  /** The entry's id when sealed: an entry given a new id (a retry) is no longer this copy. */
+  entryId: string;
+  userId: string;
+  chain: string;
+  /** Dropped once the server answered. */
+  sealed?: Uint8Array;
+  /** The server's answer: its status (and the ids it gave); the author's own replay settles the entry. */
+  outcome?: { status: number; id?: number | string; at: number };
+}
+
+/** An author's delivery credential on this tablet: it delivers their sealed entries and reads nothing. */
+export interface DeliveryCredentialRow {
+  userId: string;
+  credential: string;
 }
 
 export interface CounterRow {

@@ -13,6 +13,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { PageBreadcrumbs, type Crumb } from '../../ui/page-breadcrumbs';
 import { PagedTable } from '../../ui/paged-table';
 import { PageTitle } from '../../ui/page-title';
+import { StaffTabletList } from './staff-tablet-list';
 import { useServerList } from './use-server-list';
 
 const revokeDevice = (device: KioskDevice) => revokeKioskDevice(device.id);
@@ -43,6 +44,7 @@ export function KioskDeviceList({ title, crumbs }: { title: string; crumbs: Crum
         ]} />
       <ConfirmDialog open={toRevoke !== null} text={kioskDevicesText.confirmRevoke} busy={busy}
         onConfirm={() => void confirmRevoke()} onClose={() => setToRevoke(null)} />
+      <StaffTabletList />
     </section>
   );
 }

@@ -48,9 +48,13 @@ export async function signIn(userName: string, password: string, consultation: b
  *  ends here, as nothing could be read or saved behind it. */
 async function unlock(who: OnlineSignIn): Promise<void> {
   try {
-    const [{ unlockAfterOnlineSignIn }, { giveKeyToWorker, localDb, tabletDeviceId }] = await Promise.all([import('./unlock-tablet'), import('../../db/index')]);
-    await unlockAfterOnlineSignIn(localDb(), await tabletDeviceId(localDb()), who);
+    const [{ unlockAfterOnlineSignIn }, { enableDelivery }, { giveKeyToWorker, localDb, tabletDeviceId }] = await Promise.all([
+      import('./unlock-tablet'), import('./enable-delivery'), import('../../db/index')]);
+    const deviceId = await tabletDeviceId(localDb());
+    await unlockAfterOnlineSignIn(localDb(), deviceId, who);
     await giveKeyToWorker();
+    // Not waited for: the person's queue can leave without them from now on (enable-delivery.ts).
+    void enableDelivery(localDb(), deviceId, who.userId).catch(() => {});
   } catch (error) {
     clearSession();
     if (isUnreachable(error)) throw new ApiError(error.reason, lockText.unlockNeedsServer, undefined);
