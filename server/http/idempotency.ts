@@ -52,9 +52,10 @@ async function requestHash(c: Context<AppEnv>): Promise<string> {
 class NotKept extends Error {}
 
 /** Passing faults (5xx, 401, 429) are not answers to keep: the retry must really run again. */
-function keepable(response: Response): boolean {
-  const status = response.status;
-  return status < 500 && status !== 401 && status !== 429 && (response.headers.get('content-type') ?? '').includes('json');
+export const passingFault = (status: number): boolean => status >= 500 || status === 401 || status === 429;
+
+function keepable(c: Context<AppEnv>): boolean {
+  return !passingFault(c.res.status) && c.get('passingFault') !== true && (c.res.headers.get('content-type') ?? '').includes('json');
 }
 
 export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -73,16 +74,17 @@ export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {
       await testPause('idempotency-reserved');
       ran = true;
       await next();
-      if (!keepable(c.res)) throw new NotKept();
+      if (!keepable(c)) throw new NotKept();
       const body: unknown = await c.res.clone().json();
       await tx.rows(sql`UPDATE idempotency SET status = ${c.res.status}, body = ${JSON.stringify(body)}::jsonb
         WHERE owner = ${owner} AND key = ${key}`);
       return c.res;
     });
   } catch (error) {
-    // The handler answered but its transaction cannot commit (a fault, or a database error it
-    // turned into an answer): nothing is kept and the answer goes out as it is.
-    if (ran && (error instanceof NotKept || c.res.status < 500)) return c.res;
+    // Nothing committed. A refusal (or a passing fault) goes out as it is, unkept: it made
+    // nothing, and a database error the handler turned into a refusal (a unique index) ends the
+    // transaction too. A success does not: it would say that a write was made that is not there.
+    if (ran && (error instanceof NotKept || c.res.status >= 400)) return c.res;
     throw error;
   }
 };
@@ -132,7 +134,7 @@ export const idempotencyAround: MiddlewareHandler<AppEnv> = async (c, next) => {
   try {
     await next();
   } finally {
-    const body: unknown = keepable(c.res) ? await c.res.clone().json() : undefined;
+    const body: unknown = keepable(c) ? await c.res.clone().json() : undefined;
     await (body === undefined
       ? db.rows(sql`DELETE FROM idempotency WHERE owner = ${owner} AND key = ${key} AND status IS NULL`)
       : db.rows(sql`UPDATE idempotency SET status = ${c.res.status}, body = ${JSON.stringify(body)}::jsonb WHERE owner = ${owner} AND key = ${key}`));
