@@ -50,5 +50,8 @@ export interface AppEnv {
     /** The answer holds a passing fault (a sync/batch entry answered 5xx, 401 or 429): it is not
      * kept under the request's Idempotency-Key, so the retry really runs again. */
     passingFault: boolean | undefined;
+    /** The answer is made of answers each kept under its own key (sync/batch's): a patient's
+     * delete purges it whole (http/kept-answers.ts). */
+    answerOfParts: boolean | undefined;
   };
 }

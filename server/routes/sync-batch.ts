@@ -54,6 +54,7 @@ export function syncBatchRoute(routes: RouteDef[]): RouteDef {
         await testPause('batch-first-answered');
       }
       if (answers.some((answer) => passingFault(answer.status))) c.set('passingFault', true);
+      c.set('answerOfParts', true);
       return reply(c, { answers });
     },
   };
