@@ -119,6 +119,10 @@ export async function deleteClient(db: Sql, id: number): Promise<string[] | unde
       WHERE client_id = ${id} AND kind IN ('document', 'personalDocument')`);
     // Its records go with it (ON DELETE CASCADE): each tablet that holds one must hear of it.
     await logCascadeDeletes(tx, id);
+    // Its messages go with it too (ON DELETE CASCADE), and so do those to its number that no
+    // client was tied to when they were sent (an older tablet's send, before anyone had the number).
+    await tx.rows(sql`DELETE FROM sms_messages WHERE client_id IS NULL
+      AND phone_number = (SELECT data->>'phoneNumber' FROM clients WHERE id = ${id})`);
     const row = await tx.one<{ version: number }>(sql`DELETE FROM clients WHERE id = ${id} RETURNING version`);
     if (!row) return undefined;
     removes(id);

@@ -69,12 +69,14 @@ describe("a patient's delete", () => {
     }
     expect((await keyed('POST', `Client/send-sms/${otherId}`, randomUUID(), { phoneNumber: other.phoneNumber, text: 'نوبت شما فردا است' })).status).toBe(200);
     await expect.poll(() => kavenegar.sent.length).toBe(3);
+    // One sent to their number before anyone had it (as an older tablet's send left it).
+    await server.sql.rows(sql`INSERT INTO sms_messages (phone_number, text, status) VALUES (${patient.phoneNumber}, 'نوبت ملوک', 'sent')`);
     expect(await everything()).toContain(patient.nationalCode);
 
     expect((await keyed('DELETE', `Client/${patientId}`, randomUUID())).status).toBe(200);
 
     const stored = await everything();
-    for (const field of [patient.nationalCode, 'ملوک', 'زرین‌کوب', patient.phoneNumber, 'نسترن', 'یاس', 'لاله', 'جواب آزمایش ملوک']) {
+    for (const field of [patient.nationalCode, 'ملوک', 'نوبت ملوک', 'زرین‌کوب', patient.phoneNumber, 'نسترن', 'یاس', 'لاله', 'جواب آزمایش ملوک']) {
       expect(stored, field).not.toContain(field);
     }
     // Their keys: a 404, to the same body or any other.
