@@ -82,10 +82,9 @@ export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {
       return c.res;
     });
   } catch (error) {
-    // Nothing committed. A refusal (or a passing fault) goes out as it is, unkept: it made
-    // nothing, and a database error the handler turned into a refusal (a unique index) ends the
-    // transaction too. A success does not: it would say that a write was made that is not there.
-    if (ran && (error instanceof NotKept || c.res.status >= 400)) return c.res;
+    // The handler answered but its transaction cannot commit (a fault, or a database error it
+    // turned into an answer): nothing is kept and the answer goes out as it is.
+    if (ran && (error instanceof NotKept || c.res.status < 500)) return c.res;
     throw error;
   }
 };

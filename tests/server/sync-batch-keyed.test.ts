@@ -1,15 +1,17 @@
 // A sync/batch sent with its own Idempotency-Key answers only what committed: one entry that hits
 // a unique index (disease data under a localId another client's disease data holds) is that
 // entry's refusal, and every write the answer says was made is on the server, read back over
-// HTTP; the same key answers the same again and makes nothing twice.
+// HTTP; the same key answers the same again and makes nothing twice. A batch one of whose writes
+// met a passing fault (a 429) is not kept under its key: sent again, that write runs again.
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { BatchAnswer } from '../../src/domain/schemas/batch';
 import { screeningQuestions } from '../../src/domain/schemas/clinical';
 import { call } from './http';
 import { clientBody, createClient, serverWithTokens } from './fixtures';
 
-const s = serverWithTokens();
+const s = serverWithTokens({ smsPerNumberPerDay: 1 });
 
 type Envelope = { result: { id?: number; version?: number; job?: string; firstName?: string } | null };
 type Answers = { answers: (BatchAnswer & { body: Envelope })[] };
@@ -63,5 +65,22 @@ describe('a keyed sync/batch', () => {
     }
     expect((await call<unknown[]>(s.server.apiUrl, 'GET', `Screening/${edited}/1/6`, { token })).body.result).toHaveLength(1);
     expect((await call<{ version: number }>(s.server.apiUrl, 'GET', `Client/${edited}`, { token })).body.result.version).toBe(2);
+  });
+
+  it('is not kept under its key when one of its writes met a passing fault: sent again, that write runs again', async () => {
+    const token = s.tokens.Reception;
+    const clientId = await createClient(s.server, token);
+    const sms = () => op('post', `Client/send-sms/${clientId}`, { phoneNumber: '09125550011', text: 'یادآوری نوبت' });
+    const operations = [op('post', 'Client', clientBody()), sms(), sms()];
+    const batchKey = randomUUID();
+    const send = () => call<Answers>(s.server.apiUrl, 'POST', 'sync/batch', { token, body: { operations }, headers: { 'idempotency-key': batchKey } });
+    const first = await send();
+    expect(first.body.result.answers.map((a) => a.status)).toEqual([201, 200, 429]);
+    const kept = await s.server.sql.rows(sql`SELECT key FROM idempotency WHERE key = ${batchKey}`);
+    expect(kept).toEqual([]);
+    // Sent again: the writes made answer from their own keys, the refused one is asked again.
+    const again = await send();
+    expect(again.body.result.answers.map((a) => [a.status, a.body.result?.id])).toEqual(first.body.result.answers.map((a) => [a.status, a.body.result?.id]));
+    expect((await s.server.sql.one<{ n: number }>(sql`SELECT count(*)::int AS n FROM sms_messages WHERE client_id = ${clientId}`))!.n).toBe(1);
   });
 });
