@@ -3,9 +3,10 @@
 // retry runs as new; a repeat arriving while the first still runs waits on the first's row lock
 // (the database's own wait, no polling) and gets the first answer unchanged; the same key with
 // another body is a 422. Runs after the route's role check, on a body already size-limited.
-// Answers are kept 45 days (≥30 promised), purged at start and hourly while the server runs. A
-// route that waits on a service outside the database (the SMS provider) or on work of its own (an
-// upload's image decoding) uses `idempotencyAround` instead: no transaction is held while it waits.
+// Answers are kept 45 days (≥30 promised), purged at start and hourly while the server runs, and
+// with the patient they hold when that patient is deleted (kept-answers.ts). A route that waits on
+// work of its own (an upload's image decoding) or runs writes each in its own transaction
+// (sync/batch) uses `idempotencyAround` instead: no transaction is held while it works.
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
