@@ -79,10 +79,15 @@ export const changes = pgTable('changes', {
 export const idempotency = pgTable('idempotency', {
   owner: text('owner').notNull(),
   key: text('key').notNull(),
-  request_hash: text('request_hash').notNull(),
+  /** Null once the answer was purged with its patient (http/kept-answers.ts). */
+  request_hash: text('request_hash'),
   status: integer('status'),
   body: jsonb('body'),
   created_at: instant('created_at').notNull().defaultNow(),
+  /** The clients the call read or wrote. */
+  client_ids: integer('client_ids').array(),
+  /** Made of answers each kept under its own key (sync/batch's). */
+  parts: boolean('parts').notNull().default(false),
 }, (table) => [primaryKey({ columns: [table.owner, table.key] })]);
 
 export const smsMessages = pgTable('sms_messages', {

@@ -50,5 +50,11 @@ export interface AppEnv {
     requestId: string;
     /** Runs a request through the whole app, as if it came from outside (sync/batch). */
     dispatch: (request: Request) => Promise<Response>;
+    /** The answer holds a passing fault (a sync/batch entry answered 5xx, 401 or 429): it is not
+     * kept under the request's Idempotency-Key, so the retry really runs again. */
+    passingFault: boolean | undefined;
+    /** The answer is made of answers each kept under its own key (sync/batch's): a patient's
+     * delete purges it whole (http/kept-answers.ts). */
+    answerOfParts: boolean | undefined;
   };
 }

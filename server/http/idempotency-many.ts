@@ -12,13 +12,15 @@ export interface AnsweredWrite {
   hash: string;
   status: number;
   body: unknown;
+  /** The clients the write makes or adds to (kept-answers.ts). */
+  clientIds: number[];
 }
 
 /** The keys this transaction now holds, each with the answer it is to give. */
 export async function reserveKeys(tx: Sql, owner: string, writes: AnsweredWrite[]): Promise<Set<string>> {
-  const rows = await tx.rows<{ key: string }>(sql`INSERT INTO idempotency (owner, key, request_hash, status, body)
-    SELECT ${owner}::text, w.key, w.hash, w.status, w.body
-    FROM json_to_recordset(${JSON.stringify(writes)}::json) AS w(key text, hash text, status integer, body jsonb)
+  const rows = await tx.rows<{ key: string }>(sql`INSERT INTO idempotency (owner, key, request_hash, status, body, client_ids)
+    SELECT ${owner}::text, w.key, w.hash, w.status, w.body, w."clientIds"
+    FROM json_to_recordset(${JSON.stringify(writes)}::json) AS w(key text, hash text, status integer, body jsonb, "clientIds" integer[])
     ON CONFLICT DO NOTHING RETURNING key`);
   return new Set(rows.map((row) => row.key));
 }

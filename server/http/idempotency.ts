@@ -3,9 +3,10 @@
 // retry runs as new; a repeat arriving while the first still runs waits on the first's row lock
 // (the database's own wait, no polling) and gets the first answer unchanged; the same key with
 // another body is a 422. Runs after the route's role check, on a body already size-limited.
-// Answers are kept 45 days (≥30 promised), purged at start and hourly while the server runs. A
-// route that waits on a service outside the database (the SMS provider) or on work of its own (an
-// upload's image decoding) uses `idempotencyAround` instead: no transaction is held while it waits.
+// Answers are kept 45 days (≥30 promised), purged at start and hourly while the server runs, and
+// with the patient they hold when that patient is deleted (kept-answers.ts). A route that waits on
+// work of its own (an upload's image decoding) or runs writes each in its own transaction
+// (sync/batch) uses `idempotencyAround` instead: no transaction is held while it works.
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
@@ -15,6 +16,8 @@ import type { Sql } from '../db/sql';
 import { envelope } from './envelope';
 import { invalid } from './failure';
 import { testPause } from './test-pause';
+import { gatheringClients, noClients } from '../store/concerned-clients';
+import { keepAnswer } from './kept-answers';
 import type { AppEnv, Caller } from './context';
 
 /** Whose keys these are: each staff member's own, a kiosk session's own. */
@@ -52,9 +55,10 @@ async function requestHash(c: Context<AppEnv>): Promise<string> {
 class NotKept extends Error {}
 
 /** Passing faults (5xx, 401, 429) are not answers to keep: the retry must really run again. */
-function keepable(response: Response): boolean {
-  const status = response.status;
-  return status < 500 && status !== 401 && status !== 429 && (response.headers.get('content-type') ?? '').includes('json');
+export const passingFault = (status: number): boolean => status >= 500 || status === 401 || status === 429;
+
+function keepable(c: Context<AppEnv>): boolean {
+  return !passingFault(c.res.status) && c.get('passingFault') !== true && (c.res.headers.get('content-type') ?? '').includes('json');
 }
 
 export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -72,11 +76,10 @@ export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {
       if (earlier) return c.json(earlier.body as object, earlier.status as 200);
       await testPause('idempotency-reserved');
       ran = true;
-      await next();
-      if (!keepable(c.res)) throw new NotKept();
+      const concerned = await gatheringClients(next);
+      if (!keepable(c)) throw new NotKept();
       const body: unknown = await c.res.clone().json();
-      await tx.rows(sql`UPDATE idempotency SET status = ${c.res.status}, body = ${JSON.stringify(body)}::jsonb
-        WHERE owner = ${owner} AND key = ${key}`);
+      await keepAnswer(tx, { owner, key, status: c.res.status, body, concerned });
       return c.res;
     });
   } catch (error) {
@@ -92,7 +95,7 @@ async function reserve(tx: Sql, owner: string, key: string, hash: string) {
   const reserved = await tx.one(sql`INSERT INTO idempotency (owner, key, request_hash) VALUES (${owner}, ${key}, ${hash})
     ON CONFLICT DO NOTHING RETURNING key`);
   if (reserved) return undefined;
-  const row = await tx.one<{ request_hash: string; status: number | null; body: unknown }>(sql`SELECT request_hash, status, body
+  const row = await tx.one<{ request_hash: string | null; status: number | null; body: unknown }>(sql`SELECT request_hash, status, body
     FROM idempotency WHERE owner = ${owner} AND key = ${key} FOR UPDATE`);
   if (!row) return reserve(tx, owner, key, hash);
   if (row.status === null) {
@@ -101,7 +104,8 @@ async function reserve(tx: Sql, owner: string, key: string, hash: string) {
     await tx.rows(sql`UPDATE idempotency SET request_hash = ${hash}, created_at = now() WHERE owner = ${owner} AND key = ${key}`);
     return undefined;
   }
-  if (row.request_hash !== hash) return 'mismatch' as const;
+  // No hash: the answer was purged with its patient (kept-answers.ts), and says so to any body.
+  if (row.request_hash !== null && row.request_hash !== hash) return 'mismatch' as const;
   return { status: row.status, body: row.body };
 }
 
@@ -129,13 +133,14 @@ export const idempotencyAround: MiddlewareHandler<AppEnv> = async (c, next) => {
     return c.json(envelope(503, messages.serverError), 503);
   }
   if (earlier) return c.json(earlier.body as object, earlier.status as 200);
+  const concerned = noClients();
   try {
-    await next();
+    await gatheringClients(next, concerned);
   } finally {
-    const body: unknown = keepable(c.res) ? await c.res.clone().json() : undefined;
+    const body: unknown = keepable(c) ? await c.res.clone().json() : undefined;
     await (body === undefined
       ? db.rows(sql`DELETE FROM idempotency WHERE owner = ${owner} AND key = ${key} AND status IS NULL`)
-      : db.rows(sql`UPDATE idempotency SET status = ${c.res.status}, body = ${JSON.stringify(body)}::jsonb WHERE owner = ${owner} AND key = ${key}`));
+      : db.tx((tx) => keepAnswer(tx, { owner, key, status: c.res.status, body, concerned, parts: c.get('answerOfParts') === true })));
   }
   return c.res;
 };
@@ -144,11 +149,11 @@ async function reserveAround(tx: Sql, owner: string, key: string, hash: string) 
   const reserved = await tx.one(sql`INSERT INTO idempotency (owner, key, request_hash) VALUES (${owner}, ${key}, ${hash})
     ON CONFLICT DO NOTHING RETURNING key`);
   if (reserved) return undefined;
-  const row = await tx.one<{ request_hash: string; status: number | null; body: unknown; working: boolean }>(sql`SELECT request_hash,
+  const row = await tx.one<{ request_hash: string | null; status: number | null; body: unknown; working: boolean }>(sql`SELECT request_hash,
     status, body, created_at > now() - make_interval(secs => ${workingSeconds}) AS working
     FROM idempotency WHERE owner = ${owner} AND key = ${key} FOR UPDATE`);
   if (!row) return reserveAround(tx, owner, key, hash);
-  if (row.request_hash !== hash) return 'mismatch' as const;
+  if (row.request_hash !== null && row.request_hash !== hash) return 'mismatch' as const;
   if (row.status === null) {
     if (row.working) return 'working' as const;
     await tx.rows(sql`UPDATE idempotency SET created_at = now() WHERE owner = ${owner} AND key = ${key}`);

@@ -48,9 +48,10 @@ export interface RouteDef {
   image?: boolean;
   /** multipart/form-data with a `file` field. */
   multipart?: boolean;
-  /** The handler waits on work outside the database (the SMS provider, an image's decoding): its
-   * Idempotency-Key is kept without holding a transaction through the handler (idempotency.ts),
-   * so nothing (on PGlite: the one connection) is held meanwhile. */
+  /** The handler waits on work outside the database (an image's decoding) or runs many writes
+   * each in its own transaction (sync/batch): its Idempotency-Key is kept without holding a
+   * transaction through the handler (idempotency.ts), so nothing (on PGlite: the one
+   * connection) is held meanwhile, and what it answers is what those transactions committed. */
   waitsOutside?: boolean;
   /** Path parameters that are codes from a fixed set (the handler checks them with codeParam):
    *  openapi.json declares each as that set, not as an id (several sets start at 0). */

@@ -8,6 +8,7 @@ import { clientById, clientByCode, clientPage, deleteClient, submitClient, summa
 import { insertClient } from '../store/client-create';
 import { reply } from '../http/envelope';
 import { HttpFailure, notFound } from '../http/failure';
+import { forgetClient } from '../http/kept-answers';
 import { grantKiosk, kioskGrant } from '../store/kiosks';
 import { ifMatchOf, pageParam, pageSize } from '../http/params';
 import { idParam, jsonBody } from '../http/validate';
@@ -93,7 +94,13 @@ export const clientRoutes: RouteDef[] = [
     method: 'delete', path: 'Client/{id}', access: { station: 'clients' }, statuses: [404], summary: 'Delete a client with its records and files',
     handler: async (c) => {
       const { sql: db, files } = c.get('deps');
-      const names = await deleteClient(db, idParam(c, 'id'));
+      const id = idParam(c, 'id');
+      // With them go the kept answers that hold them (an earlier search's name, national code, phone).
+      const names = await db.tx(async (tx) => {
+        const removed = await deleteClient(tx, id);
+        if (removed) await forgetClient(tx, id);
+        return removed;
+      });
       if (!names) throw notFound();
       await files.removeWith(db, names);
       return reply(c, null);

@@ -120,7 +120,8 @@ export async function applyCreatesTogether(c: Context<AppEnv>, routes: SetRoute[
       planned.filter((p) => p.client).forEach((p, i) => (p.client!.id = ids.clients[i]));
       planned.filter((p) => p.record).forEach((p, i) => (p.record!.id = ids.records[i]));
       const answers = new Map(planned.map((p) => [p.index, answerOf(p, ids.at)]));
-      const reserved = await reserveKeys(tx, owner, planned.map((p) => ({ key: p.key, hash: p.hash, ...answers.get(p.index)! })));
+      const clientIds = (p: PlannedSetCreate) => [p.client ? p.client.id! : p.record!.clientId];
+      const reserved = await reserveKeys(tx, owner, planned.map((p) => ({ key: p.key, hash: p.hash, clientIds: clientIds(p), ...answers.get(p.index)! })));
       const live = planned.filter((p) => reserved.has(p.key));
       const clients = await insertClients(tx, live.flatMap((p) => (p.client as NewClient | undefined) ?? []));
       const records = await insertRecords(tx, live.flatMap((p) => (p.record as NewRecord | undefined) ?? []));

@@ -9,6 +9,7 @@
 import { sql } from 'drizzle-orm';
 import type { Sql } from '../db/sql';
 import { logChanges, type RecordKind } from './changes';
+import { concerns } from './concerned-clients';
 import { recordOf, type StoredRecord } from './records';
 
 export interface NewRecord {
@@ -51,6 +52,7 @@ export async function insertRecords(tx: Sql, records: NewRecord[]): Promise<Set<
     SELECT w.id, w.kind, w."clientId", w."localId", w.data FROM wanted w JOIN present p ON p.id = w."clientId" ORDER BY w.id
     ON CONFLICT DO NOTHING RETURNING id`);
   const made = new Set(rows.map((row) => row.id));
+  concerns(...records.filter((r) => made.has(r.id)).map((r) => r.clientId));
   await logChanges(tx, records.filter((r) => made.has(r.id)).map((r) => ({ entity: r.kind, id: r.id, clientId: r.clientId, op: 'upsert', version: 1 })));
   return made;
 }

@@ -9,6 +9,7 @@ import type { Sql } from '../db/sql';
 import { takeIds } from './batch-creates';
 import { logChanges } from './changes';
 import { clientOf, type Client } from './clients';
+import { concerns } from './concerned-clients';
 import { grantKiosk } from './kiosks';
 
 export interface NewClient {
@@ -43,6 +44,7 @@ export async function insertClients(tx: Sql, clients: NewClient[]): Promise<Set<
     ORDER BY c.id
     ON CONFLICT DO NOTHING RETURNING id`);
   const made = new Set(rows.map((row) => row.id));
+  concerns(...made);
   await logChanges(tx, clients.filter((c) => made.has(c.id)).map((c) => ({ entity: 'client', id: c.id, clientId: c.id, op: 'upsert', version: 1 })));
   return made;
 }

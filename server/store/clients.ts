@@ -4,6 +4,7 @@ import type { ClientUpdateInput } from '../../src/domain/schemas/client';
 import { clientSummaryResult } from '../../src/domain/schemas/results';
 import type { Sql } from '../db/sql';
 import { logCascadeDeletes, logChange } from './changes';
+import { concerns, removes } from './concerned-clients';
 import type { ClientRow } from './client-row';
 import { pageFromOrder, type ClientList } from './list-order';
 
@@ -65,11 +66,13 @@ export async function clientPage(db: Sql, list: ClientList, page: number, pageSi
 
 export async function clientByCode(db: Sql, nationalCode: string, list: ClientList = 'all') {
   const row = await db.one<ClientRow>(sql`SELECT ${columns} FROM clients WHERE national_code = ${nationalCode} AND ${filterOf(list)}`);
+  if (row) concerns(row.id);
   return row && clientOf(row);
 }
 
 export async function clientById(db: Sql, id: number) {
   const row = await db.one<ClientRow>(sql`SELECT ${columns} FROM clients WHERE id = ${id}`);
+  if (row) concerns(row.id);
   return row && clientOf(row);
 }
 
@@ -79,6 +82,7 @@ export async function updateClient(db: Sql, id: number, input: ClientUpdateInput
   return db.tx(async (tx) => {
     const current = await tx.one<ClientRow>(sql`SELECT ${columns} FROM clients WHERE id = ${id} FOR UPDATE`);
     if (!current) return { kind: 'missing' };
+    concerns(id);
     if (ifMatch !== undefined && ifMatch !== current.version) return { kind: 'stale', current: clientOf(current) };
     const taken = await tx.one(sql`SELECT id FROM clients WHERE national_code = ${input.nationalCode} AND id <> ${id}`);
     if (taken) return { kind: 'codeTaken' };
@@ -98,6 +102,7 @@ export async function submitClient(db: Sql, id: number, { once = false } = {}): 
   return db.tx(async (tx) => {
     const row = await tx.one<{ version: number }>(sql`UPDATE clients SET submitted = true, version = version + 1, updated_at = now()
       WHERE id = ${id} AND NOT (${once} AND submitted) RETURNING version`);
+    concerns(id);
     if (!row) return once && (await tx.one(sql`SELECT id FROM clients WHERE id = ${id}`)) !== undefined;
     await logChange(tx, { entity: 'client', id, clientId: id, op: 'upsert', version: row.version });
     return true;
@@ -114,8 +119,13 @@ export async function deleteClient(db: Sql, id: number): Promise<string[] | unde
       WHERE client_id = ${id} AND kind IN ('document', 'personalDocument')`);
     // Its records go with it (ON DELETE CASCADE): each tablet that holds one must hear of it.
     await logCascadeDeletes(tx, id);
+    // Its messages go with it too (ON DELETE CASCADE), and so do those to its number that no
+    // client was tied to when they were sent (an older tablet's send, before anyone had the number).
+    await tx.rows(sql`DELETE FROM sms_messages WHERE client_id IS NULL
+      AND phone_number = (SELECT data->>'phoneNumber' FROM clients WHERE id = ${id})`);
     const row = await tx.one<{ version: number }>(sql`DELETE FROM clients WHERE id = ${id} RETURNING version`);
     if (!row) return undefined;
+    removes(id);
     await logChange(tx, { entity: 'client', id, clientId: id, op: 'delete', version: row.version + 1 });
     return files.map((file) => file.file_name);
   });

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { records } from '../db/schema';
 import type { Sql } from '../db/sql';
 import { logChange, type RecordKind } from './changes';
+import { concerns } from './concerned-clients';
 
 type RecordRow = Pick<typeof records.$inferSelect, 'id' | 'client_id' | 'local_id' | 'data' | 'version' | 'created_at' | 'updated_at'>;
 
@@ -21,6 +22,7 @@ export async function insertRecord(db: Sql, kind: RecordKind, clientId: number, 
   return db.tx(async (tx) => {
     const client = await tx.one(sql`SELECT id FROM clients WHERE id = ${clientId} FOR SHARE`);
     if (!client) return undefined;
+    concerns(clientId);
     const row = await tx.one<RecordRow>(sql`INSERT INTO records (kind, client_id, local_id, data)
       VALUES (${kind}, ${clientId}, ${localId ?? null}, ${JSON.stringify(data)}::jsonb)
       ON CONFLICT DO NOTHING RETURNING ${columns}`);
@@ -41,6 +43,7 @@ export async function upsertSingle(db: Sql, kind: RecordKind, clientId: number, 
   return db.tx(async (tx) => {
     const client = await tx.one(sql`SELECT id FROM clients WHERE id = ${clientId} FOR UPDATE`);
     if (!client) return { kind: 'missing' };
+    concerns(clientId);
     const existing = await tx.one<RecordRow>(sql`SELECT ${columns} FROM records WHERE kind = ${kind} AND client_id = ${clientId}`);
     if (ifMatch !== undefined && ifMatch !== (existing?.version ?? 0)) return { kind: 'stale', current: existing ? recordOf(existing) : null };
     const row = existing
@@ -55,6 +58,7 @@ export async function upsertSingle(db: Sql, kind: RecordKind, clientId: number, 
 
 export async function recordById(db: Sql, kind: RecordKind, id: number): Promise<StoredRecord | undefined> {
   const row = await db.one<RecordRow>(sql`SELECT ${columns} FROM records WHERE kind = ${kind} AND id = ${id}`);
+  if (row) concerns(row.client_id);
   return row && recordOf(row);
 }
 
@@ -70,6 +74,7 @@ export async function deleteRecord(db: Sql, kind: RecordKind, id: number): Promi
   return db.tx(async (tx) => {
     const row = await tx.one<RecordRow>(sql`DELETE FROM records WHERE kind = ${kind} AND id = ${id} RETURNING ${columns}`);
     if (!row) return undefined;
+    concerns(row.client_id);
     await logChange(tx, { entity: kind, id, clientId: row.client_id, op: 'delete', version: row.version + 1 });
     return recordOf(row);
   });

@@ -38,7 +38,7 @@ const tableExists = async (database: OpenDatabase, name: string) =>
 /** drizzle's SQL type as PostgreSQL's catalog names it (serial is an integer with a sequence). */
 const udtOf: Record<string, string> = {
   serial: 'int4', integer: 'int4', bigserial: 'int8', bigint: 'int8', text: 'text', boolean: 'bool', jsonb: 'jsonb',
-  'timestamp with time zone': 'timestamptz', uuid: 'uuid', bytea: 'bytea',
+  'timestamp with time zone': 'timestamptz', uuid: 'uuid', bytea: 'bytea', 'integer[]': '_int4',
 };
 
 interface Column { table: string; column: string; type: string; nullable: boolean; hasDefault: boolean }
