@@ -50,6 +50,6 @@ async function login(c: Context<AppEnv>): Promise<Response> {
 }
 
 export const loginRoutes: RouteDef[] = [
-  { method: 'post', path: 'Account/login', access: 'public', body: loginSchema, result: loginResult, statuses: [429], summary: 'Sign in; the role comes from the user record', handler: login },
-  { method: 'post', path: 'Account/login/consultation', access: 'public', body: loginSchema, result: loginResult, statuses: [429], summary: 'Sign in from the consultation page (same answer)', handler: login },
+  { method: 'post', path: 'Account/login', access: 'public', body: loginSchema, result: loginResult, statuses: [429], retryAfter: [429], summary: 'Sign in; the role comes from the user record', handler: login },
+  { method: 'post', path: 'Account/login/consultation', access: 'public', body: loginSchema, result: loginResult, statuses: [429], retryAfter: [429], summary: 'Sign in from the consultation page (same answer)', handler: login },
 ];
