@@ -54,11 +54,20 @@ export async function contractOf(document: unknown) {
     return { template, names, literal, pattern: new RegExp(`^${source}$`, 'i') };
   }).sort((a, b) => b.literal - a.literal);
 
+  /** A path segment as the server reads it; bytes that are no UTF-8 stay as sent. */
+  const decoded = (segment: string) => {
+    try {
+      return decodeURIComponent(segment);
+    } catch {
+      return segment;
+    }
+  };
+
   function find(method: string, path: string) {
     for (const t of templates) {
       const match = t.pattern.exec(path);
       const operation = match && resolved.paths[t.template]![method];
-      if (operation) return { template: t.template, operation, values: Object.fromEntries(t.names.map((name, i) => [name, decodeURIComponent(match[i + 1]!)])) };
+      if (operation) return { template: t.template, operation, values: Object.fromEntries(t.names.map((name, i) => [name, decoded(match[i + 1]!)])) };
     }
     return undefined;
   }
