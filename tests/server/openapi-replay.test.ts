@@ -163,6 +163,6 @@ describe('openapi.json against the traffic', () => {
     expect(mismatches).toEqual([]);
     const succeeded = new Set(verdicts.filter(({ verdict }) => verdict.operation && verdict.status < 300).map(({ verdict }) => verdict.operation));
     expect(contract.operations.filter((operation) => !succeeded.has(operation))).toEqual([]);
-    console.log(`openapi replay: ${traffic.length} exchanges (${before} from earlier files), ${contract.operations.length} operations, all answered with success`);
+    console.log(`openapi replay: ${traffic.length} exchanges (${before} recorded before this test), ${contract.operations.length} operations, all answered with success`);
   });
 });
