@@ -31,6 +31,8 @@ export default defineConfig({
           // for each file would take about a third of the pass's CPU.
           isolate: false,
           include: ['tests/server/**/*.test.ts'],
+          // With CONTRACT_EVERY_FILE=1, each file's calls checked against openapi.json once it ends.
+          setupFiles: ['tests/server/contract-each-file.ts'],
           environment: 'node',
           expect: expectOptions,
           testTimeout: 60_000,

@@ -42,7 +42,8 @@ export interface RouteDef {
   body?: v.GenericSchema;
   /** Query parameters (for openapi.json; the handler checks them). */
   query?: v.ObjectSchema<v.ObjectEntries, undefined>;
-  /** The answer's `result` (for openapi.json). */
+  /** The answer's `result` (for openapi.json): every route that answers JSON has one
+   *  (openapi-results.test.ts holds every operation to it). */
   result?: v.GenericSchema;
   /** The answer is image bytes (JPEG or PNG), not the JSON envelope. */
   image?: boolean;
@@ -62,6 +63,10 @@ export interface RouteDef {
   setCookie?: string;
   /** Statuses this route may answer besides 200 and the shared ones. */
   statuses?: number[];
+  /** The handler reads If-Match (a version; stale → 409 with the current record). */
+  ifMatch?: boolean;
+  /** Statuses whose answers always carry Retry-After (a waitsOutside route's 503 always does). */
+  retryAfter?: readonly number[];
   /** Set on a create sync/batch may apply together with others (see SetCreate). */
   create?: SetCreate;
   handler: (c: Context<AppEnv>, caller: Caller | undefined) => Promise<Response>;

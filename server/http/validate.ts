@@ -6,6 +6,7 @@ import { fieldErrorsOf } from '../../src/domain/schemas/field-errors';
 import { invalid } from './failure';
 import { unstorableTextIn } from './hostile-text';
 import { nestsDeeperThan } from './json-depth';
+import { shapeMismatchIn } from './json-shape';
 
 export function check<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
   const parsed = v.safeParse(schema, input);
@@ -16,12 +17,15 @@ export function check<S extends v.GenericSchema>(schema: S, input: unknown): v.I
 export type CheckedBody<T> = { ok: true; output: T } | { ok: false; errors: Record<string, string> };
 
 /** A parsed JSON body's checks, as every route makes them: its depth (before anything walks it by
- * recursion), text the database cannot store, then the schema. One place for both paths that take a body: a call's (jsonBody) and a create
+ * recursion), text the database cannot store, the kind of each value (a list where fields are
+ * declared, or fields where a list is), then the schema. One place for both paths that take a body: a call's (jsonBody) and a create
  * sync/batch applies together with others (routes/sync-batch-sets.ts). */
 export function checkBody<S extends v.GenericSchema>(schema: S, body: unknown): CheckedBody<v.InferOutput<S>> {
   if (nestsDeeperThan(body)) return { ok: false, errors: { _: messages.invalidValue } };
   const unstorable = unstorableTextIn(body);
   if (unstorable) return { ok: false, errors: { [unstorable]: messages.invalidValue } };
+  const mismatch = shapeMismatchIn(schema, body);
+  if (mismatch) return { ok: false, errors: { [mismatch.field]: mismatch.message } };
   const parsed = v.safeParse(schema, body);
   return parsed.success ? { ok: true, output: parsed.output } : { ok: false, errors: fieldErrorsOf(schema, parsed.issues) };
 }

@@ -1,5 +1,6 @@
 // Account: logout, the admins list, register, delete, password change, Kiosk device tokens.
 import { kioskIssuedResult, usersResult } from '../../src/domain/schemas/results';
+import { noResult, registeredResult } from '../../src/domain/schemas/call-results';
 import { sql } from 'drizzle-orm';
 import { messages } from '../../src/domain/messages';
 import { serverMessages } from '../../src/domain/server-messages';
@@ -13,7 +14,7 @@ import type { RouteDef } from '../http/route';
 
 export const accountAdminRoutes: RouteDef[] = [
   {
-    method: 'delete', path: 'Account/logout', access: { signedIn: true, kiosk: true }, summary: 'Revoke the token',
+    method: 'delete', path: 'Account/logout', access: { signedIn: true, kiosk: true }, result: noResult, summary: 'Revoke the token',
     handler: async (c, caller) => {
       await c.get('deps').tokens.revoke(caller!.jti);
       return reply(c, null);
@@ -29,7 +30,7 @@ export const accountAdminRoutes: RouteDef[] = [
     },
   },
   {
-    method: 'post', path: 'Account/Register', access: { station: 'admins' }, body: registerSchema, statuses: [201, 409], summary: 'Create a staff account',
+    method: 'post', path: 'Account/Register', access: { station: 'admins' }, body: registerSchema, result: registeredResult, statuses: [201, 409], summary: 'Create a staff account',
     handler: async (c) => {
       const input = await jsonBody(c, registerSchema);
       const passwordHash = await hashPassword(input.password);
@@ -41,7 +42,7 @@ export const accountAdminRoutes: RouteDef[] = [
     },
   },
   {
-    method: 'delete', path: 'Account/{id}', access: { station: 'admins' }, statuses: [404], summary: 'Delete a staff account (never SuperAdmin)',
+    method: 'delete', path: 'Account/{id}', access: { station: 'admins' }, result: noResult, statuses: [404], summary: 'Delete a staff account (never SuperAdmin)',
     handler: async (c) => {
       const id = idParam(c, 'id');
       const db = c.get('deps').sql;
@@ -57,7 +58,7 @@ export const accountAdminRoutes: RouteDef[] = [
     },
   },
   {
-    method: 'put', path: 'Account/password', access: { signedIn: true }, body: changePasswordSchema, summary: 'Change one\'s own password',
+    method: 'put', path: 'Account/password', access: { signedIn: true }, body: changePasswordSchema, result: noResult, summary: 'Change one\'s own password',
     handler: async (c, caller) => {
       const input = await jsonBody(c, changePasswordSchema);
       const db = c.get('deps').sql;

@@ -70,6 +70,6 @@ const deviceCookie = {
 };
 
 export const loginRoutes: RouteDef[] = [
-  { method: 'post', path: 'Account/login', access: 'public', body: loginSchema, result: loginResult, statuses: [429], summary: 'Sign in; the role comes from the user record', ...deviceCookie, handler: login },
-  { method: 'post', path: 'Account/login/consultation', access: 'public', body: loginSchema, result: loginResult, statuses: [429], summary: 'Sign in from the consultation page (same answer)', ...deviceCookie, handler: login },
+  { method: 'post', path: 'Account/login', access: 'public', body: loginSchema, result: loginResult, statuses: [429], retryAfter: [429], summary: 'Sign in; the role comes from the user record', ...deviceCookie, handler: login },
+  { method: 'post', path: 'Account/login/consultation', access: 'public', body: loginSchema, result: loginResult, statuses: [429], retryAfter: [429], summary: 'Sign in from the consultation page (same answer)', ...deviceCookie, handler: login },
 ];

@@ -3,6 +3,7 @@
 // they next hear the member's credentials version (sync/changes).
 import { accountText } from '../../src/domain/account-text';
 import { resetPasswordSchema } from '../../src/domain/schemas/account';
+import { noResult } from '../../src/domain/schemas/call-results';
 import { forgetEnded, setPassword } from '../auth/set-password';
 import { reply } from '../http/envelope';
 import { notFound } from '../http/failure';
@@ -11,7 +12,7 @@ import type { RouteDef } from '../http/route';
 
 export const passwordResetRoutes: RouteDef[] = [
   {
-    method: 'put', path: 'Account/{id}/password', access: { station: 'admins' }, body: resetPasswordSchema, statuses: [404],
+    method: 'put', path: 'Account/{id}/password', access: { station: 'admins' }, body: resetPasswordSchema, result: noResult, statuses: [404],
     summary: 'Set a staff member\'s new password (SuperAdmin); their sessions end',
     handler: async (c, caller) => {
       const id = idParam(c, 'id');

@@ -1,6 +1,7 @@
 // Clients (api-v1.md "Clients and their documents"): pages of 6 newest first, searches, CRUD, submit.
 import * as v from 'valibot';
 import { clientCreatedResult, clientResult, clientSearchResult, clientSummaryResult } from '../../src/domain/schemas/results';
+import { noResult } from '../../src/domain/schemas/call-results';
 import { messages } from '../../src/domain/messages';
 import { serverMessages } from '../../src/domain/server-messages';
 import { clientCreateSchema, clientUpdateSchema, nationalCodeSearchSchema, submitSchema } from '../../src/domain/schemas/client';
@@ -78,7 +79,7 @@ export const clientRoutes: RouteDef[] = [
     },
   },
   {
-    method: 'put', path: 'Client/{id}', access: { station: 'clients' }, body: clientUpdateSchema, result: clientResult, statuses: [404, 409], summary: 'Update a client (If-Match: version → 409 with the current record when stale)',
+    method: 'put', path: 'Client/{id}', access: { station: 'clients' }, body: clientUpdateSchema, result: clientResult, ifMatch: true, statuses: [404, 409], summary: 'Update a client (If-Match: version → 409 with the current record when stale)',
     handler: async (c) => {
       const id = idParam(c, 'id');
       const ifMatch = ifMatchOf(c);
@@ -91,7 +92,7 @@ export const clientRoutes: RouteDef[] = [
     },
   },
   {
-    method: 'delete', path: 'Client/{id}', access: { station: 'clients' }, statuses: [404], summary: 'Delete a client with its records and files',
+    method: 'delete', path: 'Client/{id}', access: { station: 'clients' }, result: noResult, statuses: [404], summary: 'Delete a client with its records and files',
     handler: async (c) => {
       const { sql: db, files } = c.get('deps');
       const id = idParam(c, 'id');
@@ -107,7 +108,7 @@ export const clientRoutes: RouteDef[] = [
     },
   },
   {
-    method: 'post', path: 'Client/submit', access: { station: 'clients', kiosk: true }, body: submitSchema, statuses: [404], summary: 'Finalize a registration',
+    method: 'post', path: 'Client/submit', access: { station: 'clients', kiosk: true }, body: submitSchema, result: noResult, statuses: [404], summary: 'Finalize a registration',
     handler: async (c, caller) => {
       const { id } = await jsonBody(c, submitSchema);
       const db = c.get('deps').sql;

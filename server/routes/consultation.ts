@@ -1,6 +1,7 @@
 // Consultation (api-v1.md): a client's sessions, one session, a new session.
 import { messages } from '../../src/domain/messages';
 import { consultationSchema } from '../../src/domain/schemas/clinical';
+import { consultationCreatedResult, consultationResult, consultationRowsResult } from '../../src/domain/schemas/record-results';
 import { recordById, recordsOf } from '../store/records';
 import { reply } from '../http/envelope';
 import { notFound } from '../http/failure';
@@ -13,7 +14,7 @@ const access = { station: 'consultation' } as const;
 
 export const consultationRoutes: RouteDef[] = [
   {
-    method: 'get', path: 'Consultation/{clientId}/{page}/6', access, summary: 'A client\'s consultations, newest first',
+    method: 'get', path: 'Consultation/{clientId}/{page}/6', access, result: consultationRowsResult, summary: 'A client\'s consultations, newest first',
     handler: async (c) => {
       const page = pageParam(c);
       const { items, total } = await recordsOf(c.get('deps').sql, 'consultation', idParam(c, 'clientId'), { page, pageSize });
@@ -22,7 +23,7 @@ export const consultationRoutes: RouteDef[] = [
     },
   },
   {
-    method: 'get', path: 'Consultation/{clientId}/{consultId}', access, statuses: [404], summary: 'One consultation',
+    method: 'get', path: 'Consultation/{clientId}/{consultId}', access, result: consultationResult, statuses: [404], summary: 'One consultation',
     handler: async (c) => {
       const record = await recordById(c.get('deps').sql, 'consultation', idParam(c, 'consultId'));
       if (!record || record.clientId !== idParam(c, 'clientId')) throw notFound();
@@ -30,7 +31,7 @@ export const consultationRoutes: RouteDef[] = [
     },
   },
   recordCreateRoute({
-    path: 'Consultation/{clientId}', access, summary: 'A new consultation', kind: 'consultation', schema: consultationSchema, message: messages.infoSaved,
+    path: 'Consultation/{clientId}', access, summary: 'A new consultation', kind: 'consultation', schema: consultationSchema, message: messages.infoSaved, result: consultationCreatedResult,
     answer: (record) => ({ ...created(record), consultId: record.id }),
   }),
 ];

@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { messages } from '../../src/domain/messages';
 import { examinationSchemas, examinationTypes, type ExaminationType } from '../../src/domain/schemas/examinations';
+import { createdResult, examinationResult, examinationsResult } from '../../src/domain/schemas/record-results';
 import { recordsOf } from '../store/records';
 import { reply } from '../http/envelope';
 import { invalid, notFound } from '../http/failure';
@@ -15,7 +16,7 @@ const access = { station: 'covered' } as const;
 
 export const coveredRoutes: RouteDef[] = [
   {
-    method: 'get', path: 'Covered/{clientId}/exam/{type}', access, codes: { type: examinationTypes }, statuses: [404], summary: 'The latest examination record of a type',
+    method: 'get', path: 'Covered/{clientId}/exam/{type}', access, codes: { type: examinationTypes }, result: examinationResult, statuses: [404], summary: 'The latest examination record of a type',
     handler: async (c) => {
       const type = codeParam(c, 'type', examinationTypes);
       const { items } = await recordsOf(c.get('deps').sql, 'examination', idParam(c, 'clientId'));
@@ -25,7 +26,7 @@ export const coveredRoutes: RouteDef[] = [
     },
   },
   {
-    method: 'get', path: 'Covered/{clientId}/exams', access, summary: 'Every examination record of a client, newest first',
+    method: 'get', path: 'Covered/{clientId}/exams', access, result: examinationsResult, summary: 'Every examination record of a client, newest first',
     handler: async (c) => {
       const { items } = await recordsOf(c.get('deps').sql, 'examination', idParam(c, 'clientId'));
       return reply(c, items);
@@ -34,7 +35,7 @@ export const coveredRoutes: RouteDef[] = [
   {
     method: 'post', path: 'Covered/{clientId}/exam/{type}', access, codes: { type: examinationTypes },
     // For openapi.json: the body is the schema of the type in the path (see examinationSchemas).
-    body: v.union(Object.values(examinationSchemas)), statuses: [201, 404], summary: 'A new examination record of a type',
+    body: v.union(Object.values(examinationSchemas)), result: createdResult, statuses: [201, 404, 409], summary: 'A new examination record of a type',
     handler: async (c) => {
       const type = codeParam(c, 'type', examinationTypes) as ExaminationType;
       const record = await createFor(c, 'examination', examinationSchemas[type], () => ({ type }), async (input, clientId) => {

@@ -1,5 +1,6 @@
 // Documents and personal documents: multipart uploads judged by their bytes, lists, deletes, getfile.
 import { documentListResult, uploadResult } from '../../src/domain/schemas/results';
+import { noResult } from '../../src/domain/schemas/call-results';
 import type { Context } from 'hono';
 import { messages } from '../../src/domain/messages';
 import { serverMessages } from '../../src/domain/server-messages';
@@ -93,7 +94,7 @@ const docRoutes = (kind: DocKind, prefix: string, typeName: string, types: reado
     // The image is decoded and encoded afresh (seconds for a large one) before its one short
     // transaction: the key's reservation and answer are kept around it, not held through it.
     waitsOutside: true,
-    statuses: [201, 404, 413, 415, 429], summary: `Upload a ${kind} (JPEG or PNG, judged by its bytes)`,
+    statuses: [201, 404, 409, 413, 415, 429], summary: `Upload a ${kind} (JPEG or PNG, judged by its bytes)`,
     handler: (c, caller) => upload(c, kind, types, caller),
   },
   {
@@ -104,7 +105,7 @@ const docRoutes = (kind: DocKind, prefix: string, typeName: string, types: reado
     },
   },
   {
-    method: 'delete', path: `client/${prefix}document/{id}`, access: { station: 'clients' }, statuses: [404], summary: `Delete a ${kind}`,
+    method: 'delete', path: `client/${prefix}document/{id}`, access: { station: 'clients' }, result: noResult, statuses: [404], summary: `Delete a ${kind}`,
     handler: async (c) => {
       const { sql: db, files } = c.get('deps');
       const record = await deleteRecord(db, kind, idParam(c, 'id'));

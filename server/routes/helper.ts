@@ -4,6 +4,8 @@ import { serverMessages } from '../../src/domain/server-messages';
 import { helperVisitTypeLabels } from '../../src/domain/codes';
 import { diseaseDataSchema, eortcSchema, homeVisitSchema, riskTestSchema } from '../../src/domain/schemas/clinical';
 import { scoreEortc, type EortcAnswers } from '../../src/domain/eortc';
+import { noResult } from '../../src/domain/schemas/call-results';
+import { diseaseDataResult, eortcCreatedResult, helperRowsResult, helperTestResult } from '../../src/domain/schemas/record-results';
 import { deleteRecord, recordById, recordsOf, upsertSingle } from '../store/records';
 import { reply } from '../http/envelope';
 import { HttpFailure, notFound } from '../http/failure';
@@ -18,7 +20,7 @@ const nameOf = (visitType: unknown) => helperVisitTypeLabels[visitType as 1 | 2 
 
 export const helperRoutes: RouteDef[] = [
   {
-    method: 'get', path: 'Helper/{clientId}/tests/{page}/6', access, summary: 'A client\'s helper tests of all three kinds, newest first',
+    method: 'get', path: 'Helper/{clientId}/tests/{page}/6', access, result: helperRowsResult, summary: 'A client\'s helper tests of all three kinds, newest first',
     handler: async (c) => {
       const page = pageParam(c);
       const { items, total } = await recordsOf(c.get('deps').sql, 'helperTest', idParam(c, 'clientId'), { page, pageSize });
@@ -26,7 +28,7 @@ export const helperRoutes: RouteDef[] = [
     },
   },
   {
-    method: 'get', path: 'Helper/test/{visitType}/{id}', access, codes: { visitType: visitTypes }, statuses: [404], summary: 'All fields of a helper test',
+    method: 'get', path: 'Helper/test/{visitType}/{id}', access, codes: { visitType: visitTypes }, result: helperTestResult, statuses: [404], summary: 'All fields of a helper test',
     handler: async (c) => {
       const visitType = codeParam(c, 'visitType', visitTypes);
       const record = await recordById(c.get('deps').sql, 'helperTest', idParam(c, 'id'));
@@ -35,7 +37,7 @@ export const helperRoutes: RouteDef[] = [
     },
   },
   {
-    method: 'delete', path: 'Helper/test/{visitType}/{id}', access, codes: { visitType: visitTypes }, statuses: [404], summary: 'Delete a helper test',
+    method: 'delete', path: 'Helper/test/{visitType}/{id}', access, codes: { visitType: visitTypes }, result: noResult, statuses: [404], summary: 'Delete a helper test',
     handler: async (c) => {
       const visitType = codeParam(c, 'visitType', visitTypes);
       const db = c.get('deps').sql;
@@ -50,7 +52,7 @@ export const helperRoutes: RouteDef[] = [
   }),
   recordCreateRoute({
     path: 'Helper/{clientId}/eortc', access, summary: 'An EORTC QLQ-C30 test (visitType 2), scored on the server', kind: 'helperTest', schema: eortcSchema,
-    message: messages.testSaved, extra: (input) => ({ visitType: 2, scores: scoreEortc(input as EortcAnswers) }),
+    message: messages.testSaved, result: eortcCreatedResult, extra: (input) => ({ visitType: 2, scores: scoreEortc(input as EortcAnswers) }),
     answer: (record) => ({ ...created(record), scores: record.scores }),
   }),
   recordCreateRoute({
@@ -58,7 +60,7 @@ export const helperRoutes: RouteDef[] = [
     message: messages.testSaved, extra: () => ({ visitType: 3 }),
   }),
   {
-    method: 'get', path: 'Helper/{clientId}/diseaseData', access, statuses: [404], summary: 'A client\'s disease data; 404 when none yet',
+    method: 'get', path: 'Helper/{clientId}/diseaseData', access, result: diseaseDataResult, statuses: [404], summary: 'A client\'s disease data; 404 when none yet',
     handler: async (c) => {
       const { items } = await recordsOf(c.get('deps').sql, 'diseaseData', idParam(c, 'clientId'));
       if (!items[0]) throw notFound();
@@ -66,7 +68,7 @@ export const helperRoutes: RouteDef[] = [
     },
   },
   {
-    method: 'post', path: 'Helper/{clientId}/diseaseData', access, body: diseaseDataSchema, statuses: [404, 409],
+    method: 'post', path: 'Helper/{clientId}/diseaseData', access, body: diseaseDataSchema, result: diseaseDataResult, ifMatch: true, statuses: [404, 409],
     summary: 'Store (replace) a client\'s disease data (If-Match: the version edited, 0 for none → 409 with the current record, or null, when stale)',
     handler: async (c) => {
       const ifMatch = ifMatchOf(c);

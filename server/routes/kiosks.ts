@@ -1,6 +1,7 @@
 // Kiosk devices: SuperAdmin lists the working kiosk tokens and revokes one; the
 // revocation holds from the kiosk's next request.
 import { kioskDevicesResult } from '../../src/domain/schemas/results';
+import { noResult } from '../../src/domain/schemas/call-results';
 import { kioskDevicesText } from '../../src/domain/kiosk-devices-text';
 import { listKiosks, revokeKiosk } from '../store/kiosks';
 import { reply } from '../http/envelope';
@@ -15,7 +16,7 @@ export const kioskRoutes: RouteDef[] = [
     handler: async (c) => reply(c, await listKiosks(c.get('deps').sql)),
   },
   {
-    method: 'delete', path: 'Account/kiosk/{deviceId}', access: { station: 'admins' }, statuses: [404], summary: 'Revoke a kiosk device\'s token',
+    method: 'delete', path: 'Account/kiosk/{deviceId}', access: { station: 'admins' }, result: noResult, statuses: [404], summary: 'Revoke a kiosk device\'s token',
     handler: async (c) => {
       const deviceId = c.req.param('deviceId') ?? '';
       const { sql: db, tokens } = c.get('deps');

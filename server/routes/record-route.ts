@@ -4,6 +4,7 @@
 // can apply many of them together (sync-batch-sets.ts) and answer each as this handler would.
 import type * as v from 'valibot';
 import type { Context } from 'hono';
+import { createdResult } from '../../src/domain/schemas/record-results';
 import { insertRecord, type StoredRecord } from '../store/records';
 import type { RecordKind } from '../store/changes';
 import { reply } from '../http/envelope';
@@ -44,13 +45,15 @@ export const created = (record: StoredRecord) => ({ id: record.id, localId: reco
 export function recordCreateRoute<S extends v.GenericSchema>(route: {
   path: string; access: RouteAccess; summary: string; kind: RecordKind; schema: S; message: string;
   extra?: Extra<S>; answer?: (record: StoredRecord) => Record<string, unknown>;
+  /** What `answer` gives (openapi.json); the shared `created` answer's schema when there is none. */
+  result?: v.GenericSchema;
 }): RouteDef {
   const { kind, schema, message } = route;
   const extra = route.extra ?? (() => ({}));
   const answer = route.answer ?? created;
   const create: RecordCreate = { of: 'record', kind, schema, message, extra: extra as RecordCreate['extra'], answer };
   return {
-    method: 'post', path: route.path, access: route.access, body: schema, statuses: [201, 404], summary: route.summary, create,
+    method: 'post', path: route.path, access: route.access, body: schema, result: route.result ?? createdResult, statuses: [201, 404, 409], summary: route.summary, create,
     handler: async (c) => reply(c, answer(await createFor(c, kind, schema, extra)), { status: 201, message }),
   };
 }

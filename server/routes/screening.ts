@@ -2,6 +2,8 @@
 import { messages } from '../../src/domain/messages';
 import { screeningTestTypeLabels } from '../../src/domain/codes';
 import { screeningTestSchema } from '../../src/domain/schemas/clinical';
+import { noResult } from '../../src/domain/schemas/call-results';
+import { screeningRowsResult, screeningTestResult } from '../../src/domain/schemas/record-results';
 import { deleteRecord, recordById, recordsOf } from '../store/records';
 import { reply } from '../http/envelope';
 import { notFound } from '../http/failure';
@@ -15,7 +17,7 @@ const testName = screeningTestTypeLabels[2];
 
 export const screeningRoutes: RouteDef[] = [
   {
-    method: 'get', path: 'Screening/{clientId}/{page}/6', access, summary: 'A client\'s screening tests, newest first',
+    method: 'get', path: 'Screening/{clientId}/{page}/6', access, result: screeningRowsResult, summary: 'A client\'s screening tests, newest first',
     handler: async (c) => {
       const page = pageParam(c);
       const { items, total } = await recordsOf(c.get('deps').sql, 'screeningTest', idParam(c, 'clientId'), { page, pageSize });
@@ -23,7 +25,7 @@ export const screeningRoutes: RouteDef[] = [
     },
   },
   {
-    method: 'get', path: 'Screening/test/{id}', access, statuses: [404], summary: 'All fields of a screening test',
+    method: 'get', path: 'Screening/test/{id}', access, result: screeningTestResult, statuses: [404], summary: 'All fields of a screening test',
     handler: async (c) => {
       const record = await recordById(c.get('deps').sql, 'screeningTest', idParam(c, 'id'));
       if (!record) throw notFound();
@@ -34,7 +36,7 @@ export const screeningRoutes: RouteDef[] = [
     path: 'Screening/{clientId}', access, summary: 'A new breast health form', kind: 'screeningTest', schema: screeningTestSchema, message: messages.testSaved,
   }),
   {
-    method: 'delete', path: 'Screening/test/{id}', access, statuses: [404], summary: 'Delete a screening test',
+    method: 'delete', path: 'Screening/test/{id}', access, result: noResult, statuses: [404], summary: 'Delete a screening test',
     handler: async (c) => {
       if (!(await deleteRecord(c.get('deps').sql, 'screeningTest', idParam(c, 'id')))) throw notFound();
       return reply(c, null, { message: messages.testDeleted });

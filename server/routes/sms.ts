@@ -5,6 +5,7 @@
 // tablets that queued a message before it existed.
 import { messages } from '../../src/domain/messages';
 import { smsSchema } from '../../src/domain/schemas/client';
+import { smsListResult, smsQueuedResult } from '../../src/domain/schemas/call-results';
 import type { Context } from 'hono';
 import { reply } from '../http/envelope';
 import { notFound } from '../http/failure';
@@ -31,17 +32,17 @@ const access = { station: 'clients' } as const;
 
 export const smsRoutes: RouteDef[] = [
   {
-    method: 'post', path: 'Client/send-sms/{clientId}', access, body: smsSchema, statuses: [404, 429],
+    method: 'post', path: 'Client/send-sms/{clientId}', access, body: smsSchema, result: smsQueuedResult, statuses: [404, 429],
     summary: "Queue a text message to a client's number in the server's outbox (sent by the server, once); 429 past the daily limits",
     handler: (c, caller) => send(c, caller, idParam(c, 'clientId')),
   },
   {
-    method: 'post', path: 'Client/send-sms', access, body: smsSchema, statuses: [429],
+    method: 'post', path: 'Client/send-sms', access, body: smsSchema, result: smsQueuedResult, statuses: [429],
     summary: 'As Client/send-sms/{clientId}, without the client (tablets of an older version)',
     handler: (c, caller) => send(c, caller, null),
   },
   {
-    method: 'get', path: 'Client/sms/{clientId}', access, statuses: [404],
+    method: 'get', path: 'Client/sms/{clientId}', access, result: smsListResult, statuses: [404],
     summary: "A client's messages, newest first (at most 50), with their state",
     handler: async (c) => {
       const { sql } = c.get('deps');

@@ -12,6 +12,7 @@ import { migrate, migrationsHash } from '../../server/db/migrate';
 import { openDatabase } from '../../server/db/open';
 import { seed } from '../../server/db/seed';
 import type { Sql } from '../../server/db/sql';
+import { recordTrafficOf } from './traffic';
 
 export const superAdminPassword = 'superadmin1234';
 
@@ -112,6 +113,7 @@ export async function startTestServer({ pglite, ...opts }: TestServerOptions = {
     databaseUrl,
   });
   const apiUrl = `${server.url}/api/v1/`;
+  recordTrafficOf(apiUrl);
   return {
     url: server.url,
     httpsUrl: server.httpsUrl,

@@ -53,6 +53,27 @@ describe('openapi.json answers', () => {
     expect(document.paths['/Client']!.post!.responses['201']).toBeDefined();
   });
 
+  it('types the result of every JSON success answer, and declares the headers the server reads and sends', () => {
+    const untyped: string[] = [];
+    for (const [path, operations] of Object.entries(document.paths)) {
+      if (path === '/openapi.json') continue;
+      for (const [method, operation] of Object.entries(operations)) {
+        for (const [status, answer] of Object.entries(operation.responses)) {
+          expect(answer, `${method} ${path} ${status}`).toHaveProperty(['headers', 'X-Request-Id']);
+          const json = answer.content['application/json'];
+          if (status.startsWith('2') && json && !json.schema.allOf?.[1]?.properties?.result) untyped.push(`${method} ${path}`);
+        }
+        const headers = (operation.parameters ?? []).map((p) => (p as { $ref?: string }).$ref).filter(Boolean);
+        const keyed = ['post', 'put', 'delete'].includes(method) && !path.startsWith('/Account/login');
+        expect(headers.includes('#/components/parameters/IdempotencyKey'), `${method} ${path}: Idempotency-Key`).toBe(keyed);
+        if (keyed) expect(operation.responses, `${method} ${path}`).toHaveProperty('413');
+      }
+    }
+    expect(untyped).toEqual([]);
+    expect(document.paths['/Client/{id}']!.put!.parameters!.map((p) => (p as { $ref?: string }).$ref)).toContain('#/components/parameters/IfMatch');
+    expect(document.paths['/Account/login']!.post!.responses['429']).toHaveProperty(['headers', 'Retry-After']);
+  });
+
   it('declares the query parameters of sync/changes', () => {
     const parameters = document.paths['/sync/changes']!.get!.parameters!;
     expect(parameters.map((p) => [p.name, p.in, p.required])).toEqual([['since', 'query', false], ['limit', 'query', false]]);
