@@ -2,6 +2,7 @@
 import { join, resolve } from 'node:path';
 import { defaultMaintenance, type MaintenanceTimes } from './db/maintenance';
 import type { RepeatTimes } from './db/repeat';
+import type { ListenHeartbeat } from './db/listen-postgres';
 import type { LogLevel } from './observe/log';
 import type { BackupKeyOptions } from './backup/keys';
 import { parseBackupAt, type NightlyClock } from './backup/nightly';
@@ -14,6 +15,11 @@ export interface StartOptions {
   host?: string;
   dataDir?: string;
   databaseUrl?: string;
+  /** DATABASE_LISTEN_URL: another way to the same database for the LISTEN connection (one that
+   * bypasses a pooler in transaction mode, where LISTEN does not work); default DATABASE_URL. */
+  listenDatabaseUrl?: string;
+  /** How often the LISTEN connection sends itself a heartbeat, and how soon it must come back. */
+  listenHeartbeat?: ListenHeartbeat;
   adminPassword?: string;
   demo?: boolean;
   staticDir?: string;
@@ -81,6 +87,8 @@ export interface ServerConfig {
   pgliteDir: string;
   filesDir: string;
   databaseUrl: string | undefined;
+  listenDatabaseUrl: string | undefined;
+  listenHeartbeat: ListenHeartbeat;
   staticDir: string | undefined;
   demo: boolean;
   quiet: boolean;
@@ -121,6 +129,10 @@ export function configOf(options: StartOptions): ServerConfig {
     pgliteDir: join(dataDir, 'pglite'),
     filesDir: resolve(options.filesDir ?? join(dataDir, 'files')),
     databaseUrl: options.databaseUrl || undefined,
+    listenDatabaseUrl: options.listenDatabaseUrl || options.databaseUrl || undefined,
+    // A silently dead LISTEN connection is found within 8 s: a token revoked meanwhile is
+    // checked in the database from then on. One tiny query every 5 s per process.
+    listenHeartbeat: options.listenHeartbeat ?? { everyMs: 5_000, withinMs: 3_000 },
     staticDir: options.staticDir ? resolve(options.staticDir) : undefined,
     demo: options.demo ?? false,
     quiet: options.quiet ?? false,

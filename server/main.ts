@@ -14,6 +14,8 @@ const server = await startServer({
   host: env.HOST ?? '127.0.0.1',
   dataDir: env.DATA_DIR ?? './data',
   databaseUrl: env.DATABASE_URL,
+  listenDatabaseUrl: env.DATABASE_LISTEN_URL,
+  listenHeartbeat: env.LISTEN_HEARTBEAT_MS ? { everyMs: Number(env.LISTEN_HEARTBEAT_MS), withinMs: number(env.LISTEN_HEARTBEAT_WITHIN_MS) ?? 3_000 } : undefined,
   adminPassword: env.ADMIN_PASSWORD,
   demo: env.DEMO === '1',
   staticDir: env.STATIC_DIR ?? './dist',

@@ -67,7 +67,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     httpsPort: options.httpsPort,
     source: await tlsSourceOf({ dataDir: config.dataDir, hosts: tlsHostsOf(options.tlsHosts), certFile: options.tlsCertFile, keyFile: options.tlsKeyFile }, tlsClock.now()),
   };
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, listenDatabaseUrl: config.listenDatabaseUrl, listenHeartbeat: config.listenHeartbeat });
   try {
     await migrate(database, log);
     log.info('migrated', { database: database.kind });
@@ -83,7 +83,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const provider = providerOf(config.sms);
   const tokens = tokenService(database.sql, secret);
   try {
-    await database.listen('token_revoked', (jti) => tokens.cache.revoked(jti), (up) => tokens.cache.setTrusted(up));
+    await database.listen('token_revoked', (jti) => tokens.cache.revoked(jti), (up) => {
+      tokens.cache.setTrusted(up);
+      // Until it is back every token is checked in the database (slower, never wrong).
+      if (!up) log.warn('listen-down', { channel: 'token_revoked' });
+    });
   } catch (error) {
     await database.close();
     throw error;
