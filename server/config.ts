@@ -55,6 +55,12 @@ export interface StartOptions {
   loginWindowSeconds?: number;
   trustProxy?: boolean;
   kioskUploadsPerClient?: number;
+  /** UPLOAD_BYTES_PER_KIOSK_PER_DAY, UPLOAD_BYTES_PER_USER_PER_DAY: stored upload bytes a kiosk
+   * device, and a staff member, may add in one clinic-local day. */
+  uploadBytesPerKioskPerDay?: number;
+  uploadBytesPerUserPerDay?: number;
+  /** The clock whose day the upload quotas count (tests move it to the next day). */
+  uploadClock?: { now(): number };
   /** HTTPS_PORT: the app over HTTPS there, and `port` then only redirects and serves /ca (server/tls/). */
   httpsPort?: number;
   /** TLS_HOSTS: the names and addresses of the server certificate (default: this machine's). */
@@ -98,6 +104,9 @@ export interface ServerConfig {
   tokenTtlSeconds: number;
   kioskTtlSeconds: number;
   kioskUploadsPerClient: number;
+  uploadBytesPerKioskPerDay: number;
+  uploadBytesPerUserPerDay: number;
+  uploadClock: { now(): number };
   smsSignature: string;
   smsHttpUrl: string | undefined;
   smsHttpToken: string | undefined;
@@ -145,6 +154,12 @@ export function configOf(options: StartOptions): ServerConfig {
     kioskTtlSeconds: 30 * 24 * 3600,
     // A visitor's intake has 5 document and a few personal types; retakes allowed, floods not.
     kioskUploadsPerClient: options.kioskUploadsPerClient ?? 20,
+    // A busy reception desk: 100 patients a day, 6 photos each, about 1 MB each once the tablet
+    // has scaled them to 1600 px: 0.6 GB. A kiosk sees fewer. Several times that, and still a
+    // bound on what one device or account can put on the clinic's disk in a day.
+    uploadBytesPerKioskPerDay: options.uploadBytesPerKioskPerDay ?? 2 * 1024 ** 3,
+    uploadBytesPerUserPerDay: options.uploadBytesPerUserPerDay ?? 4 * 1024 ** 3,
+    uploadClock: options.uploadClock ?? { now: () => Date.now() },
     smsSignature: options.smsSignature ?? defaultSmsSignature,
     smsHttpUrl: options.smsHttpUrl,
     smsHttpToken: options.smsHttpToken,

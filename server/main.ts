@@ -30,6 +30,8 @@ const server = await startServer({
   ...smsEnv(env),
   trustProxy: env.TRUST_PROXY === '1',
   kioskUploadsPerClient: number(env.KIOSK_UPLOADS_PER_CLIENT),
+  uploadBytesPerKioskPerDay: number(env.UPLOAD_BYTES_PER_KIOSK_PER_DAY),
+  uploadBytesPerUserPerDay: number(env.UPLOAD_BYTES_PER_USER_PER_DAY),
   logLevel: logLevelOf(env.LOG_LEVEL),
   backupKeys: backupKeysFromEnv(env),
   backupDir: env.BACKUP_DIR,
