@@ -32,6 +32,8 @@ export interface StartOptions {
   filesDir?: string;
   maxUploadBytes?: number;
   maxUploadPixels?: number;
+  /** IMAGE_DECODES_AT_ONCE: uploaded images decoded at once (each holds its pixels in memory). */
+  decodesAtOnce?: number;
   jwtSecret?: string;
   tokenTtlSeconds?: number;
   smsSignature?: string;
@@ -101,6 +103,7 @@ export interface ServerConfig {
   logLevel: LogLevel;
   maxUploadBytes: number;
   maxUploadPixels: number;
+  decodesAtOnce: number;
   tokenTtlSeconds: number;
   kioskTtlSeconds: number;
   kioskUploadsPerClient: number;
@@ -149,6 +152,8 @@ export function configOf(options: StartOptions): ServerConfig {
     maxUploadBytes: options.maxUploadBytes ?? 15 * 1024 * 1024,
     // 50 megapixels: above any tablet camera, below what a decompression bomb needs.
     maxUploadPixels: options.maxUploadPixels ?? 50_000_000,
+    // Two: the server's two cores are busy with two anyway; at most 2 × 200 MB of pixels.
+    decodesAtOnce: Math.max(1, options.decodesAtOnce ?? 2),
     // A working day and a half: tablets sign in each morning; queued writes wait for a new token.
     tokenTtlSeconds: options.tokenTtlSeconds ?? 36 * 3600,
     kioskTtlSeconds: 30 * 24 * 3600,

@@ -22,6 +22,7 @@ const server = await startServer({
   filesDir: env.FILES_DIR,
   maxUploadBytes: number(env.MAX_UPLOAD_BYTES),
   maxUploadPixels: number(env.MAX_UPLOAD_PIXELS),
+  decodesAtOnce: number(env.IMAGE_DECODES_AT_ONCE),
   jwtSecret: env.JWT_SECRET,
   tokenTtlSeconds: number(env.TOKEN_TTL_SECONDS),
   smsSignature: env.SMS_SIGNATURE,

@@ -14,6 +14,7 @@ import { startMaintenance } from './db/maintenance';
 import { repeat } from './db/repeat';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
+import { decodeSlots } from './files/decode-slots';
 import { seed } from './db/seed';
 import { buildApp } from './http/app';
 import { drainerFor } from './http/drain';
@@ -99,7 +100,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const backup = backupService({ pause: database.paused, filesDir: config.filesDir, keys: config.backupKeys, sql: database.sql, log, metrics });
   const outbox = provider ? startOutbox(database.sql, provider, log, metrics, { clock: options.smsClock ?? realClock, timeoutMs: config.sms.timeoutMs }) : undefined;
   const sms = { provider: provider?.name, wake: () => outbox?.wake() };
-  const deps: Deps = { sql: database.sql, databaseKind: database.kind, config, tokens, loginLimiter, sms, files, version, log, metrics, tls, backup };
+  const decodes = decodeSlots(config.decodesAtOnce, metrics.decodes);
+  const deps: Deps = { sql: database.sql, databaseKind: database.kind, config, tokens, loginLimiter, sms, files, decodes, version, log, metrics, tls, backup };
   const app = buildApp(deps);
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const listen = { fetch: app.fetch, port: tls ? tls.httpsPort : options.port ?? 8080, hostname: options.host ?? '127.0.0.1' };

@@ -9,6 +9,7 @@ import type { Logger } from '../observe/log';
 import type { ServerMetrics } from '../observe/metrics';
 import type { BackupService } from '../backup/backup-service';
 import type { TlsInfo } from '../tls/listen';
+import type { DecodeSlots } from '../files/decode-slots';
 
 export interface Caller {
   /** The staff user; a Kiosk token keeps the id of the staff member who issued it. */
@@ -29,6 +30,8 @@ export interface Deps {
   sms: { provider: string | undefined; wake(): void };
   /** Uploaded photos: on disk with PGlite, in the database on PostgreSQL. */
   files: FileStore;
+  /** At most so many uploaded images decoded at once (their pixels are in memory meanwhile). */
+  decodes: DecodeSlots;
   version: string;
   log: Logger;
   metrics: ServerMetrics;

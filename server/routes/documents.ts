@@ -69,8 +69,10 @@ async function storeUpload(c: Context<AppEnv>, kind: DocKind, clientId: number, 
   const size = dimensionsOf(bytes, image);
   if (!size || size.width === 0 || size.height === 0) throw new HttpFailure(415, serverMessages.unsupportedImage);
   if (size.width * size.height > config.maxUploadPixels) throw new HttpFailure(413, serverMessages.fileTooLarge);
-  await testPause('image-decoding');
-  const clean = await reencode(bytes, image, config.maxUploadPixels);
+  const clean = await c.get('deps').decodes.run(async () => {
+    await testPause('image-decoding');
+    return reencode(bytes, image, config.maxUploadPixels);
+  });
   if (!clean) throw new HttpFailure(415, serverMessages.unsupportedImage);
   // What is stored is bounded as what comes in is: a clean copy larger than an upload may be
   // (a low-quality JPEG at our quality, pixels no filter can shrink) is refused, not kept.
