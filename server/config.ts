@@ -2,6 +2,7 @@
 import { join, resolve } from 'node:path';
 import { defaultMaintenance, type MaintenanceTimes } from './db/maintenance';
 import type { RepeatTimes } from './db/repeat';
+import type { ListenHeartbeat } from './db/listen-postgres';
 import type { LogLevel } from './observe/log';
 import type { BackupKeyOptions } from './backup/keys';
 import { parseBackupAt, type NightlyClock } from './backup/nightly';
@@ -14,6 +15,11 @@ export interface StartOptions {
   host?: string;
   dataDir?: string;
   databaseUrl?: string;
+  /** DATABASE_LISTEN_URL: another way to the same database for the LISTEN connection (one that
+   * bypasses a pooler in transaction mode, where LISTEN does not work); default DATABASE_URL. */
+  listenDatabaseUrl?: string;
+  /** How often the LISTEN connection sends itself a heartbeat, and how soon it must come back. */
+  listenHeartbeat?: ListenHeartbeat;
   adminPassword?: string;
   demo?: boolean;
   staticDir?: string;
@@ -26,6 +32,8 @@ export interface StartOptions {
   filesDir?: string;
   maxUploadBytes?: number;
   maxUploadPixels?: number;
+  /** IMAGE_DECODES_AT_ONCE: uploaded images decoded at once (each holds its pixels in memory). */
+  decodesAtOnce?: number;
   jwtSecret?: string;
   tokenTtlSeconds?: number;
   smsSignature?: string;
@@ -51,6 +59,12 @@ export interface StartOptions {
   loginWindowSeconds?: number;
   trustProxy?: boolean;
   kioskUploadsPerClient?: number;
+  /** UPLOAD_BYTES_PER_KIOSK_PER_DAY, UPLOAD_BYTES_PER_USER_PER_DAY: stored upload bytes a kiosk
+   * device, and a staff member, may add in one clinic-local day. */
+  uploadBytesPerKioskPerDay?: number;
+  uploadBytesPerUserPerDay?: number;
+  /** The clock whose day the upload quotas count (tests move it to the next day). */
+  uploadClock?: { now(): number };
   /** HTTPS_PORT: the app over HTTPS there, and `port` then only redirects and serves /ca (server/tls/). */
   httpsPort?: number;
   /** TLS_HOSTS: the names and addresses of the server certificate (default: this machine's). */
@@ -83,15 +97,21 @@ export interface ServerConfig {
   pgliteDir: string;
   filesDir: string;
   databaseUrl: string | undefined;
+  listenDatabaseUrl: string | undefined;
+  listenHeartbeat: ListenHeartbeat;
   staticDir: string | undefined;
   demo: boolean;
   quiet: boolean;
   logLevel: LogLevel;
   maxUploadBytes: number;
   maxUploadPixels: number;
+  decodesAtOnce: number;
   tokenTtlSeconds: number;
   kioskTtlSeconds: number;
   kioskUploadsPerClient: number;
+  uploadBytesPerKioskPerDay: number;
+  uploadBytesPerUserPerDay: number;
+  uploadClock: { now(): number };
   smsSignature: string;
   smsHttpUrl: string | undefined;
   smsHttpToken: string | undefined;
@@ -125,6 +145,10 @@ export function configOf(options: StartOptions): ServerConfig {
     pgliteDir: join(dataDir, 'pglite'),
     filesDir: resolve(options.filesDir ?? join(dataDir, 'files')),
     databaseUrl: options.databaseUrl || undefined,
+    listenDatabaseUrl: options.listenDatabaseUrl || options.databaseUrl || undefined,
+    // A silently dead LISTEN connection is found within 8 s: a token revoked meanwhile is
+    // checked in the database from then on. One tiny query every 5 s per process.
+    listenHeartbeat: options.listenHeartbeat ?? { everyMs: 5_000, withinMs: 3_000 },
     staticDir: options.staticDir ? resolve(options.staticDir) : undefined,
     demo: options.demo ?? false,
     quiet: options.quiet ?? false,
@@ -132,11 +156,19 @@ export function configOf(options: StartOptions): ServerConfig {
     maxUploadBytes: options.maxUploadBytes ?? 15 * 1024 * 1024,
     // 50 megapixels: above any tablet camera, below what a decompression bomb needs.
     maxUploadPixels: options.maxUploadPixels ?? 50_000_000,
+    // Two: the server's two cores are busy with two anyway; at most 2 × 200 MB of pixels.
+    decodesAtOnce: Math.max(1, options.decodesAtOnce ?? 2),
     // A working day and a half: tablets sign in each morning; queued writes wait for a new token.
     tokenTtlSeconds: options.tokenTtlSeconds ?? 36 * 3600,
     kioskTtlSeconds: 30 * 24 * 3600,
     // A visitor's intake has 5 document and a few personal types; retakes allowed, floods not.
     kioskUploadsPerClient: options.kioskUploadsPerClient ?? 20,
+    // A busy reception desk: 100 patients a day, 6 photos each, about 1 MB each once the tablet
+    // has scaled them to 1600 px: 0.6 GB. A kiosk sees fewer. Several times that, and still a
+    // bound on what one device or account can put on the clinic's disk in a day.
+    uploadBytesPerKioskPerDay: options.uploadBytesPerKioskPerDay ?? 2 * 1024 ** 3,
+    uploadBytesPerUserPerDay: options.uploadBytesPerUserPerDay ?? 4 * 1024 ** 3,
+    uploadClock: options.uploadClock ?? { now: () => Date.now() },
     smsSignature: options.smsSignature ?? defaultSmsSignature,
     smsHttpUrl: options.smsHttpUrl,
     smsHttpToken: options.smsHttpToken,

@@ -16,6 +16,7 @@ import { startMaintenance } from './db/maintenance';
 import { repeat } from './db/repeat';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
+import { decodeSlots } from './files/decode-slots';
 import { seed } from './db/seed';
 import { buildApp } from './http/app';
 import { drainerFor } from './http/drain';
@@ -69,7 +70,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     httpsPort: options.httpsPort,
     source: await tlsSourceOf({ dataDir: config.dataDir, hosts: tlsHostsOf(options.tlsHosts), certFile: options.tlsCertFile, keyFile: options.tlsKeyFile }, tlsClock.now()),
   };
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, listenDatabaseUrl: config.listenDatabaseUrl, listenHeartbeat: config.listenHeartbeat });
   try {
     await migrate(database, log);
     log.info('migrated', { database: database.kind });
@@ -85,7 +86,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const provider = providerOf(config.sms);
   const tokens = tokenService(database.sql, secret);
   try {
-    await database.listen('token_revoked', (jti) => tokens.cache.revoked(jti), (up) => tokens.cache.setTrusted(up));
+    await database.listen('token_revoked', (jti) => tokens.cache.revoked(jti), (up) => {
+      tokens.cache.setTrusted(up);
+      // Until it is back every token is checked in the database (slower, never wrong).
+      if (!up) log.warn('listen-down', { channel: 'token_revoked' });
+    });
   } catch (error) {
     await database.close();
     throw error;
@@ -97,7 +102,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const backup = backupService({ pause: database.paused, filesDir: config.filesDir, keys: config.backupKeys, sql: database.sql, log, metrics });
   const outbox = provider ? startOutbox(database.sql, provider, log, metrics, { clock: options.smsClock ?? realClock, timeoutMs: config.sms.timeoutMs }) : undefined;
   const sms = { provider: provider?.name, wake: () => outbox?.wake() };
-  const deps: Deps = { sql: database.sql, databaseKind: database.kind, config, tokens, loginLimiter, sms, files, version, log, metrics, tls, backup, deliveryKey: deliveryKeyOf(secret) };
+  const decodes = decodeSlots(config.decodesAtOnce, metrics.decodes);
+  const deps: Deps = { sql: database.sql, databaseKind: database.kind, config, tokens, loginLimiter, sms, files, decodes, version, log, metrics, tls, backup, deliveryKey: deliveryKeyOf(secret) };
   const app = buildApp(deps);
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const listen = { fetch: app.fetch, port: tls ? tls.httpsPort : options.port ?? 8080, hostname: options.host ?? '127.0.0.1' };

@@ -5,7 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { lockFolder } from './folder-lock';
-import { listenPostgres, type Listener } from './listen-postgres';
+import { listenPostgres, type ListenHeartbeat, type Listener } from './listen-postgres';
 import { sqlOver, type AnyPgDatabase, type DatabaseKind, type Sql } from './sql';
 
 export interface OpenDatabase {
@@ -27,7 +27,15 @@ export interface OpenDatabase {
 const idleInTransactionMs = 10_000;
 const lockWaitMs = 20_000;
 
-export async function openDatabase(options: { databaseUrl?: string; pgliteDir: string }): Promise<OpenDatabase> {
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  pgliteDir: string;
+  /** PostgreSQL: the LISTEN connection's own way to the database (default databaseUrl). */
+  listenDatabaseUrl?: string;
+  listenHeartbeat?: ListenHeartbeat;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl, max: 10,
@@ -47,7 +55,8 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir: s
       sql: sqlOver(db),
       kind: 'postgresql',
       async listen(channel, onPayload, onState) {
-        listeners.push(await listenPostgres(options.databaseUrl!, channel, onPayload, onState));
+        const url = options.listenDatabaseUrl ?? options.databaseUrl!;
+        listeners.push(await listenPostgres(url, channel, onPayload, onState, options.listenHeartbeat));
       },
       async exclusive(lockKey, work) {
         const connection = await pool.connect();

@@ -2,7 +2,7 @@
 // stores read derive from here. Keys are the column names, as raw `sql` queries return them.
 // tests/server/migrate.test.ts checks every table and column here against a migrated database.
 import {
-  bigint, bigserial, boolean, customType, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid,
+  bigint, bigserial, boolean, customType, date, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
@@ -154,6 +154,12 @@ export const deliveryCredentials = pgTable('delivery_credentials', {
   revoked_at: instant('revoked_at'),
 });
 
+export const uploadBytesPerDay = pgTable('upload_bytes_per_day', {
+  uploader: text('uploader').notNull(),
+  day: date('day').notNull(),
+  bytes: bigint('bytes', { mode: 'number' }).notNull().default(0),
+}, (table) => [primaryKey({ columns: [table.uploader, table.day] })]);
+
 /** Every table above, for the check against a migrated database. */
 export const tables = [users, tokens, clients, clientTotals, records, changes, idempotency, smsMessages, kioskClients, storedFiles, loginLimits, deviceKeys,
-  backups, deliveryCredentials];
+  backups, deliveryCredentials, uploadBytesPerDay];

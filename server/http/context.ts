@@ -10,6 +10,7 @@ import type { ServerMetrics } from '../observe/metrics';
 import type { BackupService } from '../backup/backup-service';
 import type { TlsInfo } from '../tls/listen';
 import type { ServerDeliveryKey } from '../delivery/server-key';
+import type { DecodeSlots } from '../files/decode-slots';
 
 export interface Caller {
   /** The staff user; a Kiosk token keeps the id of the staff member who issued it. */
@@ -30,6 +31,8 @@ export interface Deps {
   sms: { provider: string | undefined; wake(): void };
   /** Uploaded photos: on disk with PGlite, in the database on PostgreSQL. */
   files: FileStore;
+  /** At most so many uploaded images decoded at once (their pixels are in memory meanwhile). */
+  decodes: DecodeSlots;
   version: string;
   log: Logger;
   metrics: ServerMetrics;

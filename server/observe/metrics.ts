@@ -12,6 +12,8 @@ export interface ServerMetrics {
   sms: Counter<'outcome'>;
   /** When the last verified backup finished (seconds since the epoch; 0 when none yet). */
   lastBackup: Gauge;
+  /** Uploaded images being decoded now, and waiting for a decode slot (files/decode-slots.ts). */
+  decodes: { running: Gauge; waiting: Gauge };
 }
 
 export function createMetrics(): ServerMetrics {
@@ -28,5 +30,9 @@ export function createMetrics(): ServerMetrics {
     }),
     sms: new Counter({ name: 'sms_messages_total', help: 'SMS handed to the provider, by outcome', labelNames: ['outcome'], registers: [registry] }),
     lastBackup: new Gauge({ name: 'backup_last_success_timestamp_seconds', help: 'When the last verified backup finished', registers: [registry] }),
+    decodes: {
+      running: new Gauge({ name: 'image_decodes_running', help: 'Uploaded images being decoded now', registers: [registry] }),
+      waiting: new Gauge({ name: 'image_decodes_waiting', help: 'Uploaded images waiting for a decode slot', registers: [registry] }),
+    },
   };
 }

@@ -13,8 +13,9 @@ import { deleteRecord, insertRecord, recordsOf, type StoredRecord } from '../sto
 import { findDocumentByFile } from '../store/documents';
 import type { RecordKind } from '../store/changes';
 import { reply } from '../http/envelope';
-import { HttpFailure, invalid, localIdTaken, notFound } from '../http/failure';
+import { HttpFailure, invalid, localIdTaken, notFound, unauthorized } from '../http/failure';
 import { returnUploadSlot, takeUploadSlot } from '../store/kiosks';
+import { countStored, quotaLeft, quotaOf, secondsToNextDay, type UploadQuota } from '../store/upload-quota';
 import { kioskDevicesText } from '../../src/domain/kiosk-devices-text';
 import { codeParam } from '../http/params';
 import { idParam } from '../http/validate';
@@ -29,20 +30,30 @@ async function upload(c: Context<AppEnv>, kind: DocKind, types: readonly number[
   const { sql: db, config } = c.get('deps');
   const clientId = idParam(c, 'clientId');
   const type = codeParam(c, kind === 'document' ? 'documentType' : 'personalFileType', types);
-  if (caller?.role !== 'Kiosk') return storeUpload(c, kind, clientId, type);
+  if (!caller) throw unauthorized();
+  const quota = quotaOf(caller, config.uploadClock.now(), { perKiosk: config.uploadBytesPerKioskPerDay, perUser: config.uploadBytesPerUserPerDay });
+  // Refused before the body is read or decoded; counted for good in the storing transaction.
+  if (!(await quotaLeft(db, quota))) dayQuotaReached(c, quota.now);
+  if (caller.role !== 'Kiosk') return storeUpload(c, kind, clientId, type, quota);
   const slot = await takeUploadSlot(db, caller.jti, clientId, config.kioskUploadsPerClient);
   // A client this kiosk did not make or look up does not exist for it.
   if (slot === 'denied') throw notFound();
   if (slot === 'full') throw new HttpFailure(429, kioskDevicesText.uploadQuotaReached);
   try {
-    return await storeUpload(c, kind, clientId, type);
+    return await storeUpload(c, kind, clientId, type, quota);
   } catch (error) {
     await returnUploadSlot(db, caller.jti, clientId);
     throw error;
   }
 }
 
-async function storeUpload(c: Context<AppEnv>, kind: DocKind, clientId: number, type: number): Promise<Response> {
+/** 429 (not kept with an Idempotency-Key): the tablet keeps the photo and sends it the next day. */
+function dayQuotaReached(c: Context<AppEnv>, now: number): never {
+  c.header('Retry-After', String(secondsToNextDay(now)));
+  throw new HttpFailure(429, serverMessages.uploadDayQuotaReached);
+}
+
+async function storeUpload(c: Context<AppEnv>, kind: DocKind, clientId: number, type: number, quota: UploadQuota): Promise<Response> {
   const { sql: db, config, files } = c.get('deps');
   let form: FormData;
   try {
@@ -59,8 +70,10 @@ async function storeUpload(c: Context<AppEnv>, kind: DocKind, clientId: number, 
   const size = dimensionsOf(bytes, image);
   if (!size || size.width === 0 || size.height === 0) throw new HttpFailure(415, serverMessages.unsupportedImage);
   if (size.width * size.height > config.maxUploadPixels) throw new HttpFailure(413, serverMessages.fileTooLarge);
-  await testPause('image-decoding');
-  const clean = await reencode(bytes, image, config.maxUploadPixels);
+  const clean = await c.get('deps').decodes.run(async () => {
+    await testPause('image-decoding');
+    return reencode(bytes, image, config.maxUploadPixels);
+  });
   if (!clean) throw new HttpFailure(415, serverMessages.unsupportedImage);
   // What is stored is bounded as what comes in is: a clean copy larger than an upload may be
   // (a low-quality JPEG at our quality, pixels no filter can shrink) is refused, not kept.
@@ -73,8 +86,13 @@ async function storeUpload(c: Context<AppEnv>, kind: DocKind, clientId: number, 
     await testPause('upload-staged');
     const row = await insertRecord(tx, kind, clientId, { fileName: staged.name, [typeField[kind]]: type, uploadDate: new Date().toISOString(), mime: image.mime, width: clean.width, height: clean.height }, localId);
     // A repeated localId answered the earlier row: the bytes just written are not needed.
-    if (row?.fileName === staged.name) staged.keep();
-    else await staged.drop();
+    if (row?.fileName !== staged.name) {
+      await staged.drop();
+      return row;
+    }
+    // Past the day's quota: thrown, so the record and the bytes roll back.
+    if (!(await countStored(tx, quota, clean.bytes.byteLength))) dayQuotaReached(c, quota.now);
+    staged.keep();
     return row;
   });
   if (!record) throw notFound();

@@ -14,4 +14,6 @@ export const serverMessages = {
   clientExists: 'مراجعه کننده ای با این کدملی قبلا ثبت شده است',
   currentPasswordWrong: 'رمز عبور فعلی اشتباه است',
   serverNotReady: 'سرور هنوز آماده پاسخ‌گویی نیست',
+  /** An upload past the day's quota of its device or user (429): the tablet keeps the photo and sends it again the next day. */
+  uploadDayQuotaReached: 'سقف حجم مدارک بارگذاری شده امروز پر شده است. تصویر روی دستگاه می ماند و فردا دوباره ارسال می شود.',
 } as const;

@@ -5,6 +5,7 @@ import type { Operation, ServerId } from '../db/index';
 export type AnswerMeaning =
   | { kind: 'offline' } // network error, timeout: the server was not reached; nothing counted against the entry
   | { kind: 'retry'; retryAfterMs?: number } // 408, 429, 5xx: the server answered; back off, stop the pass
+  | { kind: 'later'; retryAfterMs: number } // 429 on a photo past a day's quota: it waits until then, the pass goes on
   | { kind: 'pause' } // 401: keep everything, ask for sign-in
   | { kind: 'failed' } // 400/413/415/403/422…: a person must fix or discard it
   | { kind: 'merge'; serverId: ServerId } // 409 on client create: adopt the existing client
@@ -25,6 +26,11 @@ export function classify(operation: Operation, error: unknown): AnswerMeaning {
       // A create refused for a daily limit (an SMS: 429, our envelope) is a person's to hear of;
       // retried, it would stop the tablet's whole queue until the next day.
       if (error.status === 429 && error.envelope && operation === 'record.create') return { kind: 'failed' };
+      // A photo past its device's or person's quota for the day (our envelope, Retry-After up to
+      // the next day): kept, sent again then, and no reason to hold the others' writes meanwhile.
+      if (error.status === 429 && error.envelope && operation === 'document.upload' && error.retryAfterMs !== undefined) {
+        return { kind: 'later', retryAfterMs: error.retryAfterMs };
+      }
       return { kind: 'retry', retryAfterMs: error.retryAfterMs };
     case 'server':
       // A 502 in our own envelope: the server answered, and the provider behind it (SMS) refused

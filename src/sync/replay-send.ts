@@ -155,6 +155,11 @@ async function settle(state: PassState, entry: OutboxEntry, answer: { envelope: 
     case 'retry':
       await deferForRetry(ctx, entry, lastError, meaning.retryAfterMs);
       return 'retry';
+    case 'later':
+      // The server named when it will take it (the next day): no backoff's 5-minute cap, and no
+      // other write's success ends the wait; either would send the same photo to the same refusal.
+      await deferEntry(db, entry.seq!, { until: now + Math.max(1_000, meaning.retryAfterMs), now, held: true }, lastError);
+      return undefined;
     case 'pause':
       // Not the entry's fault: no attempt counted, it goes first once someone signs in.
       await deferEntry(db, entry.seq!, { until: 0, now }, lastError, false);

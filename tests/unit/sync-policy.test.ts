@@ -34,6 +34,14 @@ describe('classification of answers', () => {
     expect(classify('record.create', new ApiError('rate-limited', '', 429)).kind).toBe('retry');
   });
 
+  it('holds a photo past a day\'s upload quota until the time the server named, without stopping the queue', () => {
+    const quota = new ApiError('rate-limited', 'پیام', 429, { statusCode: 429, message: 'پیام', data: null, result: null, pagination: null }, 12 * 3600_000);
+    expect(classify('document.upload', quota)).toEqual({ kind: 'later', retryAfterMs: 12 * 3600_000 });
+    // Without a time named (a kiosk's uploads per client), or not our envelope: the backoff as before.
+    expect(classify('document.upload', error(429)).kind).toBe('retry');
+    expect(classify('document.upload', new ApiError('rate-limited', '', 429, undefined, 60_000)).kind).toBe('retry');
+  });
+
   it('counts nothing against an entry when the server was not reached', () => {
     expect(classify('client.create', new ApiError('network', '', undefined)).kind).toBe('offline');
     expect(classify('client.create', new ApiError('timeout', '', undefined)).kind).toBe('offline');

@@ -17,7 +17,7 @@ export const plainFields: Record<string, readonly string[]> = {
   smsMessages: record,
   outbox: [
     'seq', 'id', 'operation', 'table', 'localId', 'chain', 'dependsOn', 'baseVersion', 'attempts', 'nextAttemptAt',
-    'state', 'progress', 'doneAt', 'createdAt', 'userId', 'authorName', 'deferredAt', 'noticeFor', 'announce', 'untold',
+    'state', 'progress', 'doneAt', 'createdAt', 'userId', 'authorName', 'deferredAt', 'heldUntil', 'noticeFor', 'announce', 'untold',
   ],
   merges: ['id', 'clientLocalId', 'serverId', 'at', 'noticedAt', 'seenAt'],
   deferredChanges: ['table', 'localId', 'chain', 'at'],

@@ -54,7 +54,7 @@ export async function entryKeysOf(db: ClinicDb, localIds: string[], each: (local
 }
 
 /** What a claim decides by: an entry's plain fields (sealed-tables.ts), read without opening it. */
-export type ClaimedBy = Pick<OutboxEntry, 'seq' | 'chain' | 'operation' | 'userId' | 'nextAttemptAt' | 'deferredAt' | 'attempts'>;
+export type ClaimedBy = Pick<OutboxEntry, 'seq' | 'chain' | 'operation' | 'userId' | 'nextAttemptAt' | 'deferredAt' | 'heldUntil' | 'attempts'>;
 
 /** The pending entries by their plain fields, in seq order: none is opened (a day's queue opened
  * whole, its payloads decrypted, every time the engine set its timer or a server answer ended the
@@ -91,7 +91,8 @@ export function resetBackoff(db: ClinicDb, keepAttempts = false): Promise<number
     // Chosen by their plain fields: only the entries that change are opened (usually none). One
     // on its way now waits no more and is left to its answer.
     const [pending, sending] = await Promise.all([pendingBy(db), sendingSeqs(db)]);
-    const waiting = pending.filter((e) => !sending.has(e.seq!) && (e.nextAttemptAt > 0 || (!keepAttempts && e.attempts > 0)));
+    const held = (e: ClaimedBy) => e.heldUntil !== undefined && e.heldUntil === e.nextAttemptAt;
+    const waiting = pending.filter((e) => !sending.has(e.seq!) && !held(e) && (e.nextAttemptAt > 0 || (!keepAttempts && e.attempts > 0)));
     if (waiting.length === 0) return 0;
     const entries = await db.outbox.bulkGet(waiting.map((e) => e.seq!));
     await db.outbox.bulkPut(entries.map((e) => ({ ...e!, nextAttemptAt: 0, deferredAt: undefined, attempts: keepAttempts ? e!.attempts : 0 })));
@@ -127,13 +128,15 @@ export async function setProgress(db: ClinicDb, seq: number, progress: number): 
 }
 
 /** Back to pending until `wait.until` (0: at once); `wait.now` is the time of deferring, by the engine's clock. */
-export async function deferEntry(db: ClinicDb, seq: number, wait: { until: number; now: number }, lastError: OutboxEntry['lastError'], countAttempt = true): Promise<void> {
+/** `held`: the server named this time (resetBackoff leaves it alone). */
+export async function deferEntry(db: ClinicDb, seq: number, wait: { until: number; now: number; held?: boolean }, lastError: OutboxEntry['lastError'], countAttempt = true): Promise<void> {
   const nextAttemptAt = wait.until;
   await db.transaction('rw', db.outbox, db.sending, async () => {
     await db.outbox.where('seq').equals(seq).modify((e) => {
       e.state = 'pending';
       e.nextAttemptAt = nextAttemptAt;
       e.deferredAt = nextAttemptAt === 0 ? undefined : wait.now;
+      e.heldUntil = wait.held ? nextAttemptAt : undefined;
       e.lastError = lastError;
       if (countAttempt) e.attempts += 1;
     });

@@ -104,6 +104,9 @@ export interface OutboxEntry {
   authorName?: string;
   /** When the entry was last deferred (epoch ms): a clock set back before it makes the entry due. */
   deferredAt?: number;
+  /** A wait the server named for this entry (a photo past a day's upload quota: until the next
+   *  day): another write's success, which ends every backoff, does not end this one. */
+  heldUntil?: number;
   /** Whose record it is, in words, kept when the server refuses it (the client may vanish later). */
   clientLabel?: string;
   /** The entry id (Idempotency-Key) whose outcome a person was told of: a retry makes a new id. */
