@@ -34,5 +34,5 @@ export { requestPersistentStorage, storageFigures, type StorageFigures } from '.
 export { refusalsOf, type Refusal } from './outbox/index';
 export { claimOutcomeNotices, claimEntryNotice, watchOutcomeNotices, type OutcomeNotice } from './outbox/index';
 export { waitForEntryOutcome, type EntryOutcome } from './outbox/index';
-export { resendRefused, sentValuesOf } from './writeback/index';
+export { resendRefused, sentDateOf, sentValuesOf } from './writeback/index';
 export { clientLabelOf } from './outbox/index';
