@@ -14,6 +14,7 @@ export { setOutboxUser } from './outbox/index';
 export { watchGapMs } from './store/index';
 export { LockedError, exportDataKey, isUnlocked, lock, newDataKey, onLockChange, unlockWith } from './crypto/index';
 export { sealPlainRows, type SealProgress } from './store/index';
+export { keyFitsRows, type KeyFit } from './store/index';
 export { openBytes } from './crypto/index';
 export { giveKeyToWorker, startKeyCourier, unlockFromWorker } from './crypto/index';
 export { setTabletDeviceId, tabletDeviceId } from './store/index';
