@@ -27,13 +27,16 @@ function hashedRange(table: string, query: DBCoreQuery): DBCoreQuery {
  * (store/seal-plain-rows.ts) seals it, and a lookup meanwhile must not miss it. A hash is never a
  * national code, so no row is found twice. (A cursor over such a lookup sees sealed rows only: no
  * reader walks one.) */
-async function queryBoth(down: DBCoreTable, req: DBCoreQueryRequest, hashed: DBCoreQuery): Promise<DBCoreQueryResponse> {
-  const sealed = await down.query({ ...req, query: hashed });
-  if (hashed === req.query) return sealed;
-  const room = req.limit === undefined ? undefined : req.limit - sealed.result.length;
-  if (room !== undefined && room <= 0) return sealed;
-  const plain = await down.query({ ...req, ...(room === undefined ? {} : { limit: room }) });
-  return { ...sealed, result: [...sealed.result, ...plain.result] };
+function queryBoth(down: DBCoreTable, req: DBCoreQueryRequest, hashed: DBCoreQuery): Promise<DBCoreQueryResponse> {
+  // Dexie's own promises, chained with then: an async function's native await would carry the
+  // rest of a caller's transaction out of Dexie's zone.
+  if (hashed === req.query) return down.query(req);
+  return down.query({ ...req, query: hashed }).then((sealed) => {
+    const room = req.limit === undefined ? undefined : req.limit - sealed.result.length;
+    if (room !== undefined && room <= 0) return sealed;
+    return down.query({ ...req, ...(room === undefined ? {} : { limit: room }) })
+      .then((plain) => ({ ...sealed, result: [...sealed.result, ...plain.result] }));
+  });
 }
 
 function sealedTable(name: string, down: DBCoreTable): DBCoreTable {
@@ -51,10 +54,10 @@ function sealedTable(name: string, down: DBCoreTable): DBCoreTable {
       .then((res) => (req.values && !(storedOnly in req) ? { ...res, result: res.result.map(plainOnly in req ? plain : open) } : res)),
     openCursor: (req) => down.openCursor({ ...req, query: hashedRange(name, req.query) })
       .then((cursor) => (cursor && req.values !== false ? mappedCursor(cursor, open) : cursor)),
-    count: async (req) => {
+    count: (req) => {
       const hashed = hashedRange(name, req.query);
-      const sealed = await down.count({ ...req, query: hashed });
-      return hashed === req.query ? sealed : sealed + await down.count(req);
+      if (hashed === req.query) return down.count(req);
+      return down.count({ ...req, query: hashed }).then((sealed) => down.count(req).then((plain) => sealed + plain));
     },
   };
 }
