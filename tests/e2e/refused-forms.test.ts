@@ -35,7 +35,6 @@ let client: { id: number; name: string };
 beforeEach(async () => {
   const body = clientBody({ firstName: 'مینا', lastName: lastNames[made++]!, isCoveredPatient: true, isNew: false });
   const created = await call<{ id: number }>(server.apiUrl, 'POST', 'Client', { token, body });
-  console.log('created', created.status, JSON.stringify(created.body).slice(0, 300));
   client = { id: created.body.result.id, name: `${body.firstName} ${body.lastName}` };
   await browser.page.goto(`${server.url}/favicon.svg`);
   await browser.page.evaluate(() => localStorage.clear());
@@ -61,28 +60,11 @@ async function signOut() {
   await page.waitForURL(`${server.url}/`);
 }
 
-const logs: string[] = [];
 async function openClient(listPath: string) {
   const { page } = browser;
-  page.on('console', (m) => logs.push(`${m.type()}: ${m.text()}`));
-  page.on('requestfinished', (r) => logs.push(`req ${r.url()}`));
   await page.goto(server.url + listPath);
   const row = page.getByRole('row', { name: new RegExp(client.name) });
-  await row.first().waitFor({ timeout: 30_000 }).catch(async (error: unknown) => {
-    console.log('IDB', await page.evaluate(() => new Promise((resolve) => {
-      const open = indexedDB.open('clinic');
-      open.onsuccess = () => {
-        const db = open.result;
-        const out: Record<string, unknown> = {};
-        const tx = db.transaction(['clients', 'syncState', 'counters'], 'readonly');
-        tx.objectStore('clients').getAll().onsuccess = (e) => { out.clients = ((e.target as IDBRequest).result as Record<string, unknown>[]).map((r) => Object.keys(r).join(',') + JSON.stringify([r.inCovered, r.deleted, r.serverId])); };
-        tx.objectStore('syncState').getAll().onsuccess = (e) => { out.sync = JSON.stringify((e.target as IDBRequest).result).slice(0, 400); };
-        tx.objectStore('counters').getAll().onsuccess = (e) => { out.counters = JSON.stringify((e.target as IDBRequest).result).slice(0, 400); };
-        tx.oncomplete = () => resolve(out);
-      };
-    })));
-    throw error;
-  });
+  await row.first().waitFor({ timeout: 30_000 });
   await row.first().getByRole('link', { name: clinicalText.details }).click();
 }
 
