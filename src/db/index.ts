@@ -14,6 +14,7 @@ export { setOutboxUser } from './outbox/index';
 export { watchGapMs } from './store/index';
 export { LockedError, exportDataKey, isUnlocked, lock, newDataKey, onLockChange, unlockWith } from './crypto/index';
 export { sealPlainRows, type SealProgress } from './store/index';
+export { keyFitsRows, type KeyFit } from './store/index';
 export { openBytes } from './crypto/index';
 export { giveKeyToWorker, startKeyCourier, unlockFromWorker } from './crypto/index';
 export { setTabletDeviceId, tabletDeviceId } from './store/index';
@@ -35,5 +36,5 @@ export { requestPersistentStorage, storageFigures, type StorageFigures } from '.
 export { refusalsOf, type Refusal } from './outbox/index';
 export { claimOutcomeNotices, claimEntryNotice, watchOutcomeNotices, type OutcomeNotice } from './outbox/index';
 export { waitForEntryOutcome, type EntryOutcome } from './outbox/index';
-export { resendRefused, sentValuesOf } from './writeback/index';
+export { resendRefused, sentDateOf, sentValuesOf } from './writeback/index';
 export { clientLabelOf } from './outbox/index';

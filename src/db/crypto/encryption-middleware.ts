@@ -2,7 +2,7 @@
 // way back. Below Dexie's own middlewares (level -2; observability is -1), so live
 // queries, hooks and the cache see plain rows and plain index keys, and only IndexedDB sees
 // sealed ones. Synchronous: a transaction stays open (see data-key.ts).
-import type { DBCore, DBCoreKeyRange, DBCoreQuery, DBCoreTable, Middleware } from 'dexie';
+import type { DBCore, DBCoreKeyRange, DBCoreQuery, DBCoreQueryRequest, DBCoreQueryResponse, DBCoreTable, Middleware } from 'dexie';
 import { mappedCursor } from './mapped-cursor';
 import { plainOnly } from './plain-rows';
 import { indexKeyOf, keyOfPath, openRow, plainPart, sealRow } from './sealed-rows';
@@ -22,6 +22,23 @@ function hashedRange(table: string, query: DBCoreQuery): DBCoreQuery {
   return { ...query, range };
 }
 
+/** An equality lookup on a hashed index asks for the keyed hash, and also for the value itself:
+ * a row written before encryption keeps it in plain in the index until the one-time migration
+ * (store/seal-plain-rows.ts) seals it, and a lookup meanwhile must not miss it. A hash is never a
+ * national code, so no row is found twice. (A cursor over such a lookup sees sealed rows only: no
+ * reader walks one.) */
+function queryBoth(down: DBCoreTable, req: DBCoreQueryRequest, hashed: DBCoreQuery): Promise<DBCoreQueryResponse> {
+  // Dexie's own promises, chained with then: an async function's native await would carry the
+  // rest of a caller's transaction out of Dexie's zone.
+  if (hashed === req.query) return down.query(req);
+  return down.query({ ...req, query: hashed }).then((sealed) => {
+    const room = req.limit === undefined ? undefined : req.limit - sealed.result.length;
+    if (room !== undefined && room <= 0) return sealed;
+    return down.query({ ...req, ...(room === undefined ? {} : { limit: room }) })
+      .then((plain) => ({ ...sealed, result: [...sealed.result, ...plain.result] }));
+  });
+}
+
 function sealedTable(name: string, down: DBCoreTable): DBCoreTable {
   const keyOf = keyOfPath(down.schema.primaryKey.keyPath);
   const open = (row: unknown) => openRow(name, row, keyOf);
@@ -33,11 +50,15 @@ function sealedTable(name: string, down: DBCoreTable): DBCoreTable {
       : down.mutate(req)),
     get: (req) => down.get(req).then(open),
     getMany: (req) => (storedOnly in req ? down.getMany(req) : down.getMany(req).then((rows) => rows.map(plainOnly in req ? plain : open))),
-    query: (req) => down.query({ ...req, query: hashedRange(name, req.query) })
+    query: (req) => queryBoth(down, req, hashedRange(name, req.query))
       .then((res) => (req.values && !(storedOnly in req) ? { ...res, result: res.result.map(plainOnly in req ? plain : open) } : res)),
     openCursor: (req) => down.openCursor({ ...req, query: hashedRange(name, req.query) })
       .then((cursor) => (cursor && req.values !== false ? mappedCursor(cursor, open) : cursor)),
-    count: (req) => down.count({ ...req, query: hashedRange(name, req.query) }),
+    count: (req) => {
+      const hashed = hashedRange(name, req.query);
+      if (hashed === req.query) return down.count(req);
+      return down.count({ ...req, query: hashed }).then((sealed) => down.count(req).then((plain) => sealed + plain));
+    },
   };
 }
 

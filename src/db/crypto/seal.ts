@@ -83,6 +83,18 @@ export function openPacked(key: DataKey, sealed: Uint8Array): Uint8Array {
   return gcm(key.raw, nonce).decrypt(sealed.slice(1 + nonceBytes));
 }
 
+/** Whether a raw key (not yet adopted) opens these sealed bytes: a key a server offers is tried on
+ * the tablet's rows before it unlocks anything (store/key-fits-rows.ts). */
+export function rawKeyOpens(raw: Uint8Array, sealed: Uint8Array): boolean {
+  if (sealed[0] !== format) return false;
+  try {
+    gcm(raw, sealed.subarray(1, 1 + nonceBytes)).decrypt(sealed.slice(1 + nonceBytes));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** openPacked by WebCrypto's native AES-GCM (the same layout: cipher text, then its 16-byte tag),
  * for a reader outside a transaction: the JavaScript cipher's cost per row, most of it the tag's
  * GHASH, adds up over a replay that opens thousands of entries. `cryptoKey`: the key's `raw` part (web-keys.ts). */

@@ -5,5 +5,5 @@ export { dropDeletedClientRows } from './client-deleted-on-server';
 export { keepMine, keepServerVersion } from './conflict-actions';
 export { markMergesSeen, type MergeWithClient, recentMerges, unseenMergeCount } from './merges';
 export { discardEntry, retryEntry } from './refusal-actions';
-export { resendRefused, sentValuesOf } from './resend-refused';
+export { resendRefused, sentDateOf, sentValuesOf } from './resend-refused';
 export { completeEntries, completeEntry, type ServerAnswer } from './write-server-answer';

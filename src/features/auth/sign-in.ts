@@ -57,6 +57,9 @@ async function unlock(who: OnlineSignIn): Promise<void> {
     void enableDelivery(localDb(), deviceId, who.userId).catch(() => {});
   } catch (error) {
     clearSession();
+    if (error instanceof Error && error.name === 'KeyOpensNothingError') {
+      throw new ApiError('conflict', lockText.keyOpensNothing((error as Error & { deviceId: string }).deviceId), undefined);
+    }
     if (isUnreachable(error)) throw new ApiError(error.reason, lockText.unlockNeedsServer, undefined);
     if (error instanceof ApiError && error.serverMessage) throw error;
     console.error(error);

@@ -6,7 +6,7 @@
 // only their password lifts. Offline, the lock screen takes the password, since the person's wrapped
 // copy is written before their sign-in ends (remember-offline-sign-in.ts).
 import { fetchDeviceKey } from '../../api/device-key';
-import { giveKeyToWorker, isUnlocked, localDb, tabletDeviceId, unlockFromWorker, unlockWith } from '../../db/index';
+import { giveKeyToWorker, isUnlocked, keyFitsRows, localDb, tabletDeviceId, unlockFromWorker, unlockWith } from '../../db/index';
 import { lockHeld } from './held-lock';
 import { idleTooLong } from './idle-lock';
 import { getSession, getToken } from './session-store';
@@ -24,8 +24,11 @@ function mayAskServer(): boolean {
 async function unlockFromServer(): Promise<void> {
   try {
     const key = await fetchDeviceKey(await tabletDeviceId(localDb()));
+    // A key that opens none of the rows here (the server lost this tablet's) unlocks nothing: the
+    // lock screen stays, and the password's sign-in there says what happened (unlock-tablet.ts).
+    const fits = (await keyFitsRows(localDb(), key)) !== 'opens-nothing';
     // The person may have signed out, or the idle lock come, while the answer travelled.
-    if (!isUnlocked() && mayAskServer()) unlockWith(key);
+    if (fits && !isUnlocked() && mayAskServer()) unlockWith(key);
     key.fill(0);
     await giveKeyToWorker();
   } catch {

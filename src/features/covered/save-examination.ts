@@ -8,6 +8,7 @@ import { examinationFields } from '../../domain/examination-fields';
 import { messages } from '../../domain/messages';
 import { examinationSchemas, type ExaminationType } from '../../domain/schemas/examinations';
 import type { SaveResult } from '../../ui/local-write';
+import type { CheckedForm } from '../../ui/form-correction';
 
 /** What the form holds: booleans for flags, strings for everything typed or picked. */
 export type ExamValues = Record<string, boolean | string>;
@@ -19,7 +20,14 @@ export function emptyExamValues(type: ExaminationType): ExamValues {
 const numberOf = (text: string) => (text.trim() === '' ? null : Number(toAsciiDecimal(text.trim())));
 
 export async function saveExamination(clientLocalId: string, type: ExaminationType, values: ExamValues, db: ClinicDb = localDb(), now = Date.now()): Promise<SaveResult> {
-  const payload: Record<string, unknown> = { date: new Date(now).toISOString() };
+  const checked = examinationPayload(type, values, new Date(now).toISOString());
+  if (!checked.ok) return checked;
+  return { ok: true, localId: await saveRecord(db, 'examination', clientLocalId, checked.payload, type, now) };
+}
+
+/** The record as the server takes it, made at `date`; or the form's message. */
+export function examinationPayload(type: ExaminationType, values: ExamValues, date: string): CheckedForm {
+  const payload: Record<string, unknown> = { date };
   for (const field of examinationFields[type]) {
     const value = values[field.name];
     if (field.kind === 'flag') payload[field.name] = value === true;
@@ -29,5 +37,5 @@ export async function saveExamination(clientLocalId: string, type: ExaminationTy
   if ((type === 0 || type === 1) && payload.birads === null) return { ok: false, message: messages.examIncomplete };
   const parsed = v.safeParse(examinationSchemas[type], payload);
   if (!parsed.success) return { ok: false, message: parsed.issues[0]?.message ?? messages.invalidValue };
-  return { ok: true, localId: await saveRecord(db, 'examination', clientLocalId, parsed.output, type, now) };
+  return { ok: true, payload: parsed.output };
 }

@@ -1,5 +1,6 @@
 // The disease data form (001 §2 diseaseData and diseaseData/update): every field of 001 §3
-// "Helper disease data"; the update page passes the saved record to prefill it.
+// "Helper disease data"; the update page passes the saved record to prefill it. The same form
+// corrects a refused save from the sync centre.
 import { useState, type ChangeEvent } from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -11,6 +12,7 @@ import { diseaseFieldLabels, exerciseStatusLabels, helperText, type ExerciseStat
 import { messages } from '../../domain/messages';
 import { receptionText } from '../../domain/reception-text';
 import { useLocalWrite } from '../../ui/local-write';
+import { standingError, type FormCorrection } from '../../ui/form-correction';
 import { YesNoField } from '../../ui/clinic/yes-no-field';
 import { persianDigitsInput } from '../../ui/digits-input';
 import { useDirtyForm } from '../../ui/dirty-forms';
@@ -26,17 +28,19 @@ interface DiseaseDataFormProps {
   initial: DiseaseValues;
   onSaved: () => void;
   db?: ClinicDb;
+  correction?: FormCorrection<DiseaseValues>;
 }
 
-export function DiseaseDataForm({ clientLocalId, initial, onSaved, db }: DiseaseDataFormProps) {
+export function DiseaseDataForm({ clientLocalId, initial, onSaved, db, correction }: DiseaseDataFormProps) {
   const [values, setValues] = useState(initial);
-  const [tried, setTried] = useState(false);
+  const [tried, setTried] = useState(correction !== undefined);
   const { saving, save } = useLocalWrite();
-  useDirtyForm(values !== initial);
+  useDirtyForm(!correction && values !== initial);
   const set = <K extends keyof DiseaseValues>(key: K, value: DiseaseValues[K]) => setValues((before) => ({ ...before, [key]: value }));
   const submit = async (formElement: HTMLElement) => {
     revealAndLead(formElement, () => setTried(true));
-    const saved = await save(() => saveDiseaseData(clientLocalId, values, db), messages.infoSaved);
+    const write = correction ? () => correction.resend(values) : () => saveDiseaseData(clientLocalId, values, db);
+    const saved = await save(write, correction?.success ?? messages.infoSaved);
     if (saved) onSaved();
   };
   return (
@@ -50,7 +54,8 @@ export function DiseaseDataForm({ clientLocalId, initial, onSaved, db }: Disease
             {...(field === 'yearOfAfflicted'
               ? persianDigitsInput(values[field], (ascii) => set(field, ascii), 4)
               : { value: values[field], onChange: (e: ChangeEvent<HTMLInputElement>) => set(field, e.target.value) })}
-            error={tried && values[field].trim() === ''}
+            error={(tried && values[field].trim() === '') || standingError(correction, values, field) !== undefined}
+            helperText={standingError(correction, values, field)}
           />
         ))}
         <TextField label={requiredLabel(helperText.phone)} {...persianDigitsInput(values.phone, (ascii) => set('phone', ascii), 11)} error={tried && values.phone === ''} slotProps={{ htmlInput: { inputMode: 'tel', dir: 'ltr', ...ariaRequired } }} />
@@ -70,7 +75,7 @@ export function DiseaseDataForm({ clientLocalId, initial, onSaved, db }: Disease
         <InstituteList items={values.institutes} onChange={(items) => set('institutes', items)} />
       </Stack>
       <FormActions>
-        <Button type="submit" variant="contained" loading={saving}>{clinicalText.save}</Button>
+        <Button type="submit" variant="contained" loading={saving}>{correction?.submitLabel ?? clinicalText.save}</Button>
       </FormActions>
     </Paper>
   );

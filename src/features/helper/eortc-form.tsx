@@ -15,10 +15,11 @@ import { eortcAnswerLabels, eortcQuestionLabels, helperText } from '../../domain
 import { messages } from '../../domain/messages';
 import { eortcQuestions } from '../../domain/schemas/clinical';
 import { useLocalWrite } from '../../ui/local-write';
+import type { FormCorrection } from '../../ui/form-correction';
 import { useDirtyForm } from '../../ui/dirty-forms';
 import { revealAndLead } from '../../ui/focus-first-invalid';
 import { FormActions } from '../../ui/form-actions';
-import { emptyEortc, saveEortcTest } from './save-eortc-test';
+import { emptyEortc, saveEortcTest, type EortcValues } from './save-eortc-test';
 
 const answersOf = (index: number): [number, string][] => index >= 28
   ? [1, 2, 3, 4, 5, 6, 7].map((n) => [n, toPersianDigits(n)])
@@ -49,14 +50,17 @@ function EortcItem({ index, value, error, onChange }: { index: number; value: nu
   );
 }
 
-export function EortcForm({ clientLocalId, onSaved, db }: { clientLocalId: string; onSaved: () => void; db?: ClinicDb }) {
-  const [values, setValues] = useState(emptyEortc);
-  const [tried, setTried] = useState(false);
+export function EortcForm({ clientLocalId, onSaved, db, correction }: {
+  clientLocalId: string; onSaved: () => void; db?: ClinicDb; correction?: FormCorrection<EortcValues>;
+}) {
+  const [values, setValues] = useState(() => correction?.sent ?? emptyEortc());
+  const [tried, setTried] = useState(correction !== undefined);
   const { saving, save } = useLocalWrite();
-  useDirtyForm(Object.values(values).some((a) => a !== null));
+  useDirtyForm(!correction && Object.values(values).some((a) => a !== null));
   const submit = async (formElement: HTMLElement) => {
     revealAndLead(formElement, () => setTried(true));
-    const saved = await save(() => saveEortcTest(clientLocalId, values, db), messages.testSaved);
+    const write = correction ? () => correction.resend(values) : () => saveEortcTest(clientLocalId, values, db);
+    const saved = await save(write, correction?.success ?? messages.testSaved);
     if (saved) onSaved();
   };
   return (
@@ -65,7 +69,7 @@ export function EortcForm({ clientLocalId, onSaved, db }: { clientLocalId: strin
         <EortcItem key={q} index={index} value={values[q] ?? null} error={tried} onChange={(v) => setValues((before) => ({ ...before, [q]: v }))} />
       ))}
       <FormActions>
-        <Button type="submit" variant="contained" loading={saving}>{clinicalText.saveTest}</Button>
+        <Button type="submit" variant="contained" loading={saving}>{correction?.submitLabel ?? clinicalText.saveTest}</Button>
       </FormActions>
     </Paper>
   );

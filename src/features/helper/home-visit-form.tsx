@@ -1,5 +1,5 @@
 // The home visit form ('عیادت از درمانجو', 001 §2): the five texts and the suggestions 0–5 as
-// labelled checkboxes.
+// labelled checkboxes. The same form corrects a refused one from the sync centre.
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -15,27 +15,31 @@ import { codesOf, visitHomeSuggestionLabels } from '../../domain/codes';
 import { helperText, homeVisitFieldLabels, type HomeVisitTextField } from '../../domain/helper-text';
 import { messages } from '../../domain/messages';
 import { useLocalWrite } from '../../ui/local-write';
+import { standingError, type FormCorrection } from '../../ui/form-correction';
 import { useDirtyForm } from '../../ui/dirty-forms';
 import { ariaRequired, requiredLabel } from '../../ui/required-label';
 import { revealAndLead } from '../../ui/focus-first-invalid';
 import { FormActions } from '../../ui/form-actions';
-import { emptyHomeVisit, saveHomeVisit } from './save-home-visit';
+import { emptyHomeVisit, saveHomeVisit, type HomeVisitValues } from './save-home-visit';
 import { ownDirectionInput } from '../../ui/own-direction-text';
 
 const textFields = Object.keys(homeVisitFieldLabels) as HomeVisitTextField[];
 
-export function HomeVisitForm({ clientLocalId, onSaved, db }: { clientLocalId: string; onSaved: () => void; db?: ClinicDb }) {
-  const [values, setValues] = useState(emptyHomeVisit);
-  const [tried, setTried] = useState(false);
+export function HomeVisitForm({ clientLocalId, onSaved, db, correction }: {
+  clientLocalId: string; onSaved: () => void; db?: ClinicDb; correction?: FormCorrection<HomeVisitValues>;
+}) {
+  const [values, setValues] = useState(() => correction?.sent ?? emptyHomeVisit());
+  const [tried, setTried] = useState(correction !== undefined);
   const { saving, save } = useLocalWrite();
-  useDirtyForm(textFields.some((f) => values[f] !== '') || values.visitHomeSuggestions.length > 0);
+  useDirtyForm(!correction && (textFields.some((f) => values[f] !== '') || values.visitHomeSuggestions.length > 0));
   const toggle = (code: number, on: boolean) => setValues((before) => ({
     ...before,
     visitHomeSuggestions: on ? [...before.visitHomeSuggestions, code] : before.visitHomeSuggestions.filter((c) => c !== code),
   }));
   const submit = async (formElement: HTMLElement) => {
     revealAndLead(formElement, () => setTried(true));
-    const saved = await save(() => saveHomeVisit(clientLocalId, values, db), messages.infoSaved);
+    const write = correction ? () => correction.resend(values) : () => saveHomeVisit(clientLocalId, values, db);
+    const saved = await save(write, correction?.success ?? messages.infoSaved);
     if (saved) onSaved();
   };
   return (
@@ -46,7 +50,8 @@ export function HomeVisitForm({ clientLocalId, onSaved, db }: { clientLocalId: s
             key={field}
             label={requiredLabel(homeVisitFieldLabels[field])}
             slotProps={{ htmlInput: { ...ariaRequired, ...ownDirectionInput } }}
-            error={tried && values[field].trim() === ''}
+            error={(tried && values[field].trim() === '') || standingError(correction, values, field) !== undefined}
+            helperText={standingError(correction, values, field)}
             multiline
             minRows={2}
             value={values[field]}
@@ -65,7 +70,7 @@ export function HomeVisitForm({ clientLocalId, onSaved, db }: { clientLocalId: s
         </FormGroup>
       </Stack>
       <FormActions>
-        <Button type="submit" variant="contained" loading={saving}>{clinicalText.save}</Button>
+        <Button type="submit" variant="contained" loading={saving}>{correction?.submitLabel ?? clinicalText.save}</Button>
       </FormActions>
     </Paper>
   );

@@ -1,4 +1,5 @@
-// The breast cancer risk-factor test (001 §3): the 12 yes/no factors, every one required.
+// The breast cancer risk-factor test (001 §3): the 12 yes/no factors, every one required. The same
+// form corrects a refused one from the sync centre.
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -8,20 +9,24 @@ import { helperText, riskQuestionLabels } from '../../domain/helper-text';
 import { messages } from '../../domain/messages';
 import { riskQuestions } from '../../domain/schemas/clinical';
 import { useLocalWrite } from '../../ui/local-write';
+import type { FormCorrection } from '../../ui/form-correction';
 import { YesNoField } from '../../ui/clinic/yes-no-field';
 import { useDirtyForm } from '../../ui/dirty-forms';
 import { revealAndLead } from '../../ui/focus-first-invalid';
 import { FormActions } from '../../ui/form-actions';
-import { emptyRiskAnswers, saveRiskTest } from './save-risk-test';
+import { emptyRiskAnswers, saveRiskTest, type RiskAnswers } from './save-risk-test';
 
-export function RiskTestForm({ clientLocalId, onSaved, db }: { clientLocalId: string; onSaved: () => void; db?: ClinicDb }) {
-  const [answers, setAnswers] = useState(emptyRiskAnswers);
-  const [tried, setTried] = useState(false);
+export function RiskTestForm({ clientLocalId, onSaved, db, correction }: {
+  clientLocalId: string; onSaved: () => void; db?: ClinicDb; correction?: FormCorrection<RiskAnswers>;
+}) {
+  const [answers, setAnswers] = useState(() => correction?.sent ?? emptyRiskAnswers());
+  const [tried, setTried] = useState(correction !== undefined);
   const { saving, save } = useLocalWrite();
-  useDirtyForm(Object.values(answers).some((a) => a !== null));
+  useDirtyForm(!correction && Object.values(answers).some((a) => a !== null));
   const submit = async (formElement: HTMLElement) => {
     revealAndLead(formElement, () => setTried(true));
-    const saved = await save(() => saveRiskTest(clientLocalId, answers, db), messages.testSaved);
+    const write = correction ? () => correction.resend(answers) : () => saveRiskTest(clientLocalId, answers, db);
+    const saved = await save(write, correction?.success ?? messages.testSaved);
     if (saved) onSaved();
   };
   return (
@@ -30,7 +35,7 @@ export function RiskTestForm({ clientLocalId, onSaved, db }: { clientLocalId: st
         <YesNoField key={q} label={riskQuestionLabels[q]} value={answers[q]} error={tried} onChange={(v) => setAnswers((before) => ({ ...before, [q]: v }))} />
       ))}
       <FormActions>
-        <Button type="submit" variant="contained" loading={saving}>{clinicalText.saveTest}</Button>
+        <Button type="submit" variant="contained" loading={saving}>{correction?.submitLabel ?? clinicalText.saveTest}</Button>
       </FormActions>
     </Paper>
   );

@@ -8,6 +8,7 @@ import type { ExerciseStatus } from '../../domain/helper-text';
 import { messages } from '../../domain/messages';
 import { diseaseDataSchema } from '../../domain/schemas/clinical';
 import type { SaveResult } from '../../ui/local-write';
+import type { CheckedForm } from '../../ui/form-correction';
 
 export const diseaseTextFields = ['fileNumber', 'introducingCenterName', 'helperName', 'yearOfAfflicted', 'fileStatus', 'disease', 'diseaseStage', 'job'] as const;
 export const diseaseFlagFields = ['insuranceState', 'supplementaryInsuranceState', 'metastasis', 'smoke'] as const;
@@ -34,6 +35,13 @@ export const emptyDiseaseValues = (): DiseaseValues => ({
 });
 
 export async function saveDiseaseData(clientLocalId: string, values: DiseaseValues, db: ClinicDb = localDb(), now = Date.now()): Promise<SaveResult> {
+  const checked = diseasePayload(values);
+  if (!checked.ok) return checked;
+  return { ok: true, localId: await saveRecord(db, 'diseaseData', clientLocalId, checked.payload, undefined, now) };
+}
+
+/** The disease data as the server takes it; or the form's message. */
+export function diseasePayload(values: DiseaseValues): CheckedForm {
   const incomplete = { ok: false as const, message: messages.questionnaireIncomplete };
   const blank = [...diseaseTextFields.map((f) => values[f]), values.phone].some((text) => text.trim() === '');
   const unset = [...diseaseFlagFields.map((f) => values[f]), values.supportiveStatus, values.exerciseStatus].some((x) => x === null);
@@ -47,8 +55,7 @@ export async function saveDiseaseData(clientLocalId: string, values: DiseaseValu
     ExerciseStatus: exerciseStatus,
     hasExercise: exerciseStatus !== 'none',
   });
-  if (!parsed.success) return incomplete;
-  return { ok: true, localId: await saveRecord(db, 'diseaseData', clientLocalId, parsed.output, undefined, now) };
+  return parsed.success ? { ok: true, payload: parsed.output } : incomplete;
 }
 
 /** The form's values from a saved record (the update page is prefilled, 001 §4). */

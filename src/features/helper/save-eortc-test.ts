@@ -6,16 +6,23 @@ import { localDb, saveRecord, type ClinicDb } from '../../db/index';
 import { messages } from '../../domain/messages';
 import { eortcQuestions, eortcSchema } from '../../domain/schemas/clinical';
 import type { SaveResult } from '../../ui/local-write';
+import type { CheckedForm } from '../../ui/form-correction';
 
 export type EortcQuestion = (typeof eortcQuestions)[number];
 export type EortcValues = Record<EortcQuestion, number | null>;
 
 export const emptyEortc = (): EortcValues => Object.fromEntries(eortcQuestions.map((q) => [q, null])) as EortcValues;
 
-export async function saveEortcTest(clientLocalId: string, values: EortcValues, db: ClinicDb = localDb(), now = Date.now()): Promise<SaveResult> {
+/** The body of the test as the server takes it, made at `date`; or the form's message. */
+export function eortcPayload(values: EortcValues, date: string): CheckedForm {
   const incomplete = { ok: false as const, message: messages.questionnaireIncomplete };
   if (eortcQuestions.some((q) => values[q] == null)) return incomplete;
-  const parsed = v.safeParse(eortcSchema, { ...values, date: new Date(now).toISOString() });
-  if (!parsed.success) return incomplete;
-  return { ok: true, localId: await saveRecord(db, 'helperTest', clientLocalId, parsed.output, 2, now) };
+  const parsed = v.safeParse(eortcSchema, { ...values, date });
+  return parsed.success ? { ok: true, payload: parsed.output } : incomplete;
+}
+
+export async function saveEortcTest(clientLocalId: string, values: EortcValues, db: ClinicDb = localDb(), now = Date.now()): Promise<SaveResult> {
+  const checked = eortcPayload(values, new Date(now).toISOString());
+  if (!checked.ok) return checked;
+  return { ok: true, localId: await saveRecord(db, 'helperTest', clientLocalId, checked.payload, 2, now) };
 }

@@ -6,6 +6,7 @@ import type { HomeVisitTextField } from '../../domain/helper-text';
 import { messages } from '../../domain/messages';
 import { homeVisitSchema } from '../../domain/schemas/clinical';
 import type { SaveResult } from '../../ui/local-write';
+import type { CheckedForm } from '../../ui/form-correction';
 
 export type HomeVisitValues = Record<HomeVisitTextField, string> & { visitHomeSuggestions: number[] };
 
@@ -13,11 +14,17 @@ export const emptyHomeVisit = (): HomeVisitValues => ({
   economicStatus: '', environmentalStatus: '', physicalMentalStatus: '', visitExplanation: '', ceoOrder: '', visitHomeSuggestions: [],
 });
 
-export async function saveHomeVisit(clientLocalId: string, values: HomeVisitValues, db: ClinicDb = localDb(), now = Date.now()): Promise<SaveResult> {
+/** The body of the report as the server takes it, made at `date`; or the form's message. */
+export function homeVisitPayload(values: HomeVisitValues, date: string): CheckedForm {
   const incomplete = { ok: false as const, message: messages.questionnaireIncomplete };
   if (values.visitHomeSuggestions.length === 0) return incomplete;
   const suggestions = [...new Set(values.visitHomeSuggestions)].sort((a, b) => a - b);
-  const parsed = v.safeParse(homeVisitSchema, { ...values, visitHomeSuggestions: suggestions, date: new Date(now).toISOString() });
-  if (!parsed.success) return incomplete;
-  return { ok: true, localId: await saveRecord(db, 'helperTest', clientLocalId, parsed.output, 1, now) };
+  const parsed = v.safeParse(homeVisitSchema, { ...values, visitHomeSuggestions: suggestions, date });
+  return parsed.success ? { ok: true, payload: parsed.output } : incomplete;
+}
+
+export async function saveHomeVisit(clientLocalId: string, values: HomeVisitValues, db: ClinicDb = localDb(), now = Date.now()): Promise<SaveResult> {
+  const checked = homeVisitPayload(values, new Date(now).toISOString());
+  if (!checked.ok) return checked;
+  return { ok: true, localId: await saveRecord(db, 'helperTest', clientLocalId, checked.payload, 1, now) };
 }

@@ -5,18 +5,25 @@ import { localDb, saveRecord, type ClinicDb } from '../../db/index';
 import { messages } from '../../domain/messages';
 import { riskQuestions, riskTestSchema } from '../../domain/schemas/clinical';
 import type { SaveResult } from '../../ui/local-write';
+import type { CheckedForm } from '../../ui/form-correction';
 
 export type RiskQuestion = (typeof riskQuestions)[number];
 export type RiskAnswers = Record<RiskQuestion, boolean | null>;
 
 export const emptyRiskAnswers = (): RiskAnswers => Object.fromEntries(riskQuestions.map((q) => [q, null])) as RiskAnswers;
 
-export async function saveRiskTest(clientLocalId: string, answers: RiskAnswers, db: ClinicDb = localDb(), now = Date.now()): Promise<SaveResult> {
+/** The body of the test as the server takes it, made at `date`; or the form's message. */
+export function riskPayload(answers: RiskAnswers, date: string): CheckedForm {
   const incomplete = { ok: false as const, message: messages.questionnaireIncomplete };
   if (riskQuestions.some((q) => answers[q] === null)) return incomplete;
-  const parsed = v.safeParse(riskTestSchema, { ...answers, date: new Date(now).toISOString() });
-  if (!parsed.success) return incomplete;
-  return { ok: true, localId: await saveRecord(db, 'helperTest', clientLocalId, parsed.output, 3, now) };
+  const parsed = v.safeParse(riskTestSchema, { ...answers, date });
+  return parsed.success ? { ok: true, payload: parsed.output } : incomplete;
+}
+
+export async function saveRiskTest(clientLocalId: string, answers: RiskAnswers, db: ClinicDb = localDb(), now = Date.now()): Promise<SaveResult> {
+  const checked = riskPayload(answers, new Date(now).toISOString());
+  if (!checked.ok) return checked;
+  return { ok: true, localId: await saveRecord(db, 'helperTest', clientLocalId, checked.payload, 3, now) };
 }
 
 /** How many factors are present ('دارد') in a saved test. */

@@ -6,6 +6,7 @@ import { localDb, saveRecord, type ClinicDb } from '../../db/index';
 import { messages } from '../../domain/messages';
 import { screeningQuestions, screeningTestSchema } from '../../domain/schemas/clinical';
 import type { SaveResult } from '../../ui/local-write';
+import type { CheckedForm } from '../../ui/form-correction';
 
 export type ScreeningQuestion = (typeof screeningQuestions)[number];
 export type ScreeningAnswers = Record<ScreeningQuestion, boolean | null>;
@@ -13,12 +14,16 @@ export type ScreeningAnswers = Record<ScreeningQuestion, boolean | null>;
 export const emptyScreeningAnswers = (): ScreeningAnswers =>
   Object.fromEntries(screeningQuestions.map((q) => [q, null])) as ScreeningAnswers;
 
-export async function saveScreeningTest(clientLocalId: string, answers: ScreeningAnswers, db: ClinicDb = localDb(), now = Date.now()): Promise<SaveResult> {
+/** The body of the test as the server takes it, made at `date`; or the form's message. */
+export function screeningPayload(answers: ScreeningAnswers, date: string): CheckedForm {
   if (screeningQuestions.some((q) => answers[q] === null)) return { ok: false, message: messages.questionnaireIncomplete };
-  const parsed = v.safeParse(screeningTestSchema, {
-    testType: 2, ...answers, needFollowup: null, adminOpinion: null, date: new Date(now).toISOString(),
-  });
-  if (!parsed.success) return { ok: false, message: messages.questionnaireIncomplete };
-  const localId = await saveRecord(db, 'screeningTest', clientLocalId, parsed.output, 2, now);
+  const parsed = v.safeParse(screeningTestSchema, { testType: 2, ...answers, needFollowup: null, adminOpinion: null, date });
+  return parsed.success ? { ok: true, payload: parsed.output } : { ok: false, message: messages.questionnaireIncomplete };
+}
+
+export async function saveScreeningTest(clientLocalId: string, answers: ScreeningAnswers, db: ClinicDb = localDb(), now = Date.now()): Promise<SaveResult> {
+  const checked = screeningPayload(answers, new Date(now).toISOString());
+  if (!checked.ok) return checked;
+  const localId = await saveRecord(db, 'screeningTest', clientLocalId, checked.payload, 2, now);
   return { ok: true, localId };
 }

@@ -1,4 +1,5 @@
-// The breast health form (001 §2 ".../detail/{id}/screeningTest"): the 14 yes/no questions.
+// The breast health form (001 §2 ".../detail/{id}/screeningTest"): the 14 yes/no questions. The
+// same form corrects a refused one from the sync centre.
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -7,27 +8,30 @@ import { messages } from '../../domain/messages';
 import { screeningQuestions } from '../../domain/schemas/clinical';
 import type { ClinicDb } from '../../db/index';
 import { useLocalWrite } from '../../ui/local-write';
+import type { FormCorrection } from '../../ui/form-correction';
 import { YesNoField } from '../../ui/clinic/yes-no-field';
 import { useDirtyForm } from '../../ui/dirty-forms';
 import { revealAndLead } from '../../ui/focus-first-invalid';
 import { FormActions } from '../../ui/form-actions';
-import { emptyScreeningAnswers, saveScreeningTest } from './save-screening-test';
+import { emptyScreeningAnswers, saveScreeningTest, type ScreeningAnswers } from './save-screening-test';
 
 interface ScreeningTestFormProps {
   clientLocalId: string;
   /** After the local commit: the route goes back to the detail page. */
   onSaved: () => void;
   db?: ClinicDb;
+  correction?: FormCorrection<ScreeningAnswers>;
 }
 
-export function ScreeningTestForm({ clientLocalId, onSaved, db }: ScreeningTestFormProps) {
-  const [answers, setAnswers] = useState(emptyScreeningAnswers);
-  const [tried, setTried] = useState(false);
+export function ScreeningTestForm({ clientLocalId, onSaved, db, correction }: ScreeningTestFormProps) {
+  const [answers, setAnswers] = useState(() => correction?.sent ?? emptyScreeningAnswers());
+  const [tried, setTried] = useState(correction !== undefined);
   const { saving, save } = useLocalWrite();
-  useDirtyForm(Object.values(answers).some((a) => a !== null));
+  useDirtyForm(!correction && Object.values(answers).some((a) => a !== null));
   const submit = async (formElement: HTMLElement) => {
     revealAndLead(formElement, () => setTried(true));
-    const saved = await save(() => saveScreeningTest(clientLocalId, answers, db), messages.testSaved);
+    const write = correction ? () => correction.resend(answers) : () => saveScreeningTest(clientLocalId, answers, db);
+    const saved = await save(write, correction?.success ?? messages.testSaved);
     if (saved) {
       setAnswers(emptyScreeningAnswers());
       onSaved();
@@ -45,7 +49,7 @@ export function ScreeningTestForm({ clientLocalId, onSaved, db }: ScreeningTestF
         />
       ))}
       <FormActions>
-        <Button type="submit" variant="contained" loading={saving}>{clinicalText.saveTest}</Button>
+        <Button type="submit" variant="contained" loading={saving}>{correction?.submitLabel ?? clinicalText.saveTest}</Button>
       </FormActions>
     </Paper>
   );

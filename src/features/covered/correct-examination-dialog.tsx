@@ -1,0 +1,30 @@
+// A refused examination record opened in the form of its type from the sync centre.
+import CircularProgress from '@mui/material/CircularProgress';
+import type { OutboxEntry } from '../../db/index';
+import { useRecord } from '../../db/react/index';
+import { examinationTypeLabels } from '../../domain/codes';
+import { failedDefault, syncText } from '../../domain/sync-labels';
+import { examinationTypes, type ExaminationType } from '../../domain/schemas/examinations';
+import { CorrectionDialog } from '../../ui/correction-dialog';
+import { ExaminationForm } from './examination-form';
+import { resendExamination, sentExamValues } from './resend-examination';
+
+export function CorrectExaminationDialog({ entry, onClose }: { entry: OutboxEntry; onClose: () => void }) {
+  const record = useRecord('examination', entry.localId);
+  const subtype = record?.subtype;
+  const type = examinationTypes.find((t) => t === subtype) as ExaminationType | undefined;
+  return (
+    <CorrectionDialog title={syncText.correctTitle(type === undefined ? '' : examinationTypeLabels[type])}
+      serverSaid={`${syncText.serverSaid}: ${entry.lastError?.message || failedDefault}`} onClose={onClose}>
+      {type === undefined ? <CircularProgress aria-label={syncText.correct} /> : (
+        <ExaminationForm clientLocalId={entry.chain} type={type} onSaved={onClose} correction={{
+          sent: sentExamValues(entry, type),
+          fieldErrors: entry.lastError?.fields ?? {},
+          resend: (values) => resendExamination(entry, type, values),
+          success: syncText.resent,
+          submitLabel: syncText.correct,
+        }} />
+      )}
+    </CorrectionDialog>
+  );
+}

@@ -1,0 +1,21 @@
+// A refused breast health form opened in its form from the sync centre.
+import type { OutboxEntry } from '../../db/index';
+import { entryKindLabel, failedDefault, syncText } from '../../domain/sync-labels';
+import { CorrectionDialog } from '../../ui/correction-dialog';
+import { resendScreeningTest, sentScreeningAnswers } from './resend-screening-test';
+import { ScreeningTestForm } from './screening-test-form';
+
+export function CorrectScreeningDialog({ entry, onClose }: { entry: OutboxEntry; onClose: () => void }) {
+  return (
+    <CorrectionDialog title={syncText.correctTitle(entryKindLabel(entry.operation, entry.table))}
+      serverSaid={`${syncText.serverSaid}: ${entry.lastError?.message || failedDefault}`} onClose={onClose}>
+      <ScreeningTestForm clientLocalId={entry.chain} onSaved={onClose} correction={{
+        sent: sentScreeningAnswers(entry),
+        fieldErrors: entry.lastError?.fields ?? {},
+        resend: (answers) => resendScreeningTest(entry, answers),
+        success: syncText.resent,
+        submitLabel: syncText.correct,
+      }} />
+    </CorrectionDialog>
+  );
+}
