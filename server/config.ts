@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { defaultMaintenance, type MaintenanceTimes } from './db/maintenance';
 import type { RepeatTimes } from './db/repeat';
 import type { LogLevel } from './observe/log';
+import type { SessionClock } from './auth/tokens';
 import type { BackupKeyOptions } from './backup/keys';
 import { parseBackupAt, type NightlyClock } from './backup/nightly';
 import type { TlsClock } from './tls/renewal';
@@ -28,6 +29,10 @@ export interface StartOptions {
   maxUploadPixels?: number;
   jwtSecret?: string;
   tokenTtlSeconds?: number;
+  /** How long a staff sign-in lasts at most, however busy the tablet: its token is refused after (default 12 hours). */
+  sessionLifetimeSeconds?: number;
+  /** The clock a staff session's age is read on (tests move it by hand). */
+  sessionClock?: SessionClock;
   smsSignature?: string;
   smsHttpUrl?: string;
   smsHttpToken?: string;
@@ -88,6 +93,7 @@ export interface ServerConfig {
   maxUploadBytes: number;
   maxUploadPixels: number;
   tokenTtlSeconds: number;
+  sessionLifetimeSeconds: number;
   kioskTtlSeconds: number;
   kioskUploadsPerClient: number;
   smsSignature: string;
@@ -130,6 +136,8 @@ export function configOf(options: StartOptions): ServerConfig {
     maxUploadPixels: options.maxUploadPixels ?? 50_000_000,
     // A working day and a half: tablets sign in each morning; queued writes wait for a new token.
     tokenTtlSeconds: options.tokenTtlSeconds ?? 36 * 3600,
+    // A working day: a token copied off a tablet is refused by the next morning, whatever the TTL.
+    sessionLifetimeSeconds: options.sessionLifetimeSeconds ?? 12 * 3600,
     kioskTtlSeconds: 30 * 24 * 3600,
     // A visitor's intake has 5 document and a few personal types; retakes allowed, floods not.
     kioskUploadsPerClient: options.kioskUploadsPerClient ?? 20,

@@ -22,6 +22,7 @@ const server = await startServer({
   maxUploadPixels: number(env.MAX_UPLOAD_PIXELS),
   jwtSecret: env.JWT_SECRET,
   tokenTtlSeconds: number(env.TOKEN_TTL_SECONDS),
+  sessionLifetimeSeconds: number(env.SESSION_LIFETIME_SECONDS),
   smsSignature: env.SMS_SIGNATURE,
   smsHttpUrl: env.SMS_HTTP_URL,
   smsHttpToken: env.SMS_HTTP_TOKEN,
