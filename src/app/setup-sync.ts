@@ -9,6 +9,7 @@
 import { isUnlocked, localDb, lock, onLockChange, requestPersistentStorage, setOutboxUser, startKeyCourier, storeSessionCopy } from '../db/index';
 import { watchIdle } from '../features/auth/idle-lock';
 import { getSession, getToken, useSessionStore, type Session } from '../features/auth/session-store';
+import { watchSessionToken } from '../features/auth/session-token';
 import { appSyncEngine, startAppSync, stopAppSync } from '../sync/index';
 import { watchBackgroundSync, watchOfflinePasses } from './background-sync';
 import { watchOutcomes } from './outcome-toasts';
@@ -70,6 +71,8 @@ export function setupSync(): void {
     if (previous.session && !state.session) end();
     else if (state.session && !samePerson(previous.session, state.session)) begin(); // offline sign-ins too
   });
+  // First: an unlock opens the sealed token before the engine and the worker's copy need it.
+  watchSessionToken();
   onLockChange((unlocked) => (unlocked ? begin() : halt()));
   startKeyCourier();
   begin();

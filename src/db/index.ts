@@ -15,6 +15,7 @@ export { watchGapMs } from './store/index';
 export { LockedError, exportDataKey, isUnlocked, lock, newDataKey, onLockChange, unlockWith } from './crypto/index';
 export { sealPlainRows, type SealProgress } from './store/index';
 export { openBytes } from './crypto/index';
+export { isSealedText, openText, sealText } from './crypto/index';
 export { giveKeyToWorker, startKeyCourier, unlockFromWorker } from './crypto/index';
 export { setTabletDeviceId, tabletDeviceId } from './store/index';
 export { rememberOnlineSignIn, verifyOfflineSignIn, verifyUnlock, forgetOfflineSignIn, type OfflineSignInResult, type OnlineSignIn } from './records/index';

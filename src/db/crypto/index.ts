@@ -6,6 +6,7 @@ export { deriveSignInSecrets, unwrapDataKey, wrapDataKey } from './key-wrap';
 export { plainRowsBetween, plainRowsOf } from './plain-rows';
 export { openBytes, sealBytesFor } from './sealed-bytes';
 export { isSealed } from './sealed-rows';
+export { isSealedText, openText, sealText } from './sealed-text';
 export { plainFields } from './sealed-tables';
 export { sealsPatientData } from './sealing-switch';
 export { openStoredAll, patched, plainChange, putStoredRows, storedRowsOf, withPlain } from './stored-rows';
