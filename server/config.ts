@@ -4,6 +4,7 @@ import { defaultMaintenance, type MaintenanceTimes } from './db/maintenance';
 import type { RepeatTimes } from './db/repeat';
 import type { ListenHeartbeat } from './db/listen-postgres';
 import type { LogLevel } from './observe/log';
+import type { SessionClock } from './auth/tokens';
 import type { BackupKeyOptions } from './backup/keys';
 import { parseBackupAt, type NightlyClock } from './backup/nightly';
 import type { TlsClock } from './tls/renewal';
@@ -36,6 +37,10 @@ export interface StartOptions {
   decodesAtOnce?: number;
   jwtSecret?: string;
   tokenTtlSeconds?: number;
+  /** How long a staff sign-in lasts at most, however busy the tablet: its token is refused after (default 12 hours). */
+  sessionLifetimeSeconds?: number;
+  /** The clock a staff session's age is read on (tests move it by hand). */
+  sessionClock?: SessionClock;
   smsSignature?: string;
   smsHttpUrl?: string;
   smsHttpToken?: string;
@@ -107,6 +112,7 @@ export interface ServerConfig {
   maxUploadPixels: number;
   decodesAtOnce: number;
   tokenTtlSeconds: number;
+  sessionLifetimeSeconds: number;
   kioskTtlSeconds: number;
   kioskUploadsPerClient: number;
   uploadBytesPerKioskPerDay: number;
@@ -160,6 +166,8 @@ export function configOf(options: StartOptions): ServerConfig {
     decodesAtOnce: Math.max(1, options.decodesAtOnce ?? 2),
     // A working day and a half: tablets sign in each morning; queued writes wait for a new token.
     tokenTtlSeconds: options.tokenTtlSeconds ?? 36 * 3600,
+    // A working day: a token copied off a tablet is refused by the next morning, whatever the TTL.
+    sessionLifetimeSeconds: options.sessionLifetimeSeconds ?? 12 * 3600,
     kioskTtlSeconds: 30 * 24 * 3600,
     // A visitor's intake has 5 document and a few personal types; retakes allowed, floods not.
     kioskUploadsPerClient: options.kioskUploadsPerClient ?? 20,

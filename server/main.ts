@@ -25,6 +25,7 @@ const server = await startServer({
   decodesAtOnce: number(env.IMAGE_DECODES_AT_ONCE),
   jwtSecret: env.JWT_SECRET,
   tokenTtlSeconds: number(env.TOKEN_TTL_SECONDS),
+  sessionLifetimeSeconds: number(env.SESSION_LIFETIME_SECONDS),
   smsSignature: env.SMS_SIGNATURE,
   smsHttpUrl: env.SMS_HTTP_URL,
   smsHttpToken: env.SMS_HTTP_TOKEN,

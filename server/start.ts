@@ -84,7 +84,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   }
   const secret = loadSecret(config.dataDir, options.jwtSecret);
   const provider = providerOf(config.sms);
-  const tokens = tokenService(database.sql, secret);
+  const tokens = tokenService(database.sql, secret, { lifetimeSeconds: config.sessionLifetimeSeconds, clock: options.sessionClock });
   try {
     await database.listen('token_revoked', (jti) => tokens.cache.revoked(jti), (up) => {
       tokens.cache.setTrusted(up);

@@ -1,6 +1,7 @@
 // Bearer tokens: HS256 JWTs whose `jti` is stored, so logout, user deletion, password change and
 // a revoked kiosk end them. Valid ones are remembered in memory (token-cache.ts) and forgotten
-// when the database announces their revocation.
+// when the database announces their revocation. A staff token also ends with its session's
+// absolute lifetime, counted from the sign-in (its signed `iat`), however often it is used.
 import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { sql } from 'drizzle-orm';
@@ -12,6 +13,17 @@ import { TokenCache } from './token-cache';
 export interface IssuedToken {
   token: string;
   expiresIn: number;
+}
+
+/** The time a staff session's age is read on: the real one, or a test's. */
+export interface SessionClock {
+  now(): number;
+}
+
+export interface SessionLimits {
+  /** How long after its sign-in a staff token is refused, used or not. */
+  lifetimeSeconds: number;
+  clock?: SessionClock;
 }
 
 export interface TokenService {
@@ -27,8 +39,12 @@ export interface TokenService {
 // A kiosk's "last seen" is written at most this often (not on every request).
 const lastSeenEveryMs = 60_000;
 
-export function tokenService(db: Sql, secret: Uint8Array): TokenService {
+export function tokenService(db: Sql, secret: Uint8Array, session: SessionLimits): TokenService {
   const cache = new TokenCache();
+  const clock = session.clock ?? { now: () => Date.now() };
+  const lifetimeMs = session.lifetimeSeconds * 1000;
+  // A kiosk's device token is the device's, not a person's session: it keeps its own term.
+  const outlived = (caller: Caller, issuedAt: number) => caller.role !== 'Kiosk' && clock.now() - issuedAt >= lifetimeMs;
   const lastSeenWritten = new Map<string, number>();
 
   function noteKioskSeen(jti: string): void {
@@ -52,8 +68,9 @@ export function tokenService(db: Sql, secret: Uint8Array): TokenService {
 
   return {
     cache,
-    async issue(userId, role, ttlSeconds, deviceName) {
+    async issue(userId, role, requestedTtl, deviceName) {
       const jti = randomUUID();
+      const ttlSeconds = role === 'Kiosk' ? requestedTtl : Math.min(requestedTtl, session.lifetimeSeconds);
       const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
       await db.rows(sql`INSERT INTO tokens (jti, user_id, role, device_name, expires_at)
         VALUES (${jti}, ${userId}, ${role}, ${deviceName ?? null}, ${expiresAt.toISOString()})`);
@@ -61,7 +78,7 @@ export function tokenService(db: Sql, secret: Uint8Array): TokenService {
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(userId))
         .setJti(jti)
-        .setIssuedAt()
+        .setIssuedAt(Math.floor(clock.now() / 1000))
         .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
         .sign(secret);
       return { token, expiresIn: ttlSeconds };
@@ -83,8 +100,10 @@ export function tokenService(db: Sql, secret: Uint8Array): TokenService {
         cache.put(mark, found.caller, found.expiresAt);
         caller = found.caller;
       }
+      const issuedAt = (payload.iat ?? 0) * 1000;
+      if (outlived(caller, issuedAt)) return undefined;
       if (caller.role === 'Kiosk') noteKioskSeen(jti);
-      return { ...caller, issuedAt: (payload.iat ?? 0) * 1000 };
+      return { ...caller, issuedAt };
     },
     async endedByPassword(token) {
       let jti: string | undefined;

@@ -9,6 +9,7 @@
 import { isUnlocked, localDb, lock, onLockChange, requestPersistentStorage, setOutboxUser, startKeyCourier, storeSessionCopy } from '../db/index';
 import { watchIdle } from '../features/auth/idle-lock';
 import { getSession, getToken, useSessionStore, type Session } from '../features/auth/session-store';
+import { watchSessionToken } from '../features/auth/session-token';
 import { apiBaseUrl } from '../api/client';
 import { appSyncEngine, startAppSync, startDeliveryRunner, startSealing, stopAppSync, type DeliveryRunner } from '../sync/index';
 import { requestBackgroundSync, watchBackgroundSync, watchOfflinePasses } from './background-sync';
@@ -83,6 +84,8 @@ export function setupSync(): void {
     if (previous.session && !state.session) end();
     else if (state.session && !samePerson(previous.session, state.session)) begin(); // offline sign-ins too
   });
+  // First: an unlock opens the sealed token before the engine and the worker's copy need it.
+  watchSessionToken();
   onLockChange((unlocked) => (unlocked ? begin() : halt()));
   startKeyCourier();
   delivery = startDeliveryRunner(localDb(), { baseUrl: apiBaseUrl(), activeAuthor: () => activeAuthor, onUnreached: () => void requestBackgroundSync() });

@@ -16,6 +16,7 @@ export { LockedError, exportDataKey, isUnlocked, lock, newDataKey, onLockChange,
 export { sealPlainRows, type SealProgress } from './store/index';
 export { keyFitsRows, type KeyFit } from './store/index';
 export { openBytes } from './crypto/index';
+export { isSealedText, openText, sealText } from './crypto/index';
 export { giveKeyToWorker, startKeyCourier, unlockFromWorker } from './crypto/index';
 export { setTabletDeviceId, tabletDeviceId } from './store/index';
 export { rememberOnlineSignIn, verifyOfflineSignIn, verifyUnlock, forgetOfflineSignIn, type OfflineSignInResult, type OnlineSignIn } from './records/index';

@@ -1,9 +1,10 @@
 // Replay from the service worker when the browser fires Background Sync and no page is open
 // to do it: the same engine and the same Web Lock as the pages (so never two replayers), the
-// token from the session copy db/ keeps for the worker (it cannot read localStorage). Only the
-// signed-in person's entries go, with their token, and the pull moves their role's cursor.
+// token from the session copy db/ keeps for the worker (it cannot read localStorage), sealed
+// under the data key the worker holds in memory. Only the signed-in person's entries go, with
+// their token, and the pull moves their role's cursor.
 import { createTransport } from '../api/outbox-transport';
-import { isUnlocked } from '../db/crypto/index';
+import { isUnlocked, openText } from '../db/crypto/index';
 import { localDb, readSyncState, type ClinicDb } from '../db/store/index';
 import { createSyncEngine } from './engine';
 import type { PassReport } from './engine-types';
@@ -12,7 +13,10 @@ import type { PassReport } from './engine-types';
  *  neither, or when the worker holds no data key (locked: the next page to unlock replays). */
 export async function replayFromWorker(origin: string, db: ClinicDb = localDb(), fetchImpl?: typeof fetch): Promise<PassReport | undefined> {
   if (!isUnlocked()) return undefined;
-  const { token, userId, role, kiosk } = await readSyncState(db);
+  const { token: stored, userId, role, kiosk } = await readSyncState(db);
+  // A staff token is sealed; one kept plain by an older version is not used (the next page
+  // to unlock writes it sealed).
+  const token = kiosk ? stored : stored && openText(stored);
   if (!token) return undefined;
   const engine = createSyncEngine({
     db,

@@ -1,6 +1,7 @@
 // The proof that patient data at rest is sealed. A reception user registers a client with distinctive fields and two photos
 // while offline, and the browser is closed with the work still queued: the whole profile on disk
-// is searched for every field in every encoding and for the photos' bytes, and nothing is found.
+// is searched for every field in every encoding and for the photos' bytes, and for the session's
+// token (which would call the API as the person off a copied profile), and nothing is found.
 // The browser then comes back on the same profile: the worker holds no key, so the person types
 // their password on the lock screen; the engine sends everything, the person signs out, and
 // (1) a script on the page reads every IndexedDB row and finds no patient field, (2) the closed
@@ -22,6 +23,7 @@ import { hitsByField, patientNeedles, textNeedles, type PatientValues } from './
 import { photoAsStored, type StoredPhoto } from './photo-as-stored';
 import { cardPhoto, printedReportPhoto } from './patient-photos';
 import { scanProfile, type Needle, type ScanHit } from './profile-scan';
+import { tokenNeedles } from './token-needles';
 import { addIdentityPhoto, fillStepOne, signInAt } from './reception-helpers';
 
 let server: TestServer;
@@ -41,9 +43,14 @@ const patient: PatientValues = {
   nationalCode: '0582739144', phoneNumber: '09357281946', address: 'کوچه نسترن‌زار، پلاک ۴۷، شهرک یاسمن‌دشت',
 };
 
+/** The session tokens the tablet was given (read off the sign-in answers, as the server sent them). */
+const sessionTokens: string[] = [];
+
 async function registerOffline(card: Buffer, printedReport: Buffer): Promise<StoredClient> {
   const { page, context } = browser;
+  const signInAnswer = page.waitForResponse((response) => /\/api\/v1\/account\/login$/i.test(new URL(response.url()).pathname));
   await signInAt(page, server.url, '/login/reception', 'reception', 'demo1234');
+  sessionTokens.push(((await (await signInAnswer).json()) as { result: { token: string } }).result.token);
   await page.getByRole('heading', { name: 'مدیریت مراجعه کنندگان' }).waitFor();
   await waitForServiceWorker(page);
   await context.setOffline(true);
@@ -107,6 +114,9 @@ function report(title: string, hits: ScanHit[]): void {
   console.log(`${title}\n${lines.join('\n') || '  (nothing)'}`);
 }
 
+/** Every session token the tablet held, in every form a copy of it could take. */
+const tokenNeedlesAll = (): Needle[] => sessionTokens.flatMap((token, n) => tokenNeedles(`session token ${n}`, token));
+
 /** Ids stay plain in the encrypted build too: finding them shows the scan reads IndexedDB. */
 function controlNeedles(client: StoredClient): Needle[] {
   return [client.localId, ...client.documents.map((doc) => doc.localId)].flatMap((id, n) => textNeedles(`control id ${n}`, id));
@@ -122,7 +132,7 @@ describe('patient data at rest is sealed', () => {
   let stored: StoredClient;
   let needles: Needle[];
 
-  test('registered offline, browser closed with the work queued: no field and no photo anywhere in the profile', async () => {
+  test('registered offline, browser closed with the work queued: no field, no photo and no session token anywhere in the profile', async () => {
     browser = await launchBrowser({ keepProfile: true });
     profileDir = browser.profileDir;
     const picked = { identity: cardPhoto(), personal: printedReportPhoto() };
@@ -144,7 +154,8 @@ describe('patient data at rest is sealed', () => {
     ]));
     await browser.close(); // LevelDB closes its log; the caches write their index
 
-    const { hits, byField } = scanForPatient([...needles, ...controlNeedles(stored)]);
+    expect(sessionTokens).toHaveLength(1);
+    const { hits, byField } = scanForPatient([...needles, ...tokenNeedlesAll(), ...controlNeedles(stored)]);
     report('queued offline: patient data in the profile (label, where in the file, file):', hits);
     expectControlsInIndexedDb(byField);
     for (const [field, fieldHits] of Object.entries(byField).filter(([field]) => !field.startsWith('control'))) {
@@ -156,8 +167,7 @@ describe('patient data at rest is sealed', () => {
     expect(needles, 'the registration above').toBeDefined();
     browser = await launchBrowser({ keepProfile: true, profileDir });
     const { page } = browser;
-    // The person was away longer than the idle limit (a page opened within it takes the key
-    // from the server: features/auth/unlock-on-open.ts).
+    // The person was away longer than the idle limit.
     await page.goto(`${server.url}/favicon.svg`);
     await page.evaluate(() => localStorage.setItem('lastInputAt', String(Date.now() - 3_600_000)));
     await page.goto(`${server.url}/v2/reception/clientManagment`);
@@ -185,7 +195,7 @@ describe('patient data at rest is sealed', () => {
   test('sent and signed out: the closed profile holds no field, no thumbnail and no photo', async () => {
     expect(needles, 'the registration above').toBeDefined();
     await browser.close();
-    const { hits, byField } = scanForPatient([...needles, ...controlNeedles(stored)]);
+    const { hits, byField } = scanForPatient([...needles, ...tokenNeedlesAll(), ...controlNeedles(stored)]);
     report('sent, signed out: patient data in the profile (label, where in the file, file):', hits);
     expectControlsInIndexedDb(byField);
     // The filler pushed the rows into a table file: the scan read Chromium's own .ldb blocks.

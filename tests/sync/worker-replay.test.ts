@@ -31,6 +31,10 @@ describe('replay from the service worker', () => {
 
     const { token } = reception;
     await storeSessionCopy(db, { token, userId: reception.userId, role: reception.role });
+    // Kept sealed under the data key: the row holds no part of the token (its signature least).
+    const kept = (await db.syncState.get('main'))?.token ?? '';
+    expect(kept).not.toContain(token.split('.')[2]!);
+    expect(kept.startsWith('sealed1:')).toBe(true);
     // Someone is signed in, but the worker lost the key (the browser stopped it): nothing goes.
     lock();
     expect(await replayFromWorker(server.url, db)).toBeUndefined();

@@ -56,7 +56,7 @@ describe('offline sign-in at the login form', { timeout: 60_000 }, () => {
     expect(getToken()).toBeNull();
     // Kept in local storage without a token, so a reload (still offline) keeps the person in.
     expect(localStorage.getItem('token')).toBeNull();
-    expect(readStoredSession()).toMatchObject({ token: null, session: { role: 'Reception', offline: true } });
+    expect(readStoredSession()).toMatchObject({ sealedToken: null, session: { role: 'Reception', offline: true } });
     clearSession();
     expect(readStoredSession().session).toBeNull();
   });

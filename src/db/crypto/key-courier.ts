@@ -3,6 +3,10 @@
 // password while the worker lives; a lock in any tab locks them all, an unlock in any tab unlocks
 // the others. While unlocked the page keeps the worker awake (the browser stops an idle worker
 // after about 30 s, and its key with it); with every tab closed, the key is gone within a minute.
+// A page that goes (a link, an address typed, a reload) hands the key over once more as it leaves:
+// the message starts a worker the browser stopped meanwhile and keeps it up for the next page to
+// ask, so a person at the tablet is not locked out by the browser's housekeeping, and the key
+// never goes anywhere but this memory and the worker's.
 import { exportDataKey, isUnlocked, lock, onLockChange, unlockWith } from './data-key';
 import { keyMessage, type KeyReply } from './worker-key';
 
@@ -21,10 +25,29 @@ async function worker(): Promise<ServiceWorker | null> {
   return registration?.active ?? null;
 }
 
+/** Every worker of this page's registration: the active one, and one still installing or waiting
+ *  (a tablet's first sign-in ends while the worker still fetches the app), which holds a key given
+ *  to it into its activation. */
+function workersOf(registration: ServiceWorkerRegistration | undefined): ServiceWorker[] {
+  const found = [container()?.controller, registration?.active, registration?.waiting, registration?.installing];
+  return found.filter((target, at): target is ServiceWorker => !!target && found.indexOf(target) === at);
+}
+
 /** The key the worker holds, or null (no worker, none held, or no answer in time). */
 async function askWorker(): Promise<Uint8Array | null> {
-  const target = await worker();
-  if (!target) return null;
+  const targets = workersOf(await container()?.getRegistration());
+  const replies = targets.map((target) => askOne(target));
+  for (const reply of replies) {
+    const key = await reply;
+    if (key) {
+      void Promise.all(replies).then((all) => all.forEach((other) => other !== key && other?.fill(0)));
+      return key;
+    }
+  }
+  return null;
+}
+
+function askOne(target: ServiceWorker): Promise<Uint8Array | null> {
   return new Promise((resolve) => {
     const channel = new MessageChannel();
     const timer = setTimeout(() => finish(null), askWaitMs);
@@ -70,9 +93,13 @@ export async function giveKeyToWorker(): Promise<void> {
   if (!sw || !isUnlocked()) return;
   const target = await worker();
   if (!target) {
-    // Still installing: the key follows once it is active. No worker registered for this page
-    // (the dev server, a browser that blocks workers): nothing to give.
-    if (await sw.getRegistration()) void sw.ready.then(() => give());
+    // Still installing: it holds the key from now (a page opened meanwhile asks it too), and the
+    // key follows again once it is active. No worker registered for this page (the dev server, a
+    // browser that blocks workers): nothing to give.
+    registration = await sw.getRegistration();
+    if (!registration) return;
+    for (const installing of workersOf(registration)) installing.postMessage({ type: keyMessage.give, key: exportDataKey() });
+    void sw.ready.then(() => give());
     return;
   }
   const channel = new MessageChannel();
@@ -84,15 +111,36 @@ export async function giveKeyToWorker(): Promise<void> {
   channel.port1.close();
 }
 
+/** This page's registration as last looked up: a pagehide handler gets no await. Looked up again
+ *  at every unlock, since the first page registers its worker only after it has loaded. */
+let registration: ServiceWorkerRegistration | undefined;
+
+function lookUpRegistration(): void {
+  void container()?.getRegistration().then((found) => { registration = found; }, () => {});
+}
+
+/** As the page goes: the key to every worker of the registration, synchronously, so the next
+ *  page of this tablet finds it. */
+function handOverOnLeave(sw: ServiceWorkerContainer): void {
+  lookUpRegistration();
+  sw.addEventListener('controllerchange', lookUpRegistration);
+  addEventListener('pagehide', () => {
+    if (!isUnlocked()) return;
+    for (const target of workersOf(registration)) target.postMessage({ type: keyMessage.give, key: exportDataKey() });
+  });
+}
+
 /** Installs the courier once per page (app/setup-sync.ts, at the first session or kiosk). */
 export function startKeyCourier(): void {
   const sw = container();
   if (installed || !sw) return;
   installed = true;
+  handOverOnLeave(sw);
   let keepAlive: ReturnType<typeof setInterval> | undefined;
   const follow = (unlocked: boolean) => {
     clearInterval(keepAlive);
     if (unlocked) {
+      lookUpRegistration();
       // A key that came from the worker needs no trip back.
       if (!receivedFromWorker) void give();
       receivedFromWorker = false;

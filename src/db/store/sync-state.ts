@@ -1,5 +1,6 @@
 // The sync cursors (one per read scope), the times of the last successful push and pull (the
 // sync centre's receipt) and the session copy the service worker reads.
+import { sealText } from '../crypto/index';
 import type { ClinicDb } from './database';
 import type { SyncStateRow } from './types';
 
@@ -25,11 +26,14 @@ export interface SessionCopy {
   role?: string;
 }
 
-/** Keeps the session where the service worker can read it (it has no localStorage). */
+/** Keeps the session where the service worker can read it (it has no localStorage), its token
+ *  sealed under the data key: the worker replays only while it holds the key anyway. Rejects with
+ *  LockedError while the tablet is locked and a token is given. */
 export async function storeSessionCopy(db: ClinicDb, session: SessionCopy): Promise<void> {
+  const token = session.token === undefined ? undefined : sealText(session.token);
   await db.transaction('rw', db.syncState, async () => {
     const row = await readSyncState(db);
-    await db.syncState.put({ ...row, token: session.token, userId: session.userId, role: session.role });
+    await db.syncState.put({ ...row, token, userId: session.userId, role: session.role });
   });
 }
 

@@ -167,7 +167,8 @@ export interface SyncStateRow {
   cursors?: Record<string, string>;
   lastPushAt?: string;
   lastPullAt?: string;
-  /** The session copy the service worker can read (it cannot read localStorage). */
+  /** The session copy the service worker can read (it cannot read localStorage): a staff
+   *  token sealed under the data key (crypto/sealed-text.ts); a kiosk's device token as it is. */
   token?: string;
   userId?: string;
   /** The signed-in role: the service worker's pull uses that scope's cursor. */

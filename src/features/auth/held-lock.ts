@@ -1,7 +1,6 @@
 // A lock the person's absence put on the tablet (the idle lock, in any tab) outlives the page: a
-// page opened while it holds asks for the password, even online with a live session, where a page
-// that merely lost its key (the service worker stopped) takes it back from the server
-// (unlock-on-open.ts). Only the person lifts it: the lock screen's password or a new sign-in.
+// page opened while it holds asks for the password, even online with a live session. Only the
+// person lifts it: the lock screen's password or a new sign-in.
 const heldKey = 'tabletLockHeld';
 
 function storage(): Storage | undefined {

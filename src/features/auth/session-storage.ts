@@ -1,4 +1,7 @@
 // The session in local storage under the seeds' keys (000 §3 Session, §9): `token` and `auth`.
+// The token is kept sealed under the tablet's data key (session-token.ts seals and opens it):
+// what this file reads and writes under `token` is that sealed text, never a token that calls
+// the API. A copied profile holds a session nobody can use without unlocking the tablet.
 import * as v from 'valibot';
 import { staffRoles } from '../../domain/roles';
 
@@ -30,8 +33,8 @@ function storage(): Storage | undefined {
   }
 }
 
-/** The stored session and token, or nulls when either is missing or unreadable. */
-export function readStoredSession(): { session: Session | null; token: string | null } {
+/** The stored session and its sealed token, or nulls when either is missing or unreadable. */
+export function readStoredSession(): { session: Session | null; sealedToken: string | null } {
   const store = storage();
   const token = store?.getItem(tokenKey) ?? null;
   let raw: unknown = null;
@@ -41,18 +44,27 @@ export function readStoredSession(): { session: Session | null; token: string | 
     raw = null;
   }
   const parsed = v.safeParse(sessionSchema, raw);
-  if (!parsed.success || (!token && !parsed.output.offline)) return { session: null, token: null };
-  return { session: parsed.output, token: parsed.output.offline ? null : token };
+  if (!parsed.success || (!token && !parsed.output.offline)) return { session: null, sealedToken: null };
+  return { session: parsed.output, sealedToken: parsed.output.offline ? null : token };
 }
 
-/** `token` null: an offline session, kept without a token (the sync centre asks for an online sign-in). */
-export function writeStoredSession(session: Session, token: string | null, userName?: string): void {
+/** The session without its token: an online sign-in's token is written sealed once the tablet
+ *  is unlocked (writeSealedToken); an offline session has none (the sync centre asks for an
+ *  online sign-in). Either way no token of an earlier session stays. */
+export function writeStoredSession(session: Session, userName?: string): void {
   const store = storage();
-  if (token) store?.setItem(tokenKey, token);
-  else store?.removeItem(tokenKey);
+  store?.removeItem(tokenKey);
   if (userName) store?.setItem(userNameKey, userName);
   else store?.removeItem(userNameKey);
   store?.setItem(authKey, JSON.stringify(session));
+}
+
+export function readSealedToken(): string | null {
+  return storage()?.getItem(tokenKey) ?? null;
+}
+
+export function writeSealedToken(sealed: string): void {
+  storage()?.setItem(tokenKey, sealed);
 }
 
 export function storedUserName(): string | undefined {
