@@ -49,6 +49,10 @@ export interface RouteDef {
   image?: boolean;
   /** multipart/form-data with a `file` field. */
   multipart?: boolean;
+  /** The body is bytes (application/octet-stream): a sealed delivery. */
+  octetStream?: boolean;
+  /** Not the bearer token: `Authorization: Delivery <credential>` (a tablet's delivery credential). */
+  deliveryCredential?: boolean;
   /** The handler waits on work outside the database (an image's decoding) or runs many writes
    * each in its own transaction (sync/batch): its Idempotency-Key is kept without holding a
    * transaction through the handler (idempotency.ts), so nothing (on PGlite: the one

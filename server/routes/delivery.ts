@@ -29,7 +29,7 @@ export const deliveryRoutes: RouteDef[] = [
     },
   },
   {
-    method: 'post', path: 'Sync/deliver', access: 'public', result: deliveryOutcome, statuses: [400, 401, 403],
+    method: 'post', path: 'Sync/deliver', access: 'public', octetStream: true, deliveryCredential: true, result: deliveryOutcome, statuses: [400, 401, 403],
     summary: 'One sealed queued write (application/octet-stream), Authorization: Delivery <credential>; answered with its outcome: ids, version, a refusal\'s words',
     handler: async (c) => {
       const match = /^Delivery\s+(\S+)$/i.exec(c.req.header('authorization') ?? '');

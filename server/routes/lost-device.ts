@@ -4,6 +4,7 @@
 import * as v from 'valibot';
 import { deliveryCredentialBody, staffTabletsResult } from '../../src/domain/delivery';
 import { deliveryText } from '../../src/domain/delivery-text';
+import { noResult } from '../../src/domain/schemas/call-results';
 import { endDevice, listStaffTablets } from '../store/delivery-credentials';
 import { reply } from '../http/envelope';
 import { HttpFailure, invalid } from '../http/failure';
@@ -16,7 +17,7 @@ export const lostDeviceRoutes: RouteDef[] = [
     handler: async (c) => reply(c, await listStaffTablets(c.get('deps').sql)),
   },
   {
-    method: 'post', path: 'Account/device/{deviceId}/lost', access: { station: 'admins' }, statuses: [404],
+    method: 'post', path: 'Account/device/{deviceId}/lost', access: { station: 'admins' }, result: noResult, statuses: [404],
     summary: 'Mark a tablet lost: its sessions, delivery credentials and kiosk token end at once',
     handler: async (c) => {
       const parsed = v.safeParse(deliveryCredentialBody.entries.deviceId, c.req.param('deviceId') ?? '');

@@ -67,7 +67,7 @@ function parametersOf(route: RouteDef) {
 /** Every status the route may answer: its own, and those of the layers every call goes through. */
 function statusesOf(route: RouteDef): number[] {
   const own = route.statuses ?? [];
-  const checksInput = Boolean(route.body || route.multipart || route.query || route.ifMatch || route.path.includes('{') || keyed(route));
+  const checksInput = Boolean(route.body || route.multipart || route.octetStream || route.query || route.ifMatch || route.path.includes('{') || keyed(route));
   return [...new Set([
     ...(own.includes(201) ? [] : [200]), ...own,
     ...(checksInput ? [400] : []),
@@ -87,10 +87,11 @@ export function operationOf(route: RouteDef) {
   return {
     summary: route.summary,
     description: `Access: ${roles}.${keyed(route) ? ' May carry Idempotency-Key.' : ''}${route.ifMatch ? ' May carry If-Match.' : ''}${route.notes ? ` ${route.notes}` : ''}`,
-    ...(route.access === 'public' ? { security: [] } : {}),
+    ...(route.deliveryCredential ? { security: [{ delivery: [] }] } : route.access === 'public' ? { security: [] } : {}),
     ...(params.length > 0 ? { parameters: params } : {}),
     ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: toJsonSchema(route.body) } } } } : {}),
     ...(route.multipart ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', contentEncoding: 'binary' }, localId: { type: 'string', format: 'uuid' } } } } } } } : {}),
+    ...(route.octetStream ? { requestBody: { required: true, content: { 'application/octet-stream': { schema: { type: 'string', contentEncoding: 'binary' } } } } } : {}),
     responses: Object.fromEntries(statusesOf(route).map((status) => [String(status), answer(route, status)])),
   };
 }

@@ -49,7 +49,10 @@ export function openapiRoute(routes: RouteDef[]): RouteDef {
         info: { title: 'Clinic stations /api/v1', version, description: `Paths are matched case-insensitively. Wrong sign-in: 400 "${messages.wrongCredentials}".` },
         servers: [{ url: '/api/v1' }],
         security: [{ bearer: [] }],
-        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } }, schemas: { Envelope: envelopeSchema }, ...sharedComponents },
+        components: { securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          delivery: { type: 'apiKey', in: 'header', name: 'Authorization', description: '`Delivery <credential>`: a tablet\'s credential for one author, from Sync/deliveryCredential; it delivers that author\'s sealed writes and reads nothing' },
+        }, schemas: { Envelope: envelopeSchema }, ...sharedComponents },
         paths,
       };
       // The document itself, not wrapped in the envelope: OpenAPI tools read it as is.

@@ -21,7 +21,7 @@ export async function exchange(apiUrl: string, method: string, path: string, opt
   }
   const answer = await fetch(apiUrl + path, { method, headers, body });
   const bytes = new Uint8Array(await answer.arrayBuffer());
-  recordExchange({ apiUrl, method, path, requestHeaders: headers, requestBody: typeof body === 'string' ? body : undefined, multipart: body instanceof FormData, status: answer.status, responseHeaders: answer.headers, bytes });
+  recordExchange({ apiUrl, method, path, requestHeaders: headers, requestBody: typeof body === 'string' ? body : undefined, multipart: body instanceof FormData, bytesSent: body instanceof Uint8Array, status: answer.status, responseHeaders: answer.headers, bytes });
   return { status: answer.status, headers: answer.headers, bytes };
 }
 

@@ -87,7 +87,10 @@ export async function contractOf(document: unknown) {
       faults.push(...faultsOf(parameter.schema, valueOf(parameter.schema, raw), `${parameter.in} ${parameter.name}`));
     }
     const security = operation.security ?? resolved.security ?? [];
-    if (security.length > 0 && !/^Bearer\s+\S+$/i.test(header('authorization') ?? '')) faults.push('authorization: no Bearer token');
+    const schemes = security.flatMap((requirement) => Object.keys(requirement as object));
+    const authorization = header('authorization') ?? '';
+    if (schemes.includes('bearer') && !/^Bearer\s+\S+$/i.test(authorization)) faults.push('authorization: no Bearer token');
+    if (schemes.includes('delivery') && !/^Delivery\s+\S+$/i.test(authorization)) faults.push('authorization: no Delivery credential');
     const content = operation.requestBody?.content;
     if (content?.['application/json']) {
       if (exchange.requestBody === undefined) {
@@ -101,6 +104,8 @@ export async function contractOf(document: unknown) {
           faults.push('body: not JSON');
         }
       }
+    } else if (content?.['application/octet-stream']) {
+      if (!exchange.bytesSent && operation.requestBody?.required) faults.push('body: no bytes');
     } else if (content?.['multipart/form-data'] && !exchange.multipart) {
       faults.push('body: not multipart/form-data');
     } else if (!content && exchange.requestBody !== undefined) {

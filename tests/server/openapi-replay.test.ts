@@ -12,6 +12,8 @@ import { call, exchange } from './http';
 import { clientBody, createClient, serverWithTokens } from './fixtures';
 import { form, onePixelPng } from './images';
 import { recordedExchanges } from './traffic';
+import { sealForServer } from '../../src/db/crypto/delivery-seal';
+import type { DeliveryKey } from '../../src/domain/delivery';
 
 const s = serverWithTokens();
 /** What the files before this one sent (this file's own traffic starts after it). */
@@ -62,6 +64,19 @@ async function driveEveryOperation(): Promise<void> {
   await call(api, 'GET', 'Device/key/not-a-uuid', { token: t.Reception });
   await call(api, 'GET', 'tls/certificate', { token: t.SuperAdmin });
   await call(api, 'GET', 'Backup/last', { token: t.SuperAdmin });
+  // A locked tablet's queue: the server's key, a credential at the sign-in, one sealed write, the tablet marked lost.
+  const deliveryKey = await call<DeliveryKey>(api, 'GET', 'Sync/deliveryKey');
+  const tabletId = randomUUID();
+  // A sign-in of its own: marking the tablet lost ends the session that asked for its credential.
+  const tabletToken = await s.server.login('reception', 'demo1234');
+  const credential = await call<{ credential: string }>(api, 'POST', 'Sync/deliveryCredential', { token: tabletToken, body: { deviceId: tabletId } });
+  const receptionId = Number((JSON.parse(Buffer.from(tabletToken.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub);
+  const sealed = await sealForServer(deliveryKey.body.result, { entryId: randomUUID(), userId: receptionId, deviceId: tabletId, method: 'post', path: 'Client', json: clientBody() });
+  await exchange(api, 'POST', 'Sync/deliver', { raw: sealed, headers: { authorization: `Delivery ${credential.body.result.credential}`, 'content-type': 'application/octet-stream' } });
+  await exchange(api, 'POST', 'Sync/deliver', { raw: sealed, headers: { authorization: 'Delivery not-a-credential', 'content-type': 'application/octet-stream' } });
+  await call(api, 'GET', 'Account/device', { token: t.SuperAdmin });
+  await call(api, 'POST', `Account/device/${tabletId}/lost`, { token: t.SuperAdmin });
+  await call(api, 'POST', `Account/device/${randomUUID()}/lost`, { token: t.SuperAdmin });
 
   const body = clientBody();
   const made = await call<{ id: number }>(api, 'POST', 'Client', { token: t.Reception, headers: key(), body });

@@ -9,6 +9,8 @@ export interface Exchange {
   /** The JSON text sent; undefined for none or a form. */
   requestBody?: string;
   multipart: boolean;
+  /** Bytes were sent (a raw body: application/octet-stream). */
+  bytesSent?: boolean;
   status: number;
   responseHeaders: Record<string, string>;
   /** The answer's bytes as text when it is JSON; undefined for bytes of another kind or too many. */
@@ -28,14 +30,14 @@ export function recordTrafficOf(apiUrl: string): void {
 }
 
 export function recordExchange(sent: {
-  apiUrl: string; method: string; path: string; requestHeaders: Record<string, string>; requestBody?: string; multipart: boolean;
+  apiUrl: string; method: string; path: string; requestHeaders: Record<string, string>; requestBody?: string; multipart: boolean; bytesSent?: boolean;
   status: number; responseHeaders: Headers; bytes: Uint8Array;
 }): void {
   if (!ourServers.has(sent.apiUrl) || exchanges.length >= maxKept) return;
   if ((sent.requestBody?.length ?? 0) > maxBodyChars || sent.bytes.byteLength > maxBodyChars) return;
   const contentType = sent.responseHeaders.get('content-type') ?? '';
   exchanges.push({
-    method: sent.method.toUpperCase(), path: sent.path, requestHeaders: sent.requestHeaders, requestBody: sent.requestBody, multipart: sent.multipart,
+    method: sent.method.toUpperCase(), path: sent.path, requestHeaders: sent.requestHeaders, requestBody: sent.requestBody, multipart: sent.multipart, bytesSent: sent.bytesSent,
     status: sent.status, responseHeaders: Object.fromEntries(sent.responseHeaders.entries()), contentType,
     responseText: contentType.includes('json') ? new TextDecoder().decode(sent.bytes) : undefined,
   });
