@@ -15,6 +15,8 @@ export const deliveryText = {
   tabletsTable: 'فهرست تبلت های کارکنان',
   tabletId: 'شناسه تبلت',
   tabletUsers: 'افرادی که وارد شده اند',
+  /** Between the names of the people who signed in on one tablet. */
+  namesSeparator: '، ',
   lastSignInAt: 'آخرین ورود',
   confirmMarkLost: 'آیا این تبلت گم شده است؟ همه ورودها، مجوز ارسال صف و توکن کیوسک آن همین حالا باطل می شود.',
 } as const;

@@ -87,7 +87,7 @@ describe('the login form', () => {
     expect(getSession()).toBeNull();
   });
 
-  test('success keeps token and session under their keys, with the role the server gave', async () => {
+  test('success keeps the token (never plain on disk) and the session under its key, with the role the server gave', async () => {
     const signedIn = vi.fn();
     const listener = vi.fn();
     const unsubscribe = onSignedIn(listener);
@@ -98,7 +98,9 @@ describe('the login form', () => {
     await waitFor(() => expect(signedIn).toHaveBeenCalledTimes(1));
     unsubscribe();
     expect(calls[0]?.url).toBe('/api/v1/Account/login/consultation');
-    expect(localStorage.getItem('token')).toBe('tok-r');
+    // The token is the page's, in memory; on disk only sealed under the data key, once unlocked (session-token.ts).
+    expect(getToken()).toBe('tok-r');
+    expect(localStorage.getItem('token') ?? '').not.toContain('tok-r');
     expect(JSON.parse(localStorage.getItem('auth') ?? 'null')).toEqual({ hasAuth: true, fullName: 'مریم رضایی', userId: 7, expiresIn: 3600, role: 'Research' });
     expect(signedIn.mock.calls[0]?.[0]).toMatchObject({ role: 'Research' });
     expect(listener).toHaveBeenCalledWith(expect.objectContaining({ role: 'Research' }), 'demo1234', 'research');

@@ -22,7 +22,7 @@ export function StaffTabletList() {
       <PagedTable label={deliveryText.tabletsTable} rows={tablets} rowKey={(t) => t.id} page={1} total={tablets.length}
         columns={[
           { key: 'id', header: deliveryText.tabletId, cell: (t) => shortId(t.id) },
-          { key: 'users', header: deliveryText.tabletUsers, cell: (t) => t.users.join('، ') },
+          { key: 'users', header: deliveryText.tabletUsers, cell: (t) => t.users.join(deliveryText.namesSeparator) },
           { key: 'last', header: deliveryText.lastSignInAt, cell: (t) => formatJalali(t.lastSignInAt) },
           {
             key: 'actions', header: deliveryText.markLost, cell: (t) => (
