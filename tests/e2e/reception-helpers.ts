@@ -39,10 +39,10 @@ export async function issuedKioskToken(server: { apiUrl: string; login(userName:
   return ((await issued.json()) as { result: { token: string } }).result.token;
 }
 
-/** With no service worker to hold the data key, a page opened by address takes it from the server
- *  while the session lives (features/auth/unlock-on-open.ts); where it cannot (offline, an idle
- *  lock held) it starts locked and the person types their password on the lock screen. A no-op
- *  when it opens unlocked. A caller whose page is about to reload waits for that load first. */
+/** A page opened by address takes the data key from the service worker (features/auth/unlock-on-open.ts);
+ *  with no worker holding it (blocked, stopped with every page closed) it starts locked and the
+ *  person types their password on the lock screen. A no-op when it opens unlocked. A caller whose
+ *  page is about to reload waits for that load first. */
 export async function unlockOnLockScreen(page: Page, password: string): Promise<void> {
   const lockScreen = page.getByRole('dialog', { name: lockText.title });
   await lockScreen.or(page.getByRole('banner')).first().waitFor();

@@ -61,10 +61,12 @@ describe('what the staff stumble on', () => {
     const adminScreens = /\/assets\/routes-adminManagment-[^/]*\.js$/;
     await page.route(adminScreens, (route) => route.abort());
     // The router reloads the page once on a chunk it cannot fetch; with no worker here to keep
-    // the key, the reloaded page takes it from the server, and shows the error page.
+    // the key (and nothing on disk that opens it), the reloaded page asks for the password, then
+    // shows the error page.
     let reloaded = page.waitForEvent('load');
     await page.getByRole('link', { name: screenTitles.adminManagment }).first().click();
     await reloaded;
+    await unlockOnLockScreen(page, superAdminPassword);
     const alert = page.getByRole('alert');
     await alert.getByRole('heading', { name: messages.routerError }).waitFor();
     await alert.getByText(appText.routerErrorHelp).waitFor();

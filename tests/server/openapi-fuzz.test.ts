@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 
 /** The endpoint tables of api-v1.md, as written there, sync/batch and the device key
- * escrow, the HTTPS certificate's fingerprint, documented in openapi.json. */
+ * escrow, the HTTPS certificate's fingerprint, the queue's delivery and lost tablets, documented in openapi.json. */
 const contract = `
 post Account/login; post Account/login/consultation; delete Account/logout; get Account/users; post Account/Register;
 delete Account/{id}; put Account/{id}/password; put Account/password; post Account/kiosk; get Account/kiosk; delete Account/kiosk/{deviceId}; post Device/key; get Device/key/{deviceId}; get client/6/{page}; get client/covered/{page}/6;
@@ -29,7 +29,8 @@ get Helper/{clientId}/tests/{page}/6; get Helper/test/{visitType}/{id}; delete H
 post Helper/{clientId}/homeVisit; post Helper/{clientId}/eortc; post Helper/{clientId}/riskTest;
 get Helper/{clientId}/diseaseData; post Helper/{clientId}/diseaseData; get Covered/{clientId}/exam/{type};
 get Covered/{clientId}/exams; post Covered/{clientId}/exam/{type}; get sync/changes; post sync/batch; get health; get health/live; get health/ready; get openapi.json;
-get tls/certificate; get Backup/last`
+get tls/certificate; get Backup/last;
+get Sync/deliveryKey; post Sync/deliveryCredential; post Sync/deliver; get Account/device; post Account/device/{deviceId}/lost`
   .split(';').map((entry) => entry.trim()).filter(Boolean);
 
 describe('openapi.json', () => {
