@@ -2,12 +2,14 @@
 // Iranian check digit only where the person is an Iranian national — a foreign national's code
 // has no such digit, and refusing it would refuse a client the product accepts.
 import { toAsciiDigits } from './digits';
+import { normalisePersian } from './persian-text';
 
-/** What the nationality field says for an Iranian national (typed by staff, so a few spellings). */
-const iranianNationalities = ['ایرانی', 'ايراني', 'ایران', 'iranian', 'iran'];
+/** What the nationality field says for an Iranian national, in the one form of Persian text
+ *  (typed by staff on Persian and Arabic keyboards: «ايراني», «ایرانى» and «ایرانی» are one). */
+const iranianNationalities = ['ایرانی', 'ایران', 'iranian', 'iran'];
 
 export function isIranianNationality(nationality: string): boolean {
-  return iranianNationalities.includes(nationality.trim().toLowerCase());
+  return iranianNationalities.includes(normalisePersian(nationality));
 }
 
 /** True when the code (8–10 digits, Persian or Arabic digits allowed) passes the check digit. */

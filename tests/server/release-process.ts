@@ -61,7 +61,12 @@ export function startRelease(folder: string, command: string[], env: Record<stri
 /** The pids whose parent is `pid` (Linux /proc). */
 export function childrenOf(pid: number): number[] {
   return readdirSync('/proc').filter((name) => /^\d+$/.test(name)).map(Number).filter((candidate) => {
-    const stat = readFileSync(`/proc/${candidate}/stat`, { encoding: 'utf8', flag: 'r' }).toString();
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${candidate}/stat`, 'utf8');
+    } catch {
+      return false; // it ended between the listing and the read: no one's child any more
+    }
     return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
   });
 }
