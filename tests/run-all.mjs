@@ -71,11 +71,11 @@ async function vitest(label, projects, outFile, env = {}, extraArgs = []) {
  *  one after another: the server project runs a file at a time, so a chain of them would use one
  *  core of two long after the main run had ended. */
 function vitestBehind(runs) {
-  const results = runs.map(({ label, projects, name, env = {} }) => {
+  const results = runs.map(({ label, projects, name, env = {}, args = [] }) => {
     const outFile = `test-results/vitest-${name}.json`;
     const logFile = `test-results/vitest-${name}.log`;
     const log = openSync(logFile, 'w');
-    const ending = started('nice', ['-n', '15', bin('vitest'), ...vitestArgs(projects, outFile)], env, ['ignore', log, log]);
+    const ending = started('nice', ['-n', '15', bin('vitest'), ...vitestArgs(projects, outFile), ...args], env, ['ignore', log, log]);
     closeSync(log);
     return { label, outFile, logFile, ending };
   });
@@ -100,10 +100,29 @@ await check('build', bin('vite'), ['build']);
 // suite. Every server gets a database of its own, and PGlite's template tolerates two processes.
 // Side by side is faster than one pass after another on a clean clone; it also makes timed e2e
 // tests meet a busy machine, so they wait on what the page shows, not on a fixed time.
+// Server files whose answers cannot differ by database, run in the PGlite pass only: the builds
+// and the release's files, request shapes refused before the store is asked, the contract's
+// declarations, the sign-in policy's cookies and lifetimes, the SMS providers' protocols and the
+// image decoder. What can differ stays in both passes: every store read and write under a pool of
+// connections, transactions and locks, migrations, backups, photos kept in the database, a
+// driver's errors (fault-log), hostile input reaching the store (hostile-input, openapi-fuzz).
+const onceOnly = [
+  'app-build-concurrent', 'app-build-freshness', 'server-build', 'systemd-unit',
+  'deep-json', 'body-kind', 'openapi-path-codes', 'openapi-results', 'openapi-replay', 'role-matrix',
+  'login-device-cookie', 'session-lifetime', 'account-login',
+  'sms-kavenegar', 'sms-smsir', 'sms-provider', 'sms-slow-provider', 'sms-unreachable',
+  'upload-decodes-at-once', 'upload-stored-size', 'drain-limit',
+];
+for (const name of onceOnly) {
+  if (!existsSync(`tests/server/${name}.test.ts`)) fail(`tests/run-all.mjs names tests/server/${name}.test.ts, which is gone`);
+}
 if (!process.env.TEST_DATABASE_URL) fail('server tests on PostgreSQL: TEST_DATABASE_URL is not set (see the README)');
 const behind = vitestBehind([
   ...(process.env.TEST_DATABASE_URL
-    ? [{ label: 'server tests on PostgreSQL', projects: ['server', 'server-pg'], name: 'postgres', env: { SERVER_TEST_DB: 'postgres' } }]
+    ? [{
+      label: 'server tests on PostgreSQL', projects: ['server', 'server-pg'], name: 'postgres', env: { SERVER_TEST_DB: 'postgres' },
+      args: onceOnly.flatMap((name) => ['--exclude', `tests/server/${name}.test.ts`]),
+    }]
     : []),
   { label: 'server tests on PGlite, sync', projects: ['server', 'server-pglite', 'sync'], name: 'server' },
 ]);

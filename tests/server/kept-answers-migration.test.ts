@@ -1,21 +1,15 @@
 // Migration 018 on kept answers stored before it: each is given the clients it holds (a client's
 // national code shown, a record's clientId), a sync/batch's answer is marked as made of parts, and
 // an answer that holds no client names none; the answers themselves are untouched.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { migrationFiles, statementsOf } from '../../server/db/migrate';
-import { openDatabase } from '../../server/db/open';
-import { freshPostgres } from './harness';
+import { emptyTestDatabase, openEmpty } from './harness';
 
 describe('migration 018 (kept answers name their clients)', () => {
   it('names the clients each kept answer holds', async () => {
-    const postgresUrl = process.env.SERVER_TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
-    const fresh = postgresUrl ? await freshPostgres(postgresUrl) : undefined;
-    const folder = mkdtempSync(join(tmpdir(), 'clinic-kept-migrate-'));
-    const database = await openDatabase({ databaseUrl: fresh?.url, pgliteDir: folder });
+    const empty = await emptyTestDatabase();
+    const database = await openEmpty(empty);
     try {
       const db = database.sql;
       const files = migrationFiles();
@@ -43,8 +37,7 @@ describe('migration 018 (kept answers name their clients)', () => {
       for (const row of rows) if (row.key in answers) expect(row.body).toEqual(answers[row.key]);
     } finally {
       await database.close();
-      await fresh?.drop();
-      rmSync(folder, { recursive: true, force: true });
+      await empty.drop();
     }
   });
 });

@@ -2,27 +2,17 @@
 // ledger was carried over, before the migrations it had not applied. The next start applies them,
 // and what the database held is still there.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { expect, it } from 'vitest';
 import { migrationFiles, migrationsDir, statementsOf } from '../../server/db/migrate';
-import { openDatabase } from '../../server/db/open';
-import { freshPostgres, type TestDatabase } from './harness';
+import type { openDatabase } from '../../server/db/open';
+import { emptyTestDatabase, openEmpty, type TestDatabase } from './harness';
 import { startChildServer } from './server-child-process';
 
-/** An empty database of this pass's kind, in a data folder of its own. */
-async function emptyDatabase(): Promise<TestDatabase> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'clinic-migrate-crash-'));
-  const postgresUrl = process.env.SERVER_TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
-  const fresh = postgresUrl ? await freshPostgres(postgresUrl) : undefined;
-  return { dataDir, databaseUrl: fresh?.url, async drop() { await fresh?.drop(); rmSync(dataDir, { recursive: true, force: true }); } };
-}
-
 async function withDatabase<T>(database: TestDatabase, work: (db: Awaited<ReturnType<typeof openDatabase>>) => Promise<T>): Promise<T> {
-  const opened = await openDatabase({ databaseUrl: database.databaseUrl, pgliteDir: join(database.dataDir, 'pglite') });
+  const opened = await openEmpty(database);
   try {
     return await work(opened);
   } finally {
@@ -55,7 +45,7 @@ const ledgerSize = async (db: Awaited<ReturnType<typeof openDatabase>>) =>
   (await db.sql.one<{ n: number }>(sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`))!.n;
 
 it('a start killed after carrying the old ledger over applies the rest on the next start, the data kept', async () => {
-  const database = await emptyDatabase();
+  const database = await emptyTestDatabase();
   try {
     // As an older server left it: the first migration applied and named in `migrations`, a user made.
     await withDatabase(database, async (db) => {

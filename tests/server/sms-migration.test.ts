@@ -1,21 +1,15 @@
 // Migration 015 on a database written before it, whose SMS log rows have no patient. Each is
 // tied to the client who has its number; a row whose number no client has any more belongs to a
 // patient already deleted, and goes (else its number and text would stay forever).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { migrationFiles, statementsOf } from '../../server/db/migrate';
-import { openDatabase } from '../../server/db/open';
-import { freshPostgres } from './harness';
+import { emptyTestDatabase, openEmpty } from './harness';
 
 describe('migration 015 (the SMS outbox)', () => {
   it('ties the old messages to their clients and removes those of deleted patients', async () => {
-    const postgresUrl = process.env.SERVER_TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
-    const fresh = postgresUrl ? await freshPostgres(postgresUrl) : undefined;
-    const folder = mkdtempSync(join(tmpdir(), 'clinic-sms-migrate-'));
-    const database = await openDatabase({ databaseUrl: fresh?.url, pgliteDir: folder });
+    const empty = await emptyTestDatabase();
+    const database = await openEmpty(empty);
     try {
       const db = database.sql;
       const files = migrationFiles();
@@ -34,8 +28,7 @@ describe('migration 015 (the SMS outbox)', () => {
       expect(rows[0]!.local_id).toMatch(/^[0-9a-f-]{36}$/);
     } finally {
       await database.close();
-      await fresh?.drop();
-      rmSync(folder, { recursive: true, force: true });
+      await empty.drop();
     }
   });
 });

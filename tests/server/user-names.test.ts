@@ -1,14 +1,10 @@
 // User names are unique whatever their case, so no account can take over SuperAdmin's sign-in
 //; the migration renames clashes that already exist.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverMessages } from '../../src/domain/server-messages';
 import { migrate, migrationFiles, statementsOf } from '../../server/db/migrate';
-import { openDatabase } from '../../server/db/open';
-import { freshPostgres, startTestServer, superAdminPassword, type TestServer } from './harness';
+import { emptyTestDatabase, openEmpty, startTestServer, superAdminPassword, type TestServer } from './harness';
 import { call } from './http';
 
 let server: TestServer;
@@ -40,10 +36,8 @@ describe('user names in any case', () => {
 
 describe('the migration over existing clashes', () => {
   it('keeps the oldest name and renames each later one to name-<id>', async () => {
-    const postgresUrl = process.env.SERVER_TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
-    const fresh = postgresUrl ? await freshPostgres(postgresUrl) : undefined;
-    const folder = mkdtempSync(join(tmpdir(), 'clinic-migration-'));
-    const database = await openDatabase({ databaseUrl: fresh?.url, pgliteDir: folder });
+    const empty = await emptyTestDatabase();
+    const database = await openEmpty(empty);
     try {
       const db = database.sql;
       // The schema as it was before the migration, with clashes made when they were allowed.
@@ -60,8 +54,7 @@ describe('the migration over existing clashes', () => {
       await expect(db.rows(sql`INSERT INTO users (user_name, first_name, last_name, role, password_hash) VALUES ('RECEPTION', 'x', 'y', 'Reception', 'h')`)).rejects.toThrow();
     } finally {
       await database.close();
-      await fresh?.drop();
-      rmSync(folder, { recursive: true, force: true });
+      await empty.drop();
     }
   });
 });
