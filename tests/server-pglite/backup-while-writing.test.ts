@@ -9,10 +9,10 @@ import { join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../server/start';
-import { superAdminPassword } from './harness';
-import { call } from './http';
-import { clientBody } from './fixtures';
-import { form, onePixelPng } from './images';
+import { superAdminPassword } from '../server/harness';
+import { call } from '../server/http';
+import { clientBody } from '../server/fixtures';
+import { form, onePixelPng } from '../server/images';
 
 const work = mkdtempSync(join(tmpdir(), 'clinic-backup-live-'));
 const passphrase = 'correct horse battery staple';

@@ -8,9 +8,9 @@ import { join, resolve } from 'node:path';
 import { generateIdentity, identityToRecipient } from 'age-encryption';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../server/start';
-import { superAdminPassword } from './harness';
-import { call } from './http';
-import { clientBody } from './fixtures';
+import { superAdminPassword } from '../server/harness';
+import { call } from '../server/http';
+import { clientBody } from '../server/fixtures';
 
 const work = mkdtempSync(join(tmpdir(), 'clinic-backup-age-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));

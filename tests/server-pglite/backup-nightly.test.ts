@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { msUntil, type NightlyClock } from '../../server/backup/nightly';
 import { startServer, type RunningServer } from '../../server/start';
-import { superAdminPassword } from './harness';
-import { call } from './http';
+import { superAdminPassword } from '../server/harness';
+import { call } from '../server/http';
 
 const work = mkdtempSync(join(tmpdir(), 'clinic-nightly-'));
 let server: RunningServer | undefined;

@@ -13,10 +13,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { readArchive } from '../../server/backup/archive-read';
 import { databaseEntry } from '../../server/backup/archive-format';
 import { startServer, type RunningServer } from '../../server/start';
-import { superAdminPassword } from './harness';
-import { call } from './http';
-import { clientBody } from './fixtures';
-import { form, onePixelPng, realJpeg } from './images';
+import { superAdminPassword } from '../server/harness';
+import { call } from '../server/http';
+import { clientBody } from '../server/fixtures';
+import { form, onePixelPng, realJpeg } from '../server/images';
 
 const work = mkdtempSync(join(tmpdir(), 'clinic-backup-'));
 const dataDir = join(work, 'data');
