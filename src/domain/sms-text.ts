@@ -30,6 +30,25 @@ export const smsText = {
   noTemplate: 'بدون الگو',
 };
 
+/** SMS templates: SuperAdmin's screen and the dialog's choice. */
+export const smsTemplateText = {
+  title: 'الگوهای پیامک',
+  table: 'فهرست الگوهای پیامک',
+  templateTitle: 'عنوان',
+  templateText: 'متن پیامک',
+  actions: 'عملیات',
+  add: 'افزودن الگو',
+  edit: 'ویرایش الگو',
+  editOf: (title: string) => `ویرایش الگوی ${title}`,
+  deleteOf: (title: string) => `حذف الگوی ${title}`,
+  save: 'ذخیره',
+  titleRequired: 'لطفا عنوان الگو را وارد کنید.',
+  placeholdersHint: 'برای نام بیمار {نام} و برای نام خانوادگی {نام خانوادگی} بنویسید؛ هنگام ارسال با نام همان بیمار پر می‌شود.',
+  none: 'هنوز الگویی ثبت نشده است.',
+  saved: 'الگوی پیامک ذخیره شد.',
+  deleted: 'الگوی پیامک حذف شد.',
+} as const;
+
 /** Kavenegar's documented refusals (its send.json return.status). */
 export const kavenegarReasons: Record<number, string> = {
   400: 'پارامترهای درخواست پیامک ناقص است.',
