@@ -29,6 +29,7 @@ import { Route as ReceptionLandingAddnewClientPersonalDocRouteImport } from './r
 import { Route as AuthV2AreaAdminManagmentIndexRouteImport } from './routes/_auth/v2/$area/adminManagment/index'
 import { Route as AuthV2AreaAdminManagmentAddAdminRouteImport } from './routes/_auth/v2/$area/adminManagment/addAdmin'
 import { Route as AuthV2AreaAdminManagmentKioskDevicesRouteImport } from './routes/_auth/v2/$area/adminManagment/kioskDevices'
+import { Route as AuthV2AreaAdminManagmentSmsTemplatesRouteImport } from './routes/_auth/v2/$area/adminManagment/smsTemplates'
 import { Route as AuthV2AreaClientManagmentIndexRouteImport } from './routes/_auth/v2/$area/clientManagment/index'
 import { Route as AuthV2AreaConsultationManagmentIndexRouteImport } from './routes/_auth/v2/$area/consultationManagment/index'
 import { Route as AuthV2AreaCoveredIndexRouteImport } from './routes/_auth/v2/$area/covered/index'
@@ -154,6 +155,12 @@ const AuthV2AreaAdminManagmentKioskDevicesRoute =
   AuthV2AreaAdminManagmentKioskDevicesRouteImport.update({
     id: '/adminManagment/kioskDevices',
     path: '/adminManagment/kioskDevices',
+    getParentRoute: () => AuthV2AreaRouteRoute,
+  } as any)
+const AuthV2AreaAdminManagmentSmsTemplatesRoute =
+  AuthV2AreaAdminManagmentSmsTemplatesRouteImport.update({
+    id: '/adminManagment/smsTemplates',
+    path: '/adminManagment/smsTemplates',
     getParentRoute: () => AuthV2AreaRouteRoute,
   } as any)
 const AuthV2AreaClientManagmentIndexRoute =
@@ -295,6 +302,7 @@ export interface FileRoutesByFullPath {
   '/v2/$area/': typeof AuthV2AreaIndexRoute
   '/v2/$area/adminManagment/addAdmin': typeof AuthV2AreaAdminManagmentAddAdminRoute
   '/v2/$area/adminManagment/kioskDevices': typeof AuthV2AreaAdminManagmentKioskDevicesRoute
+  '/v2/$area/adminManagment/smsTemplates': typeof AuthV2AreaAdminManagmentSmsTemplatesRoute
   '/v2/$area/adminManagment/': typeof AuthV2AreaAdminManagmentIndexRoute
   '/v2/$area/clientManagment/': typeof AuthV2AreaClientManagmentIndexRoute
   '/v2/$area/consultationManagment/': typeof AuthV2AreaConsultationManagmentIndexRoute
@@ -335,6 +343,7 @@ export interface FileRoutesByTo {
   '/v2/$area': typeof AuthV2AreaIndexRoute
   '/v2/$area/adminManagment/addAdmin': typeof AuthV2AreaAdminManagmentAddAdminRoute
   '/v2/$area/adminManagment/kioskDevices': typeof AuthV2AreaAdminManagmentKioskDevicesRoute
+  '/v2/$area/adminManagment/smsTemplates': typeof AuthV2AreaAdminManagmentSmsTemplatesRoute
   '/v2/$area/adminManagment': typeof AuthV2AreaAdminManagmentIndexRoute
   '/v2/$area/clientManagment': typeof AuthV2AreaClientManagmentIndexRoute
   '/v2/$area/consultationManagment': typeof AuthV2AreaConsultationManagmentIndexRoute
@@ -378,6 +387,7 @@ export interface FileRoutesById {
   '/_auth/v2/$area/': typeof AuthV2AreaIndexRoute
   '/_auth/v2/$area/adminManagment/addAdmin': typeof AuthV2AreaAdminManagmentAddAdminRoute
   '/_auth/v2/$area/adminManagment/kioskDevices': typeof AuthV2AreaAdminManagmentKioskDevicesRoute
+  '/_auth/v2/$area/adminManagment/smsTemplates': typeof AuthV2AreaAdminManagmentSmsTemplatesRoute
   '/_auth/v2/$area/adminManagment/': typeof AuthV2AreaAdminManagmentIndexRoute
   '/_auth/v2/$area/clientManagment/': typeof AuthV2AreaClientManagmentIndexRoute
   '/_auth/v2/$area/consultationManagment/': typeof AuthV2AreaConsultationManagmentIndexRoute
@@ -421,6 +431,7 @@ export interface FileRouteTypes {
     | '/v2/$area/'
     | '/v2/$area/adminManagment/addAdmin'
     | '/v2/$area/adminManagment/kioskDevices'
+    | '/v2/$area/adminManagment/smsTemplates'
     | '/v2/$area/adminManagment/'
     | '/v2/$area/clientManagment/'
     | '/v2/$area/consultationManagment/'
@@ -461,6 +472,7 @@ export interface FileRouteTypes {
     | '/v2/$area'
     | '/v2/$area/adminManagment/addAdmin'
     | '/v2/$area/adminManagment/kioskDevices'
+    | '/v2/$area/adminManagment/smsTemplates'
     | '/v2/$area/adminManagment'
     | '/v2/$area/clientManagment'
     | '/v2/$area/consultationManagment'
@@ -503,6 +515,7 @@ export interface FileRouteTypes {
     | '/_auth/v2/$area/'
     | '/_auth/v2/$area/adminManagment/addAdmin'
     | '/_auth/v2/$area/adminManagment/kioskDevices'
+    | '/_auth/v2/$area/adminManagment/smsTemplates'
     | '/_auth/v2/$area/adminManagment/'
     | '/_auth/v2/$area/clientManagment/'
     | '/_auth/v2/$area/consultationManagment/'
@@ -679,6 +692,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthV2AreaAdminManagmentKioskDevicesRouteImport
       parentRoute: typeof AuthV2AreaRouteRoute
     }
+    '/_auth/v2/$area/adminManagment/smsTemplates': {
+      id: '/_auth/v2/$area/adminManagment/smsTemplates'
+      path: '/adminManagment/smsTemplates'
+      fullPath: '/v2/$area/adminManagment/smsTemplates'
+      preLoaderRoute: typeof AuthV2AreaAdminManagmentSmsTemplatesRouteImport
+      parentRoute: typeof AuthV2AreaRouteRoute
+    }
     '/_auth/v2/$area/clientManagment/': {
       id: '/_auth/v2/$area/clientManagment/'
       path: '/clientManagment'
@@ -849,6 +869,7 @@ interface AuthV2AreaRouteRouteChildren {
   AuthV2AreaIndexRoute: typeof AuthV2AreaIndexRoute
   AuthV2AreaAdminManagmentAddAdminRoute: typeof AuthV2AreaAdminManagmentAddAdminRoute
   AuthV2AreaAdminManagmentKioskDevicesRoute: typeof AuthV2AreaAdminManagmentKioskDevicesRoute
+  AuthV2AreaAdminManagmentSmsTemplatesRoute: typeof AuthV2AreaAdminManagmentSmsTemplatesRoute
   AuthV2AreaAdminManagmentIndexRoute: typeof AuthV2AreaAdminManagmentIndexRoute
   AuthV2AreaClientManagmentIndexRoute: typeof AuthV2AreaClientManagmentIndexRoute
   AuthV2AreaConsultationManagmentIndexRoute: typeof AuthV2AreaConsultationManagmentIndexRoute
@@ -878,6 +899,8 @@ const AuthV2AreaRouteRouteChildren: AuthV2AreaRouteRouteChildren = {
   AuthV2AreaAdminManagmentAddAdminRoute: AuthV2AreaAdminManagmentAddAdminRoute,
   AuthV2AreaAdminManagmentKioskDevicesRoute:
     AuthV2AreaAdminManagmentKioskDevicesRoute,
+  AuthV2AreaAdminManagmentSmsTemplatesRoute:
+    AuthV2AreaAdminManagmentSmsTemplatesRoute,
   AuthV2AreaAdminManagmentIndexRoute: AuthV2AreaAdminManagmentIndexRoute,
   AuthV2AreaClientManagmentIndexRoute: AuthV2AreaClientManagmentIndexRoute,
   AuthV2AreaConsultationManagmentIndexRoute:

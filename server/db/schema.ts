@@ -108,6 +108,16 @@ export const smsMessages = pgTable('sms_messages', {
   updated_at: instant('updated_at').notNull().defaultNow(),
 });
 
+/** SMS templates (023): SuperAdmin's texts with the patient's placeholders; no patient data. */
+export const smsTemplates = pgTable('sms_templates', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  text: text('text').notNull(),
+  updated_by: integer('updated_by'),
+  created_at: instant('created_at').notNull().defaultNow(),
+  updated_at: instant('updated_at').notNull().defaultNow(),
+});
+
 export const kioskClients = pgTable('kiosk_clients', {
   jti: text('jti').notNull().references(() => tokens.jti, { onDelete: 'cascade' }),
   client_id: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
@@ -162,4 +172,4 @@ export const uploadBytesPerDay = pgTable('upload_bytes_per_day', {
 
 /** Every table above, for the check against a migrated database. */
 export const tables = [users, tokens, clients, clientTotals, records, changes, idempotency, smsMessages, kioskClients, storedFiles, loginLimits, deviceKeys,
-  backups, deliveryCredentials, uploadBytesPerDay];
+  backups, deliveryCredentials, uploadBytesPerDay, smsTemplates];

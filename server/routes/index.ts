@@ -17,6 +17,7 @@ import { kioskRoutes } from './kiosks';
 import { helperRoutes } from './helper';
 import { screeningRoutes } from './screening';
 import { smsRoutes } from './sms';
+import { smsTemplateRoutes } from './sms-templates';
 import { syncRoutes } from './sync';
 import { syncBatchRoute } from './sync-batch';
 import { openapiRoute } from './openapi';
@@ -34,6 +35,7 @@ const callRoutes: RouteDef[] = [
   ...clientRoutes,
   ...documentRoutes,
   ...smsRoutes,
+  ...smsTemplateRoutes,
   ...consultationRoutes,
   ...screeningRoutes,
   ...helperRoutes,

@@ -41,6 +41,7 @@ export const screens = {
   adminManagment: { station: 'admins' },
   addAdmin: { station: 'admins' },
   kioskDevices: { station: 'admins' },
+  smsTemplates: { station: 'admins' },
   syncCentre: { station: 'sync' },
 } as const satisfies Record<string, { station: Station }>;
 export type Screen = keyof typeof screens;

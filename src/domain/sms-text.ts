@@ -1,6 +1,7 @@
 // The SMS outbox's Persian words: the states a message shows on the client detail,
 // the daily limits' refusals, and each provider's refusal reasons as the clinic's staff read them.
 // The seeds' own SMS messages (sent, failed, empty text) stay in messages.ts as written.
+import { toPersianDigits } from './digits';
 
 export type SmsState = 'queued' | 'sending' | 'unanswered' | 'sent' | 'delivered' | 'failed' | 'unknown' | 'recorded';
 
@@ -22,7 +23,30 @@ export const smsText = {
   perNumberLimit: 'سقف ارسال پیامک به این شماره در ۲۴ ساعت گذشته پر شده است؛ لطفا فردا دوباره تلاش کنید.',
   perUserLimit: 'سقف ارسال پیامک شما در ۲۴ ساعت گذشته پر شده است؛ لطفا فردا دوباره تلاش کنید.',
   accepted: 'پیامک ثبت شد و ارسال می‌شود؛ وضعیت آن در صفحه مراجعه کننده دیده می‌شود.',
+  /** The live count under the SMS box: what goes out, the reception signature included. */
+  count: (characters: number, parts: number) => `${toPersianDigits(characters)} نویسه، ${toPersianDigits(parts)} پیامک`,
+  countWithSignature: 'با امضای پذیرش',
+  template: 'الگوی پیامک',
+  noTemplate: 'بدون الگو',
 };
+
+/** SMS templates: SuperAdmin's screen and the dialog's choice. */
+export const smsTemplateText = {
+  title: 'الگوهای پیامک',
+  table: 'فهرست الگوهای پیامک',
+  templateTitle: 'عنوان',
+  templateText: 'متن پیامک',
+  actions: 'عملیات',
+  add: 'افزودن الگو',
+  edit: 'ویرایش الگو',
+  editOf: (title: string) => `ویرایش الگوی ${title}`,
+  deleteOf: (title: string) => `حذف الگوی ${title}`,
+  save: 'ذخیره',
+  titleRequired: 'لطفا عنوان الگو را وارد کنید.',
+  placeholdersHint: 'برای نام بیمار {نام} و برای نام خانوادگی {نام خانوادگی} بنویسید؛ هنگام ارسال با نام همان بیمار پر می‌شود.',
+  saved: 'الگوی پیامک ذخیره شد.',
+  deleted: 'الگوی پیامک حذف شد.',
+} as const;
 
 /** Kavenegar's documented refusals (its send.json return.status). */
 export const kavenegarReasons: Record<number, string> = {

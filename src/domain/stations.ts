@@ -98,6 +98,7 @@ export const screenTitles: Record<Screen, string> = {
   adminManagment: 'مدیریت ادمین ها',
   addAdmin: 'افزودن ادمین',
   kioskDevices: 'دستگاه های کیوسک',
+  smsTemplates: 'الگوهای پیامک',
   syncCentre: 'مرکز همگام‌سازی',
 };
 
@@ -120,6 +121,7 @@ export const parentScreen: Partial<Record<Screen, Screen>> = {
   coveredDetail: 'covered',
   addAdmin: 'adminManagment',
   kioskDevices: 'adminManagment',
+  smsTemplates: 'adminManagment',
 };
 
 /** The chain of screens from the station's list down to this one (breadcrumb order). */

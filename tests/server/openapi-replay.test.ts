@@ -117,6 +117,13 @@ async function driveEveryOperation(): Promise<void> {
   await call(api, 'POST', `Client/send-sms/${clientId}`, { token: t.Reception, body: sms });
   await call(api, 'POST', 'Client/send-sms', { token: t.Reception, body: { ...sms, localId: randomUUID() } });
   await call(api, 'GET', `Client/sms/${clientId}`, { token: t.Reception });
+  const template = await call<{ id: number }>(api, 'POST', 'SmsTemplate', { token: t.SuperAdmin, body: { title: 'یادآوری', text: '{نام} عزیز، نوبت شما فردا است.' } });
+  await call(api, 'POST', 'SmsTemplate', { token: t.SuperAdmin, body: { title: '' } });
+  await call(api, 'POST', 'SmsTemplate', { token: t.Reception, body: { title: 'x', text: 'y' } });
+  await call(api, 'PUT', `SmsTemplate/${template.body.result.id}`, { token: t.SuperAdmin, body: { title: 'یادآوری نوبت', text: '{نام} {نام خانوادگی} عزیز' } });
+  await call(api, 'GET', 'SmsTemplate', { token: t.Reception });
+  await call(api, 'DELETE', `SmsTemplate/${template.body.result.id}`, { token: t.SuperAdmin });
+  await call(api, 'DELETE', `SmsTemplate/${template.body.result.id}`, { token: t.SuperAdmin });
 
   const consult = await call<{ consultId: number }>(api, 'POST', `Consultation/${clientId}`, { token: t.Consultation, body: { consultType: 0, consultantName: 'دکتر رضایی', counselingText: 'جلسه اول' } });
   await call(api, 'GET', `Consultation/${clientId}/1/6`, { token: t.Consultation });

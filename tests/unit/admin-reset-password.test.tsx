@@ -35,7 +35,8 @@ afterAll(async () => {
 test('a new password for a staff member, with Persian messages for bad input', { timeout: 60_000 }, async () => {
   const helperToken = await tokenOf('helper', 'demo1234');
   useToastStore.setState({ toasts: [] });
-  await renderInRouter(() => <AdminList title="ادمین‌ها" crumbs={[]} addLink={{ to: '/v2/$area/adminManagment/addAdmin', params: { area: 'superAdmin' } }} kioskLink={{ to: '/v2/$area/adminManagment/kioskDevices', params: { area: 'superAdmin' } }} />);
+  await renderInRouter(() => <AdminList title="ادمین‌ها" crumbs={[]} addLink={{ to: '/v2/$area/adminManagment/addAdmin', params: { area: 'superAdmin' } }} kioskLink={{ to: '/v2/$area/adminManagment/kioskDevices', params: { area: 'superAdmin' } }}
+    smsTemplatesLink={{ to: '/v2/$area/adminManagment/smsTemplates', params: { area: 'superAdmin' } }} />);
   const table = await screen.findByRole('table', { name: adminText.adminsTable });
   fireEvent.click(await within(table).findByRole('button', { name: accountText.resetPasswordOf('helper') }));
   const dialog = await screen.findByRole('dialog', { name: accountText.resetPasswordOf('helper') });

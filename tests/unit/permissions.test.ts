@@ -36,6 +36,7 @@ const expectedAreas: Record<Screen, Area[]> = {
   adminManagment: ['superAdmin'],
   addAdmin: ['superAdmin'],
   kioskDevices: ['superAdmin'],
+  smsTemplates: ['superAdmin'],
   syncCentre: all,
 };
 

@@ -9,9 +9,11 @@ export interface ServerProcess {
   close(): Promise<void>;
 }
 
-export function startServerProcess(): Promise<ServerProcess> {
+/** `smsHttpUrl`: an SMS provider of the test's own (server-process-main.ts). */
+export function startServerProcess({ smsHttpUrl }: { smsHttpUrl?: string } = {}): Promise<ServerProcess> {
   const child: ChildProcess = spawn(resolve('node_modules/.bin/tsx'), [resolve('tests/unit/server-process-main.ts')], {
     stdio: ['pipe', 'pipe', 'inherit'],
+    env: smsHttpUrl ? { ...process.env, TEST_SMS_HTTP_URL: smsHttpUrl } : process.env,
   });
   return new Promise((resolvePromise, reject) => {
     let out = '';

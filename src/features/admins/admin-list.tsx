@@ -9,6 +9,7 @@ import { deleteAdmin, listAdmins, type Admin } from '../../api/admins';
 import { accountText } from '../../domain/account-text';
 import { kioskDevicesText } from '../../domain/kiosk-devices-text';
 import { messages } from '../../domain/messages';
+import { smsTemplateText } from '../../domain/sms-text';
 import { adminText } from '../../domain/reception-text';
 import { isStaffRole, roleLabels } from '../../domain/roles';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -24,11 +25,14 @@ import { useServerList } from './use-server-list';
 const removeAdmin = (admin: Admin) => deleteAdmin(admin.id);
 const fullNameOf = (admin: Admin) => `${admin.firstName ?? ''} ${admin.lastName ?? ''}`.trim();
 
-export function AdminList({ title, crumbs, addLink: addTo, kioskLink: kioskTo }: { title: string; crumbs: Crumb[]; addLink: LinkOptions; kioskLink: LinkOptions }) {
+export function AdminList({ title, crumbs, addLink: addTo, kioskLink: kioskTo, smsTemplatesLink: smsTemplatesTo }: {
+  title: string; crumbs: Crumb[]; addLink: LinkOptions; kioskLink: LinkOptions; smsTemplatesLink: LinkOptions;
+}) {
   const { rows: admins, offline, toRemove: toDelete, setToRemove: setToDelete, busy, confirmRemove: confirmDelete } =
     useServerList(listAdmins, removeAdmin, messages.adminDeleted);
   const addLink = useLink(addTo);
   const kioskLink = useLink(kioskTo);
+  const smsTemplatesLink = useLink(smsTemplatesTo);
   const [toReset, setToReset] = useState<Admin | null>(null);
 
   return (
@@ -36,6 +40,7 @@ export function AdminList({ title, crumbs, addLink: addTo, kioskLink: kioskTo }:
       <PageBreadcrumbs crumbs={crumbs} />
       <PageTitle title={title} actions={(
         <Stack direction="row" sx={{ gap: 1 }}>
+          <Button variant="outlined" component="a" {...smsTemplatesLink}>{smsTemplateText.title}</Button>
           <Button variant="outlined" component="a" {...kioskLink}>{kioskDevicesText.title}</Button>
           <Button variant="contained" component="a" {...addLink}>{adminText.addAdmin}</Button>
         </Stack>

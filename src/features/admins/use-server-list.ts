@@ -1,6 +1,7 @@
 // A list read from the server alone (admins, kiosk devices): offline it says so and loads again
 // when the network returns; removing a row asks first, needs the network, toasts `removedText`
-// and reloads. Shared by the admin list and the kiosk device list.
+// and reloads. Shared by the admin list, the kiosk device list and the SMS templates (which
+// reload after a save too).
 import { useCallback, useEffect, useState } from 'react';
 import { messages } from '../../domain/messages';
 import { useLocalWrite } from '../../ui/local-write';
@@ -40,5 +41,5 @@ export function useServerList<T>(list: () => Promise<T[]>, remove: (row: T) => P
     setToRemove(null);
   }
 
-  return { rows, offline, toRemove, setToRemove, busy, confirmRemove };
+  return { rows, offline, toRemove, setToRemove, busy, confirmRemove, reload: load };
 }

@@ -33,6 +33,7 @@ export const screenRoutes = {
   adminManagment: '/v2/$area/adminManagment',
   addAdmin: '/v2/$area/adminManagment/addAdmin',
   kioskDevices: '/v2/$area/adminManagment/kioskDevices',
+  smsTemplates: '/v2/$area/adminManagment/smsTemplates',
   syncCentre: '/v2/$area/sync',
 } as const satisfies Record<Screen, AreaScreenTo>;
 

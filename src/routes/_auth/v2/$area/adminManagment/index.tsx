@@ -18,7 +18,8 @@ function AdminManagmentScreen() {
   return (
     <>
       <AdminList title={screenTitles.adminManagment} crumbs={screenCrumbs(area, 'adminManagment')} addLink={linkOptions({ to: '/v2/$area/adminManagment/addAdmin', params: { area } })}
-        kioskLink={linkOptions({ to: '/v2/$area/adminManagment/kioskDevices', params: { area } })} />
+        kioskLink={linkOptions({ to: '/v2/$area/adminManagment/kioskDevices', params: { area } })}
+        smsTemplatesLink={linkOptions({ to: '/v2/$area/adminManagment/smsTemplates', params: { area } })} />
       <LastBackupCard />
       <TlsCard />
     </>
