@@ -21,7 +21,7 @@ export function usePatientBanner(clientLocalId: string, db: ClinicDb = localDb()
 /** `today` is read once per mount: a page left open past midnight keeps its day until reopened. */
 export function useTodaysArrivals(today: Date, db: ClinicDb = localDb()) {
   const day = today.toDateString();
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the day, not the instant, keys the read
+  // Keyed by the day, not the instant: a new Date each render must not start a new read.
   return useLiveQuery(() => todaysArrivals(db, today), [db, day]);
 }
 
