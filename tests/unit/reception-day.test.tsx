@@ -13,6 +13,7 @@ import { receptionDayText as D, patientBannerText as T } from '../../src/domain/
 import { receptionText } from '../../src/domain/reception-text';
 import { clearSession, storeSession } from '../../src/features/auth/session-store';
 import { screenPath } from '../../src/routes/-nav/screen-routes';
+import { clearRegistration, keepRegistration } from '../../src/state/registration-draft';
 import { routeTree } from '../../src/routeTree.gen';
 import { clientFields } from './db-fixtures';
 import { freshStore } from './reception-harness';
@@ -101,5 +102,21 @@ describe("reception's day", { timeout: 60_000 }, () => {
     const recent = await section(D.recentPatients);
     await waitFor(() => expect(within(recent).getByText(D.noRecent)).toBeTruthy());
     expect(within(recent).queryByText('الهام جعفری')).toBeNull();
+  });
+
+  test('a registration under way shows its patient, unsent, and counts as one this person saved', async () => {
+    const db = await freshStore();
+    const registered = await createClient(db, clientFields(11, { firstName: 'رویا', lastName: 'حسینی' }));
+    keepRegistration({ clientLocalId: registered, existing: false });
+    const router = await openAt(screenPath('reception', 'addClientStep2'), 1);
+    const banner = await screen.findByRole('region', { name: T.region }, { timeout: 10_000 });
+    expect(within(banner).getByText('رویا حسینی')).toBeTruthy();
+    expect(within(banner).getByText(T.unsent)).toBeTruthy();
+    clearRegistration();
+    await act(async () => {
+      await router.navigate({ to: '/v2/$area/clientManagment', params: { area: 'reception' } });
+    });
+    const list = await within(await section(D.recentPatients)).findByRole('list', { name: D.recentPatients });
+    expect(names(list)).toEqual(['رویا حسینی']);
   });
 });
