@@ -40,8 +40,8 @@ export function PatientBanner({ clientLocalId, seenBy, extra }: PatientBannerPro
           {`${T.nationalCode} ${toPersianDigits(fields.nationalCode)}`}
         </Typography>
         {ageAndBirth && <Typography component="p" variant="body2">{ageAndBirth}</Typography>}
-        {fields.isCoveredPatient && <Chip size="small" color="primary" variant="outlined" label={T.covered} />}
-        {fields.isScreening && <Chip size="small" color="secondary" variant="outlined" label={T.screening} />}
+        {fields.isCoveredPatient && <Chip size="small" variant="outlined" label={T.covered} />}
+        {fields.isScreening && <Chip size="small" variant="outlined" label={T.screening} />}
         {shown.unsent && <Chip size="small" color="warning" label={T.unsent} />}
         {extra}
       </Stack>
