@@ -7,7 +7,7 @@ import 'fake-indexeddb/auto';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { createClient } from '../../src/db/index';
+import { createClient, saveRecord } from '../../src/db/index';
 import { completeEntries } from '../../src/db/writeback/index';
 import { examinationTypeLabels } from '../../src/domain/codes';
 import { ageOn } from '../../src/domain/patient-age';
@@ -18,7 +18,8 @@ import { clearSession, storeSession } from '../../src/features/auth/session-stor
 import { screenPath } from '../../src/routes/-nav/screen-routes';
 import { routeTree } from '../../src/routeTree.gen';
 import { clientFields } from './db-fixtures';
-import { freshStore } from './reception-harness';
+import { refusedCorrection } from '../../src/routes/-components/refused-correction';
+import { freshStore, renderInRouter } from './reception-harness';
 
 beforeEach(() => {
   clearSession();
@@ -101,6 +102,20 @@ describe('the patient banner', { timeout: 30_000 }, () => {
     const banner = await within(dialog).findByRole('region', { name: T.region });
     expectPatient(banner);
     expect(within(banner).getByText(T.unsent)).toBeTruthy();
+  });
+});
+
+describe('the sync centre', { timeout: 30_000 }, () => {
+  test('a refused consultation opened in its form keeps its patient on top', async () => {
+    const db = await freshStore();
+    const localId = await createClient(db, clientFields(3, { firstName: 'زهرا', lastName: 'محمدی', birthDay: '1985-03-21' }));
+    const consultation = await saveRecord(db, 'consultation', localId, { consultType: 3, consultName: 'دکتر صادقی', consultText: 'رژیم غذایی' });
+    const entry = (await db.outbox.toArray()).find((e) => e.localId === consultation)!;
+    const refused = { ...entry, state: 'failed' as const, lastError: { reason: 'validation', message: 'متن نامعتبر', status: 422 } };
+    expect(refusedCorrection.can(refused)).toBe(true);
+    await renderInRouter(() => refusedCorrection.render(refused, () => {}));
+    const dialog = await screen.findByRole('dialog');
+    expectPatient(await within(dialog).findByRole('region', { name: T.region }));
   });
 });
 
