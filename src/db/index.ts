@@ -39,3 +39,5 @@ export { claimOutcomeNotices, claimEntryNotice, watchOutcomeNotices, type Outcom
 export { waitForEntryOutcome, type EntryOutcome } from './outbox/index';
 export { resendRefused, sentDateOf, sentValuesOf } from './writeback/index';
 export { clientLabelOf } from './outbox/index';
+export { createStillQueued } from './outbox/index';
+export { localDayOf, notePatientSeen, recentPatients, recentPatientsKept, todaysArrivals } from './records/index';

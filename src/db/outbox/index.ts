@@ -14,3 +14,4 @@ export { outboxTable, sendingTable } from './scope';
 export { openEntries, type OpenEntry, type OutboxSummary, outboxSummary, type SyncCentreEntries, unsentCountOf, syncCentreEntries, syncCentreWaitingShown, watchOutboxSummary, watchSyncCentreEntries } from './summary';
 export { watchOutboxAdds } from './watch-adds';
 export { copiesToDeliver, deliveryCredentials, entriesToSeal, keepDeliveryCopy, noteDelivered, setDeliveryCredential } from './delivery-copies';
+export { createStillQueued } from './registration-unsent';

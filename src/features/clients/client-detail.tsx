@@ -21,9 +21,11 @@ export interface ClientDetailProps {
   children?: (client: ClientRow) => ReactNode;
   /** Hide the SMS button (stations without messaging). */
   sms?: boolean;
+  /** The patient banner under the title (routes place PatientBanner with the signed-in person). */
+  banner?: ReactNode;
 }
 
-export function ClientDetail({ clientLocalId, title, crumbs, children, sms = true }: ClientDetailProps) {
+export function ClientDetail({ clientLocalId, title, crumbs, children, sms = true, banner }: ClientDetailProps) {
   const client = useClient(clientLocalId);
   const refusal = useRefusal(clientLocalId);
   if (client === undefined) return null;
@@ -39,6 +41,7 @@ export function ClientDetail({ clientLocalId, title, crumbs, children, sms = tru
     <section>
       <PageBreadcrumbs crumbs={crumbs} />
       <PageTitle title={title} actions={<PersonalActions client={client} sms={sms} />} />
+      {banner}
       {client.fields.isNew && (
         <Alert severity="warning" variant="filled" sx={{ mb: 2, bgcolor: 'warning.main' }}>{receptionText.newClientNotice}</Alert>
       )}

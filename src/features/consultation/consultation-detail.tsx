@@ -30,9 +30,11 @@ interface ConsultationDetailProps {
   personalActions?: ReactNode;
   /** The client's SMS messages with their state (composed in by the route). */
   messages?: ReactNode;
+  /** The patient banner (routes place features/clients' PatientBanner). */
+  banner?: ReactNode;
 }
 
-export function ConsultationDetail({ area, clientLocalId, personalActions, messages }: ConsultationDetailProps) {
+export function ConsultationDetail({ area, clientLocalId, personalActions, messages, banner }: ConsultationDetailProps) {
   const client = useClient(clientLocalId);
   const refusal = useRefusal(clientLocalId);
   const [page, setPage] = useState(1);
@@ -41,7 +43,7 @@ export function ConsultationDetail({ area, clientLocalId, personalActions, messa
   const refusalOf = useRefusalOf(history?.rows);
   return (
     <section data-screen="consultationDetail">
-      <ScreenHeader area={area} screen="consultationDetail" id={clientLocalId} />
+      <ScreenHeader area={area} screen="consultationDetail" id={clientLocalId} banner={banner} />
       {client === null && <Typography role="alert">{clinicalText.notFoundClient}</Typography>}
       {client && (
         <>

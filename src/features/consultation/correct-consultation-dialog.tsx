@@ -1,4 +1,5 @@
 // A refused consultation opened in its form from the sync centre.
+import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
@@ -8,11 +9,12 @@ import { entryKindLabel, failedDefault, syncText } from '../../domain/sync-label
 import { ConsultationForm } from './consultation-form';
 import { resendConsultation, sentConsultation } from './resend-consultation';
 
-export function CorrectConsultationDialog({ entry, onClose }: { entry: OutboxEntry; onClose: () => void }) {
+export function CorrectConsultationDialog({ entry, onClose, banner }: { entry: OutboxEntry; onClose: () => void; banner?: ReactNode }) {
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="correct-consult-title">
       <DialogTitle id="correct-consult-title">{syncText.correctTitle(entryKindLabel(entry.operation, entry.table))}</DialogTitle>
       <DialogContent dividers>
+        {banner}
         <Alert severity="error" sx={{ mb: 2 }}>{`${syncText.serverSaid}: ${entry.lastError?.message || failedDefault}`}</Alert>
         <ConsultationForm clientLocalId={entry.chain} onSaved={onClose} correction={{
           sent: sentConsultation(entry),

@@ -1,4 +1,5 @@
 // A refused examination record opened in the form of its type from the sync centre.
+import type { ReactNode } from 'react';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { OutboxEntry } from '../../db/index';
 import { useRecord } from '../../db/react/index';
@@ -9,13 +10,13 @@ import { CorrectionDialog } from '../../ui/correction-dialog';
 import { ExaminationForm } from './examination-form';
 import { resendExamination, sentExamValues } from './resend-examination';
 
-export function CorrectExaminationDialog({ entry, onClose }: { entry: OutboxEntry; onClose: () => void }) {
+export function CorrectExaminationDialog({ entry, onClose, banner }: { entry: OutboxEntry; onClose: () => void; banner?: ReactNode }) {
   const record = useRecord('examination', entry.localId);
   const subtype = record?.subtype;
   const type = examinationTypes.find((t) => t === subtype) as ExaminationType | undefined;
   return (
     <CorrectionDialog title={syncText.correctTitle(type === undefined ? '' : examinationTypeLabels[type])}
-      serverSaid={`${syncText.serverSaid}: ${entry.lastError?.message || failedDefault}`} onClose={onClose}>
+      serverSaid={`${syncText.serverSaid}: ${entry.lastError?.message || failedDefault}`} onClose={onClose} banner={banner}>
       {type === undefined ? <CircularProgress aria-label={syncText.correct} /> : (
         <ExaminationForm clientLocalId={entry.chain} type={type} onSaved={onClose} correction={{
           sent: sentExamValues(entry, type),

@@ -22,15 +22,17 @@ interface CoveredDetailProps {
   messages?: ReactNode;
   /** The reception station's document sections (thumbnails, viewer), each with its own heading. */
   documents?: ReactNode;
+  /** The patient banner (routes place features/clients' PatientBanner). */
+  banner?: ReactNode;
 }
 
-export function CoveredDetail({ area, clientLocalId, personalActions, messages, documents }: CoveredDetailProps) {
+export function CoveredDetail({ area, clientLocalId, personalActions, messages, documents, banner }: CoveredDetailProps) {
   const client = useClient(clientLocalId);
   const refusal = useRefusal(clientLocalId);
   const [open, setOpen] = useState<ExaminationType | null>(null);
   return (
     <section data-screen="coveredDetail">
-      <ScreenHeader area={area} screen="coveredDetail" id={clientLocalId} />
+      <ScreenHeader area={area} screen="coveredDetail" id={clientLocalId} banner={banner} />
       {client === null && <Typography role="alert">{clinicalText.notFoundClient}</Typography>}
       {client && (
         <>
@@ -41,7 +43,7 @@ export function CoveredDetail({ area, clientLocalId, personalActions, messages, 
             <Typography variant="h6" component="h2" sx={{ mb: 1 }}>{clinicalText.examinations}</Typography>
             <ExaminationButtons clientLocalId={clientLocalId} onOpen={setOpen} />
           </Paper>
-          {open !== null && <ExaminationDialog key={open} clientLocalId={clientLocalId} type={open} onClose={() => setOpen(null)} />}
+          {open !== null && <ExaminationDialog key={open} clientLocalId={clientLocalId} type={open} banner={banner} onClose={() => setOpen(null)} />}
         </>
       )}
     </section>

@@ -1,7 +1,7 @@
 // One examination type's modal (001 §2 covered detail): the latest record read-only with its
 // date ('اطلاعات این مدرک وارد نشده است.' when none), the history newest first so change over time shows, and
 // the add form, which closes the modal once saved.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -24,7 +24,8 @@ import { OwnDirectionText } from '../../ui/own-direction-text';
 import { ExaminationForm } from './examination-form';
 import { examDateText, examValueText } from './examination-values';
 
-export function ExaminationDialog({ clientLocalId, type, onClose }: { clientLocalId: string; type: ExaminationType; onClose: () => void }) {
+/** `banner`: the patient (the detail page's banner again: the dialog covers the page's). */
+export function ExaminationDialog({ clientLocalId, type, banner, onClose }: { clientLocalId: string; type: ExaminationType; banner?: ReactNode; onClose: () => void }) {
   const history = useRecordHistory('examination', clientLocalId, type) ?? [];
   const [adding, setAdding] = useState(false);
   const fields = examinationFields[type];
@@ -34,6 +35,7 @@ export function ExaminationDialog({ clientLocalId, type, onClose }: { clientLoca
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="exam-dialog-title">
       <DialogTitle id="exam-dialog-title">{title}</DialogTitle>
       <DialogContent dividers>
+        {banner}
         <Typography variant="subtitle1" component="h3">{clinicalText.latestRecord}</Typography>
         {!latest ? <Typography sx={{ my: 1 }}>{messages.examEmpty}</Typography> : (
           <>

@@ -1,5 +1,6 @@
 // A refused helper form opened in its own form from the sync centre: the home visit, EORTC or risk
 // test the record is (its visitType), or the client's disease data.
+import type { ReactNode } from 'react';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { OutboxEntry } from '../../db/index';
 import { useRecord } from '../../db/react/index';
@@ -39,10 +40,10 @@ function CorrectedForm({ entry, onClose }: { entry: OutboxEntry; onClose: () => 
   }
 }
 
-export function CorrectHelperDialog({ entry, onClose }: { entry: OutboxEntry; onClose: () => void }) {
+export function CorrectHelperDialog({ entry, onClose, banner }: { entry: OutboxEntry; onClose: () => void; banner?: ReactNode }) {
   return (
     <CorrectionDialog title={syncText.correctTitle(entryKindLabel(entry.operation, entry.table))}
-      serverSaid={`${syncText.serverSaid}: ${entry.lastError?.message || failedDefault}`} onClose={onClose}>
+      serverSaid={`${syncText.serverSaid}: ${entry.lastError?.message || failedDefault}`} onClose={onClose} banner={banner}>
       <CorrectedForm entry={entry} onClose={onClose} />
     </CorrectionDialog>
   );

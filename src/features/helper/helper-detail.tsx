@@ -23,9 +23,11 @@ interface HelperDetailProps {
   personalActions?: ReactNode;
   /** The client's SMS messages with their state (composed in by the route). */
   messages?: ReactNode;
+  /** The patient banner (routes place features/clients' PatientBanner). */
+  banner?: ReactNode;
 }
 
-export function HelperDetail({ area, clientLocalId, personalActions, messages }: HelperDetailProps) {
+export function HelperDetail({ area, clientLocalId, personalActions, messages, banner }: HelperDetailProps) {
   const client = useClient(clientLocalId);
   const refusal = useRefusal(clientLocalId);
   const [page, setPage] = useState(1);
@@ -34,7 +36,7 @@ export function HelperDetail({ area, clientLocalId, personalActions, messages }:
   const refusalOf = useRefusalOf(tests?.rows);
   return (
     <section data-screen="helperDetail">
-      <ScreenHeader area={area} screen="helperDetail" id={clientLocalId} />
+      <ScreenHeader area={area} screen="helperDetail" id={clientLocalId} banner={banner} />
       {client === null && <Typography role="alert">{clinicalText.notFoundClient}</Typography>}
       {client && (
         <>

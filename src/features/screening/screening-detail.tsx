@@ -22,9 +22,11 @@ interface ScreeningDetailProps {
   personalActions?: ReactNode;
   /** The client's SMS messages with their state (composed in by the route). */
   messages?: ReactNode;
+  /** The patient banner (routes place features/clients' PatientBanner). */
+  banner?: ReactNode;
 }
 
-export function ScreeningDetail({ area, clientLocalId, personalActions, messages }: ScreeningDetailProps) {
+export function ScreeningDetail({ area, clientLocalId, personalActions, messages, banner }: ScreeningDetailProps) {
   const client = useClient(clientLocalId);
   const refusal = useRefusal(clientLocalId);
   const [page, setPage] = useState(1);
@@ -33,7 +35,7 @@ export function ScreeningDetail({ area, clientLocalId, personalActions, messages
   const refusalOf = useRefusalOf(tests?.rows);
   return (
     <section data-screen="screeningDetail">
-      <ScreenHeader area={area} screen="screeningDetail" id={clientLocalId} />
+      <ScreenHeader area={area} screen="screeningDetail" id={clientLocalId} banner={banner} />
       {client === null && <Typography role="alert">{clinicalText.notFoundClient}</Typography>}
       {client && (
         <>

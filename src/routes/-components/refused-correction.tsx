@@ -9,8 +9,9 @@ import { CorrectExaminationDialog } from '../../features/covered/correct-examina
 import { CorrectHelperDialog } from '../../features/helper/correct-helper-dialog';
 import { CorrectScreeningDialog } from '../../features/screening/correct-screening-dialog';
 import type { Correction } from '../../features/sync/correction';
+import { PatientBannerOf } from './patient-banner-of';
 
-type Dialog = (props: { entry: OutboxEntry; onClose: () => void }) => ReactNode;
+type Dialog = (props: { entry: OutboxEntry; onClose: () => void; banner?: ReactNode }) => ReactNode;
 
 const isClientForm = (entry: OutboxEntry) => entry.table === 'clients' && (entry.operation === 'client.create' || entry.operation === 'client.update');
 
@@ -32,6 +33,8 @@ export const refusedCorrection: Correction = {
   can: (entry) => entry.state === 'failed' && dialogOf(entry) !== undefined,
   render: (entry, close) => {
     const Form = dialogOf(entry);
-    return Form ? <Form entry={entry} onClose={close} /> : null;
+    if (!Form) return null;
+    // A record's form keeps its patient on top, as where it was first filled in (the chain is its client).
+    return <Form entry={entry} onClose={close} banner={isClientForm(entry) ? undefined : <PatientBannerOf clientLocalId={entry.chain} />} />;
   },
 };

@@ -8,7 +8,8 @@ import { PageBreadcrumbs } from '../page-breadcrumbs';
 import { PageTitle } from '../page-title';
 import { useScreenLinks } from '../screen-links';
 
-export function ScreenHeader({ area, screen, id, actions }: { area: Area; screen: Screen; id?: string; actions?: ReactNode }) {
+/** `banner`: the patient this screen is about (features/clients' PatientBanner, placed by the route). */
+export function ScreenHeader({ area, screen, id, actions, banner }: { area: Area; screen: Screen; id?: string; actions?: ReactNode; banner?: ReactNode }) {
   const linkOf = useScreenLinks();
   const stationLabel = menuStations.find((entry) => entry.station === screens[screen].station)?.label;
   const crumbs = [
@@ -19,6 +20,7 @@ export function ScreenHeader({ area, screen, id, actions }: { area: Area; screen
     <>
       <PageBreadcrumbs crumbs={crumbs} />
       <PageTitle title={screenTitles[screen]} actions={actions} />
+      {banner}
     </>
   );
 }

@@ -5,7 +5,10 @@ import { guardScreen } from '../../../../../features/auth/screen-guard';
 import { intakeStartPath } from '../../../../../domain/intake-path';
 import { screenTitles } from '../../../../../domain/stations';
 import { signOut } from '../../../../../features/auth/sign-out';
+import { useSession } from '../../../../../features/auth/session-store';
 import { ClientManagement } from '../../../../../features/clients/client-management';
+import { RecentPatients } from '../../../../../features/clients/recent-patients';
+import { TodaysArrivals } from '../../../../../features/clients/todays-arrivals';
 import { KioskSetup } from '../../../../../features/intake/kiosk-setup';
 import { stopAppSync } from '../../../../../sync/index';
 import { screenCrumbs } from '../../../../-nav/screen-crumbs';
@@ -19,6 +22,8 @@ export const Route = createFileRoute('/_auth/v2/$area/clientManagment/')({
 function ClientManagmentScreen() {
   const { area } = Route.useRouteContext();
   const navigate = useNavigate();
+  const session = useSession();
+  const detailLink = (id: string) => linkOptions({ to: '/v2/$area/clientManagment/detail/$id', params: { area, id } });
   async function becomeKiosk() {
     // The staff session leaves the tablet; the kiosk's own engine starts on the intake page.
     stopAppSync();
@@ -32,8 +37,15 @@ function ClientManagmentScreen() {
         title={screenTitles.clientManagment}
         crumbs={screenCrumbs(area, 'clientManagment')}
         addLink={linkOptions({ to: '/v2/$area/clientManagment/addClient', params: { area } })}
-        detailLink={(id) => linkOptions({ to: '/v2/$area/clientManagment/detail/$id', params: { area, id } })}
+        detailLink={detailLink}
       />
+      {/* Reception's day: who came today and whom this person had open lately, from the tablet alone. */}
+      {area === 'reception' && (
+        <>
+          <TodaysArrivals detailLink={detailLink} />
+          <RecentPatients userId={session ? String(session.userId) : undefined} detailLink={detailLink} />
+        </>
+      )}
       {area === 'reception' && <KioskSetup onActivated={becomeKiosk} />}
     </>
   );

@@ -6,6 +6,7 @@ import { screenTitles } from '../../../../../../domain/stations';
 import { AddClientStep2 } from '../../../../../../features/clients/add-client-documents';
 import { DocumentsStep } from '../../../../../../features/documents/documents-step';
 import { screenCrumbs } from '../../../../../-nav/screen-crumbs';
+import { PatientBannerOf } from '../../../../../-components/patient-banner-of';
 
 export const Route = createFileRoute('/_auth/v2/$area/clientManagment/addClient/step2')({
   staticData: { screen: 'addClientStep2' },
@@ -24,7 +25,13 @@ function Step2Screen() {
       onMissing={toStep1}
       onPrevious={() => void navigate({ to: '/v2/$area/clientManagment/addClient', params: { area }, search: { resume: 1 }, replace: true })}
       onNext={() => void navigate({ to: '/v2/$area/clientManagment/addClient/step3', params: { area }, replace: true })}
-      documents={(id) => <DocumentsStep clientLocalId={id} kind="identity" />}
+      documents={(id) => (
+        // The registration on its way: the patient as every later screen shows them, unsent until it reaches the server.
+        <>
+          <PatientBannerOf clientLocalId={id} />
+          <DocumentsStep clientLocalId={id} kind="identity" />
+        </>
+      )}
     />
   );
 }

@@ -7,6 +7,7 @@ import { screenTitles } from '../../../../../../domain/stations';
 import { AddClientStep3 } from '../../../../../../features/clients/add-client-documents';
 import { DocumentsStep } from '../../../../../../features/documents/documents-step';
 import { screenCrumbs } from '../../../../../-nav/screen-crumbs';
+import { PatientBannerOf } from '../../../../../-components/patient-banner-of';
 
 export const Route = createFileRoute('/_auth/v2/$area/clientManagment/addClient/step3')({
   staticData: { screen: 'addClientStep3', toastLayer: 'second' },
@@ -25,7 +26,13 @@ function Step3Screen() {
       onMissing={toStep1}
       onPrevious={() => void navigate({ to: '/v2/$area/clientManagment/addClient/step2', params: { area }, replace: true })}
       onDone={() => void navigate({ to: '/v2/$area/clientManagment', params: { area }, replace: true })}
-      documents={(id) => <DocumentsStep clientLocalId={id} kind="personal" confirmText={messages.confirmDeleteShort} />}
+      documents={(id) => (
+        // The registration on its way: the patient as every later screen shows them, unsent until it reaches the server.
+        <>
+          <PatientBannerOf clientLocalId={id} />
+          <DocumentsStep clientLocalId={id} kind="personal" confirmText={messages.confirmDeleteShort} />
+        </>
+      )}
     />
   );
 }

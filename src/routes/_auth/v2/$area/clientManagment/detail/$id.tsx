@@ -7,6 +7,7 @@ import { ClientDetail } from '../../../../../../features/clients/client-detail';
 import { DocumentSection } from '../../../../../../features/documents/document-section';
 import { screenCrumbs } from '../../../../../-nav/screen-crumbs';
 import { clientIdParam } from '../../../../../-nav/client-id-param';
+import { PatientBannerOf } from '../../../../../-components/patient-banner-of';
 
 export const Route = createFileRoute('/_auth/v2/$area/clientManagment/detail/$id')({
   params: clientIdParam,
@@ -19,7 +20,7 @@ function ClientDetailScreen() {
   const { area } = Route.useRouteContext();
   const { id } = Route.useParams();
   return (
-    <ClientDetail clientLocalId={id} title={screenTitles.clientDetail} crumbs={screenCrumbs(area, 'clientDetail', id)}>
+    <ClientDetail clientLocalId={id} title={screenTitles.clientDetail} crumbs={screenCrumbs(area, 'clientDetail', id)} banner={<PatientBannerOf clientLocalId={id} />}>
       {() => (
         <>
           <DocumentSection clientLocalId={id} kind="identity" />

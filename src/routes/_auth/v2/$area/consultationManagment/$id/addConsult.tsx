@@ -3,6 +3,7 @@ import { guardScreen } from '../../../../../../features/auth/screen-guard';
 import { ConsultationForm } from '../../../../../../features/consultation/consultation-form';
 import { ScreenHeader } from '../../../../../../ui/clinic/screen-header';
 import { clientIdParam } from '../../../../../-nav/client-id-param';
+import { PatientBannerOf } from '../../../../../-components/patient-banner-of';
 
 export const Route = createFileRoute('/_auth/v2/$area/consultationManagment/$id/addConsult')({
   params: clientIdParam,
@@ -19,7 +20,7 @@ function AddConsultRoute() {
   const back = () => void navigate({ to: '/v2/$area/consultationManagment/$id', params: { area, id }, replace: true });
   return (
     <section data-screen="addConsult">
-      <ScreenHeader area={area} screen="addConsult" id={id} />
+      <ScreenHeader area={area} screen="addConsult" id={id} banner={<PatientBannerOf clientLocalId={id} />} />
       <ConsultationForm clientLocalId={id} onSaved={back} />
     </section>
   );

@@ -6,6 +6,7 @@ import { ClientPersonalActions } from '../../../../../../features/clients/client
 import { ClientSmsListOf } from '../../../../../../features/clients/client-sms-list';
 import { ConsultationDetail } from '../../../../../../features/consultation/consultation-detail';
 import { clientIdParam } from '../../../../../-nav/client-id-param';
+import { PatientBannerOf } from '../../../../../-components/patient-banner-of';
 
 export const Route = createFileRoute('/_auth/v2/$area/consultationManagment/$id/')({
   params: clientIdParam,
@@ -17,5 +18,5 @@ export const Route = createFileRoute('/_auth/v2/$area/consultationManagment/$id/
 function ConsultationDetailRoute() {
   const { area } = Route.useRouteContext();
   const { id } = Route.useParams();
-  return <ConsultationDetail area={area} clientLocalId={id} personalActions={<ClientPersonalActions clientLocalId={id} />} messages={<ClientSmsListOf clientLocalId={id} />} />;
+  return <ConsultationDetail area={area} clientLocalId={id} banner={<PatientBannerOf clientLocalId={id} />} personalActions={<ClientPersonalActions clientLocalId={id} />} messages={<ClientSmsListOf clientLocalId={id} />} />;
 }

@@ -8,6 +8,7 @@ import { ClientSmsListOf } from '../../../../../../features/clients/client-sms-l
 import { CoveredDetail } from '../../../../../../features/covered/covered-detail';
 import { DocumentSection } from '../../../../../../features/documents/document-section';
 import { clientIdParam } from '../../../../../-nav/client-id-param';
+import { PatientBannerOf } from '../../../../../-components/patient-banner-of';
 
 export const Route = createFileRoute('/_auth/v2/$area/covered/detail/$id')({
   params: clientIdParam,
@@ -23,6 +24,7 @@ function CoveredDetailRoute() {
     <CoveredDetail
       area={area}
       clientLocalId={id}
+      banner={<PatientBannerOf clientLocalId={id} />}
       personalActions={<ClientPersonalActions clientLocalId={id} />} messages={<ClientSmsListOf clientLocalId={id} />}
       documents={
         <>

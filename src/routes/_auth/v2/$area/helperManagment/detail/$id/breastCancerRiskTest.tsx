@@ -3,6 +3,7 @@ import { guardScreen } from '../../../../../../../features/auth/screen-guard';
 import { RiskTestForm } from '../../../../../../../features/helper/risk-test-form';
 import { ScreenHeader } from '../../../../../../../ui/clinic/screen-header';
 import { clientIdParam } from '../../../../../../-nav/client-id-param';
+import { PatientBannerOf } from '../../../../../../-components/patient-banner-of';
 
 export const Route = createFileRoute('/_auth/v2/$area/helperManagment/detail/$id/breastCancerRiskTest')({
   params: clientIdParam,
@@ -19,7 +20,7 @@ function FormRoute() {
   const back = () => void navigate({ to: '/v2/$area/helperManagment/detail/$id', params: { area, id }, replace: true });
   return (
     <section data-screen="riskTest">
-      <ScreenHeader area={area} screen="riskTest" id={id} />
+      <ScreenHeader area={area} screen="riskTest" id={id} banner={<PatientBannerOf clientLocalId={id} />} />
       <RiskTestForm clientLocalId={id} onSaved={back} />
     </section>
   );

@@ -6,6 +6,7 @@ import { ClientPersonalActions } from '../../../../../../../features/clients/cli
 import { ClientSmsListOf } from '../../../../../../../features/clients/client-sms-list';
 import { ScreeningDetail } from '../../../../../../../features/screening/screening-detail';
 import { clientIdParam } from '../../../../../../-nav/client-id-param';
+import { PatientBannerOf } from '../../../../../../-components/patient-banner-of';
 
 export const Route = createFileRoute('/_auth/v2/$area/screeningManagment/detail/$id/')({
   params: clientIdParam,
@@ -17,5 +18,5 @@ export const Route = createFileRoute('/_auth/v2/$area/screeningManagment/detail/
 function ScreeningDetailRoute() {
   const { area } = Route.useRouteContext();
   const { id } = Route.useParams();
-  return <ScreeningDetail area={area} clientLocalId={id} personalActions={<ClientPersonalActions clientLocalId={id} />} messages={<ClientSmsListOf clientLocalId={id} />} />;
+  return <ScreeningDetail area={area} clientLocalId={id} banner={<PatientBannerOf clientLocalId={id} />} personalActions={<ClientPersonalActions clientLocalId={id} />} messages={<ClientSmsListOf clientLocalId={id} />} />;
 }

@@ -2,6 +2,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { guardScreen } from '../../../../../../../../features/auth/screen-guard';
 import { DiseaseDataPage } from '../../../../../../../../features/helper/disease-data-page';
 import { clientIdParam } from '../../../../../../../-nav/client-id-param';
+import { PatientBannerOf } from '../../../../../../../-components/patient-banner-of';
 
 export const Route = createFileRoute('/_auth/v2/$area/helperManagment/detail/$id/diseaseData/update')({
   params: clientIdParam,
@@ -15,5 +16,5 @@ function DiseaseDataRoute() {
   const { id } = Route.useParams();
   const navigate = useNavigate();
   const back = () => void navigate({ to: '/v2/$area/helperManagment/detail/$id', params: { area, id }, replace: true });
-  return <DiseaseDataPage area={area} clientLocalId={id} update={true} onSaved={back} />;
+  return <DiseaseDataPage area={area} clientLocalId={id} banner={<PatientBannerOf clientLocalId={id} />} update={true} onSaved={back} />;
 }
