@@ -99,6 +99,7 @@ export const screenTitles: Record<Screen, string> = {
   addAdmin: 'افزودن ادمین',
   kioskDevices: 'دستگاه های کیوسک',
   syncCentre: 'مرکز همگام‌سازی',
+  followUps: 'پیگیری‌ها',
 };
 
 /** The screen one level up, for breadcrumbs. */

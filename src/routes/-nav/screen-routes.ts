@@ -34,6 +34,7 @@ export const screenRoutes = {
   addAdmin: '/v2/$area/adminManagment/addAdmin',
   kioskDevices: '/v2/$area/adminManagment/kioskDevices',
   syncCentre: '/v2/$area/sync',
+  followUps: '/v2/$area/followUps',
 } as const satisfies Record<Screen, AreaScreenTo>;
 
 /** Does this screen's path carry a client's `$id`? */
