@@ -79,5 +79,8 @@ export function followUpCauses(records: readonly ClinicalRecord[]): FollowUpCaus
   return records.flatMap(recordCauses);
 }
 
+/** Several reasons as one line (the Persian comma between them). */
+export const joinReasons = (reasons: readonly string[]): string => reasons.join('، ');
+
 /** The reasons of several causes, as one line. */
-export const reasonsLine = (causes: readonly FollowUpCause[]): string => causes.map((cause) => cause.reason).join('، ');
+export const reasonsLine = (causes: readonly FollowUpCause[]): string => joinReasons(causes.map((cause) => cause.reason));
