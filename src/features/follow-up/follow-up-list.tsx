@@ -15,6 +15,7 @@ import { PagedTable, pageSize, type Column } from '../../ui/paged-table';
 import { PageTitle } from '../../ui/page-title';
 import { showToast } from '../../ui/toast-store';
 import { useOnline } from '../../ui/use-online';
+import { followUpsChanged } from './follow-up-changes';
 import { FollowUpTextDialog } from './follow-up-text-dialog';
 import { useServerFollowUps } from './use-server-follow-ups';
 import { useTabletFollowUps } from './tablet-follow-ups';
@@ -25,7 +26,7 @@ export function FollowUpList({ area }: { area: Area }) {
   const online = useOnline();
   const [page, setPage] = useState(1);
   const server = useServerFollowUps(online, page);
-  const fromTablet = server.data === 'unreachable';
+  const fromTablet = server === 'unreachable';
   const tablet = useTabletFollowUps(fromTablet);
   const [closing, setClosing] = useState<FollowUp | null>(null);
   // Notes typed, by follow-up: a dialog closed (or a call that found no network) loses none.
@@ -33,7 +34,7 @@ export function FollowUpList({ area }: { area: Area }) {
 
   let rows: Shown[] | undefined;
   let total = 0;
-  const answer = server.data;
+  const answer = server;
   if (answer === 'unreachable') {
     rows = tablet?.slice((page - 1) * pageSize, page * pageSize).map((row) => ({
       key: row.key, name: `${row.client.fields.firstName} ${row.client.fields.lastName}`, nationalCode: row.client.fields.nationalCode, reason: row.reason, date: row.date,
@@ -81,7 +82,7 @@ export function FollowUpList({ area }: { area: Area }) {
             showToast('success', followUpText.closed);
             setNotes(({ [closing.id]: _closed, ...rest }) => rest);
             setClosing(null);
-            server.reload();
+            followUpsChanged();
           }}
           onClose={() => setClosing(null)}
         />

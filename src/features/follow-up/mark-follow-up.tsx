@@ -8,6 +8,7 @@ import { useClient } from '../../db/react/index';
 import { followUpText } from '../../domain/follow-up-text';
 import { uuidV7 } from '../../domain/uuid-v7';
 import { showToast } from '../../ui/toast-store';
+import { followUpsChanged } from './follow-up-changes';
 import { FollowUpTextDialog } from './follow-up-text-dialog';
 
 export function MarkFollowUpButton({ clientLocalId }: { clientLocalId: string }) {
@@ -36,6 +37,7 @@ export function MarkFollowUpButton({ clientLocalId }: { clientLocalId: string })
         }}
         onDone={() => {
           showToast('success', followUpText.marked);
+          followUpsChanged();
           setReason('');
           setLocalId(uuidV7());
           setOpen(false);

@@ -6,6 +6,7 @@ import { listClientFollowUps } from '../../api/follow-ups';
 import { useClient, useRecordHistory } from '../../db/react/index';
 import { followUpCauses, joinReasons, reasonsLine } from '../../domain/follow-up';
 import { useOnline } from '../../ui/use-online';
+import { useFollowUpRound } from './follow-up-changes';
 
 export interface OpenFollowUp {
   /** True when the patient has at least one open follow-up. */
@@ -24,6 +25,7 @@ export function useOpenFollowUp(clientLocalId: string): OpenFollowUp | undefined
   const [fromServer, setFromServer] = useState<{ serverId: string | number; answer: OpenFollowUp | 'unreachable' }>();
   const tests = useRecordHistory('screeningTest', clientLocalId);
   const exams = useRecordHistory('examination', clientLocalId);
+  const round = useFollowUpRound();
 
   useEffect(() => {
     if (!online || serverId === undefined) return;
@@ -38,7 +40,7 @@ export function useOpenFollowUp(clientLocalId: string): OpenFollowUp | undefined
     return () => {
       live = false;
     };
-  }, [online, serverId, tests?.length, exams?.length]);
+  }, [online, serverId, tests?.length, exams?.length, round]);
 
   const server = online && fromServer?.serverId === serverId ? fromServer?.answer : undefined;
   if (server && server !== 'unreachable') return server;

@@ -4,12 +4,14 @@ import { useEffect, useState } from 'react';
 import { isUnreachable } from '../../api/errors';
 import { listOpenFollowUps, type FollowUp } from '../../api/follow-ups';
 import { reportError } from '../../ui/toast-store';
+import { useFollowUpRound } from './follow-up-changes';
 
 export type ServerFollowUps = { rows: FollowUp[]; total: number } | 'unreachable' | undefined;
 
-export function useServerFollowUps(online: boolean, page: number): { data: ServerFollowUps; reload: () => void } {
+/** Read again when a follow-up is marked or closed here (follow-up-changes.ts). */
+export function useServerFollowUps(online: boolean, page: number): ServerFollowUps {
   const [data, setData] = useState<ServerFollowUps>();
-  const [round, setRound] = useState(0);
+  const changed = useFollowUpRound();
   useEffect(() => {
     if (!online) return setData('unreachable');
     let live = true;
@@ -25,6 +27,6 @@ export function useServerFollowUps(online: boolean, page: number): { data: Serve
     return () => {
       live = false;
     };
-  }, [online, page, round]);
-  return { data, reload: () => setRound((n) => n + 1) };
+  }, [online, page, changed]);
+  return data;
 }
