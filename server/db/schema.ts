@@ -175,6 +175,11 @@ export const followUps = pgTable('follow_ups', {
   close_note: text('close_note'),
 });
 
+export const followUpBackfill = pgTable('follow_up_backfill', {
+  id: integer('id').primaryKey(),
+  after_record: integer('after_record').notNull().default(0),
+});
+
 /** Every table above, for the check against a migrated database. */
 export const tables = [users, tokens, clients, clientTotals, records, changes, idempotency, smsMessages, kioskClients, storedFiles, loginLimits, deviceKeys,
-  backups, deliveryCredentials, uploadBytesPerDay, followUps];
+  backups, deliveryCredentials, uploadBytesPerDay, followUps, followUpBackfill];

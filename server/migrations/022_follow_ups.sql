@@ -25,3 +25,13 @@ CREATE UNIQUE INDEX follow_ups_local_id ON follow_ups (local_id) WHERE local_id 
 CREATE INDEX follow_ups_open ON follow_ups (opened_at DESC, id DESC) WHERE closed_at IS NULL;
 --> statement-breakpoint
 CREATE INDEX follow_ups_client ON follow_ups (client_id, opened_at DESC);
+--> statement-breakpoint
+-- Records stored before this migration never ran the rule: the server's start runs it over them
+-- once (store/follow-up-backfill.ts, the rule being TypeScript in src/domain), resumable from
+-- `after_record`, and deletes this row when done.
+CREATE TABLE follow_up_backfill (
+  id integer PRIMARY KEY CHECK (id = 1),
+  after_record integer NOT NULL DEFAULT 0
+);
+--> statement-breakpoint
+INSERT INTO follow_up_backfill (id) VALUES (1);

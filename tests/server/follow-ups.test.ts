@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { followUpText, reasonOf } from '../../src/domain/follow-up-text';
 import { screeningQuestions } from '../../src/domain/schemas/clinical';
 import type { FollowUp } from '../../src/domain/schemas/follow-up';
+import { backfillFollowUps } from '../../server/store/follow-up-backfill';
 import { call } from './http';
 import { createClient, serverWithTokens } from './fixtures';
 
@@ -129,5 +130,31 @@ describe('follow-ups by hand, closed, and deleted with their client', () => {
     expect(left[0]!.n).toBe(0);
     expect((await openList(s.tokens.screening)).some((f) => f.clientId === clientId)).toBe(false);
     expect((await ofClient(clientId)).status).toBe(404);
+  });
+});
+
+describe('records stored before follow-ups existed', () => {
+  it("the start's backfill runs the rule over them once, and leaves alone what the rule already opened or staff closed", async () => {
+    const clientId = await createClient(s.server, s.tokens.Reception);
+    // As migration 022 found them: stored without the rule.
+    const insert = (kind: string, data: Record<string, unknown>) => s.server.sql.one<{ id: number }>(sql`INSERT INTO records (kind, client_id, data)
+      VALUES (${kind}, ${clientId}, ${JSON.stringify({ ...data, date: new Date().toISOString() })}::jsonb) RETURNING id`);
+    const oldForm = (await insert('screeningTest', screening(['hasBreastRednessSkin'])))!.id;
+    const oldExam = (await insert('examination', { type: 1, birads: 0 }))!.id;
+    await insert('examination', { type: 0, birads: 3 });
+    // Opened by the rule since, and closed by staff: kept as it is.
+    const newForm = await created(`Screening/${clientId}`, s.tokens.screening, screening(['hasBreastSwelling']));
+    const opened = (await ofClient(clientId)).body.result.find((f) => f.recordId === newForm)!;
+    expect((await call(api(), 'POST', `FollowUp/${opened.id}/close`, { token: s.tokens.screening, body: { note: 'بررسی شد' } })).status).toBe(200);
+
+    await s.server.sql.rows(sql`INSERT INTO follow_up_backfill (id) VALUES (1) ON CONFLICT (id) DO UPDATE SET after_record = 0`);
+    expect(await backfillFollowUps(s.server.sql)).toBeGreaterThanOrEqual(4);
+    const theirs = (await ofClient(clientId)).body.result;
+    expect(theirs.map((f) => [f.recordId, f.causes, f.closedAt === null]).sort()).toEqual([
+      [oldForm, ['rednessSkin'], true], [oldExam, ['biradsIncomplete'], true], [newForm, ['breastSwelling'], false],
+    ].sort());
+    // Once: the marker is gone, a second run does nothing.
+    expect(await s.server.sql.rows(sql`SELECT * FROM follow_up_backfill`)).toEqual([]);
+    expect(await backfillFollowUps(s.server.sql)).toBe(0);
   });
 });
