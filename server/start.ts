@@ -18,6 +18,7 @@ import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { decodeSlots } from './files/decode-slots';
 import { seed } from './db/seed';
+import { backfillFollowUps } from './store/follow-up-backfill';
 import { buildApp } from './http/app';
 import { drainerFor } from './http/drain';
 import type { Deps } from './http/context';
@@ -75,6 +76,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     await migrate(database, log);
     log.info('migrated', { database: database.kind });
     await purgeOldAnswers(database.sql);
+    const backfilled = await backfillFollowUps(database.sql);
+    if (backfilled > 0) log.info('follow-ups-backfilled', { records: backfilled });
     // What a killed process left half-written: files whose record never committed.
     await sweepPendingFiles(config.filesDir, (names) => namedFiles(database.sql, names));
     await seed(database.sql, { adminPassword: options.adminPassword, demo: config.demo, log: (event, fields) => log.warn(event, fields) });

@@ -21,6 +21,7 @@ import { Route as LoginReceptionRouteImport } from './routes/login/reception'
 import { Route as LoginScreeningRouteImport } from './routes/login/screening'
 import { Route as AuthV2AreaRouteRouteImport } from './routes/_auth/v2/$area/route'
 import { Route as AuthV2AreaIndexRouteImport } from './routes/_auth/v2/$area/index'
+import { Route as AuthV2AreaFollowUpsRouteImport } from './routes/_auth/v2/$area/followUps'
 import { Route as AuthV2AreaSyncRouteImport } from './routes/_auth/v2/$area/sync'
 import { Route as ReceptionLandingAddnewClientDocumentsRouteImport } from './routes/reception/landing/AddnewClient/documents'
 import { Route as ReceptionLandingAddnewClientNationalCodeRouteImport } from './routes/reception/landing/AddnewClient/nationalCode'
@@ -108,6 +109,11 @@ const AuthV2AreaRouteRoute = AuthV2AreaRouteRouteImport.update({
 const AuthV2AreaIndexRoute = AuthV2AreaIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AuthV2AreaRouteRoute,
+} as any)
+const AuthV2AreaFollowUpsRoute = AuthV2AreaFollowUpsRouteImport.update({
+  id: '/followUps',
+  path: '/followUps',
   getParentRoute: () => AuthV2AreaRouteRoute,
 } as any)
 const AuthV2AreaSyncRoute = AuthV2AreaSyncRouteImport.update({
@@ -294,6 +300,7 @@ export interface FileRoutesByFullPath {
   '/login/reception': typeof LoginReceptionRoute
   '/login/screening': typeof LoginScreeningRoute
   '/v2/$area': typeof AuthV2AreaRouteRouteWithChildren
+  '/v2/$area/followUps': typeof AuthV2AreaFollowUpsRoute
   '/v2/$area/sync': typeof AuthV2AreaSyncRoute
   '/reception/landing/AddnewClient/documents': typeof ReceptionLandingAddnewClientDocumentsRoute
   '/reception/landing/AddnewClient/nationalCode': typeof ReceptionLandingAddnewClientNationalCodeRoute
@@ -335,6 +342,7 @@ export interface FileRoutesByTo {
   '/login/helper': typeof LoginHelperRoute
   '/login/reception': typeof LoginReceptionRoute
   '/login/screening': typeof LoginScreeningRoute
+  '/v2/$area/followUps': typeof AuthV2AreaFollowUpsRoute
   '/v2/$area/sync': typeof AuthV2AreaSyncRoute
   '/reception/landing/AddnewClient/documents': typeof ReceptionLandingAddnewClientDocumentsRoute
   '/reception/landing/AddnewClient/nationalCode': typeof ReceptionLandingAddnewClientNationalCodeRoute
@@ -379,6 +387,7 @@ export interface FileRoutesById {
   '/login/reception': typeof LoginReceptionRoute
   '/login/screening': typeof LoginScreeningRoute
   '/_auth/v2/$area': typeof AuthV2AreaRouteRouteWithChildren
+  '/_auth/v2/$area/followUps': typeof AuthV2AreaFollowUpsRoute
   '/_auth/v2/$area/sync': typeof AuthV2AreaSyncRoute
   '/reception/landing/AddnewClient/documents': typeof ReceptionLandingAddnewClientDocumentsRoute
   '/reception/landing/AddnewClient/nationalCode': typeof ReceptionLandingAddnewClientNationalCodeRoute
@@ -423,6 +432,7 @@ export interface FileRouteTypes {
     | '/login/reception'
     | '/login/screening'
     | '/v2/$area'
+    | '/v2/$area/followUps'
     | '/v2/$area/sync'
     | '/reception/landing/AddnewClient/documents'
     | '/reception/landing/AddnewClient/nationalCode'
@@ -464,6 +474,7 @@ export interface FileRouteTypes {
     | '/login/helper'
     | '/login/reception'
     | '/login/screening'
+    | '/v2/$area/followUps'
     | '/v2/$area/sync'
     | '/reception/landing/AddnewClient/documents'
     | '/reception/landing/AddnewClient/nationalCode'
@@ -507,6 +518,7 @@ export interface FileRouteTypes {
     | '/login/reception'
     | '/login/screening'
     | '/_auth/v2/$area'
+    | '/_auth/v2/$area/followUps'
     | '/_auth/v2/$area/sync'
     | '/reception/landing/AddnewClient/documents'
     | '/reception/landing/AddnewClient/nationalCode'
@@ -634,6 +646,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/v2/$area/'
       preLoaderRoute: typeof AuthV2AreaIndexRouteImport
+      parentRoute: typeof AuthV2AreaRouteRoute
+    }
+    '/_auth/v2/$area/followUps': {
+      id: '/_auth/v2/$area/followUps'
+      path: '/followUps'
+      fullPath: '/v2/$area/followUps'
+      preLoaderRoute: typeof AuthV2AreaFollowUpsRouteImport
       parentRoute: typeof AuthV2AreaRouteRoute
     }
     '/_auth/v2/$area/sync': {
@@ -865,6 +884,7 @@ const LoginRouteRouteWithChildren = LoginRouteRoute._addFileChildren(
 )
 
 interface AuthV2AreaRouteRouteChildren {
+  AuthV2AreaFollowUpsRoute: typeof AuthV2AreaFollowUpsRoute
   AuthV2AreaSyncRoute: typeof AuthV2AreaSyncRoute
   AuthV2AreaIndexRoute: typeof AuthV2AreaIndexRoute
   AuthV2AreaAdminManagmentAddAdminRoute: typeof AuthV2AreaAdminManagmentAddAdminRoute
@@ -894,6 +914,7 @@ interface AuthV2AreaRouteRouteChildren {
 }
 
 const AuthV2AreaRouteRouteChildren: AuthV2AreaRouteRouteChildren = {
+  AuthV2AreaFollowUpsRoute: AuthV2AreaFollowUpsRoute,
   AuthV2AreaSyncRoute: AuthV2AreaSyncRoute,
   AuthV2AreaIndexRoute: AuthV2AreaIndexRoute,
   AuthV2AreaAdminManagmentAddAdminRoute: AuthV2AreaAdminManagmentAddAdminRoute,

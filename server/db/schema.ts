@@ -170,6 +170,26 @@ export const uploadBytesPerDay = pgTable('upload_bytes_per_day', {
   bytes: bigint('bytes', { mode: 'number' }).notNull().default(0),
 }, (table) => [primaryKey({ columns: [table.uploader, table.day] })]);
 
+export const followUps = pgTable('follow_ups', {
+  id: serial('id').primaryKey(),
+  client_id: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+  record_id: integer('record_id').references(() => records.id, { onDelete: 'cascade' }),
+  source: text('source').notNull().$type<'rule' | 'hand'>(),
+  causes: jsonb('causes').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  reason: text('reason').notNull(),
+  opened_by: integer('opened_by'),
+  opened_at: instant('opened_at').notNull().defaultNow(),
+  local_id: text('local_id'),
+  closed_at: instant('closed_at'),
+  closed_by: integer('closed_by'),
+  close_note: text('close_note'),
+});
+
+export const followUpBackfill = pgTable('follow_up_backfill', {
+  id: integer('id').primaryKey(),
+  after_record: integer('after_record').notNull().default(0),
+});
+
 /** Every table above, for the check against a migrated database. */
 export const tables = [users, tokens, clients, clientTotals, records, changes, idempotency, smsMessages, kioskClients, storedFiles, loginLimits, deviceKeys,
-  backups, deliveryCredentials, uploadBytesPerDay, smsTemplates];
+  backups, deliveryCredentials, uploadBytesPerDay, smsTemplates, followUps, followUpBackfill];

@@ -12,6 +12,7 @@ import { deviceKeyRoutes } from './device-key';
 import { deliveryRoutes } from './delivery';
 import { lostDeviceRoutes } from './lost-device';
 import { documentRoutes } from './documents';
+import { followUpRoutes } from './follow-ups';
 import { healthRoutes } from './health';
 import { kioskRoutes } from './kiosks';
 import { helperRoutes } from './helper';
@@ -40,6 +41,7 @@ const callRoutes: RouteDef[] = [
   ...screeningRoutes,
   ...helperRoutes,
   ...coveredRoutes,
+  ...followUpRoutes,
   ...syncRoutes,
   ...healthRoutes,
   ...backupRoutes,

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Sql } from '../db/sql';
 import { logChanges, type RecordKind } from './changes';
 import { concerns } from './concerned-clients';
+import { openByRule } from './follow-ups';
 import { recordOf, type StoredRecord } from './records';
 
 export interface NewRecord {
@@ -54,5 +55,7 @@ export async function insertRecords(tx: Sql, records: NewRecord[]): Promise<Set<
   const made = new Set(rows.map((row) => row.id));
   concerns(...records.filter((r) => made.has(r.id)).map((r) => r.clientId));
   await logChanges(tx, records.filter((r) => made.has(r.id)).map((r) => ({ entity: r.kind, id: r.id, clientId: r.clientId, op: 'upsert', version: 1 })));
+  // The follow-up rule, as a record stored alone would run it (records.ts insertRecord).
+  await openByRule(tx, records.filter((r) => made.has(r.id)));
   return made;
 }

@@ -5,6 +5,7 @@ import type { records } from '../db/schema';
 import type { Sql } from '../db/sql';
 import { logChange, type RecordKind } from './changes';
 import { concerns } from './concerned-clients';
+import { openByRule } from './follow-ups';
 
 type RecordRow = Pick<typeof records.$inferSelect, 'id' | 'client_id' | 'local_id' | 'data' | 'version' | 'created_at' | 'updated_at'>;
 
@@ -31,6 +32,7 @@ export async function insertRecord(db: Sql, kind: RecordKind, clientId: number, 
       return existing && recordOf(existing);
     }
     await logChange(tx, { entity: kind, id: row.id, clientId, op: 'upsert', version: row.version });
+    await openByRule(tx, [{ id: row.id, kind, clientId, data }]);
     return recordOf(row);
   });
 }

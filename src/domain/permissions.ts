@@ -1,9 +1,10 @@
 // THE permission table (design.md): which area opens which station, which role may call which
 // station on the server. The route guards, the side menus and the server's role checks read it.
+import { followUpText } from './follow-up-text';
 import { areaOfRole, type Area, type Role } from './roles';
 
 /** A station: a group of screens and the endpoints behind them. */
-export type Station = 'clients' | 'screening' | 'helper' | 'consultation' | 'covered' | 'admins' | 'sync';
+export type Station = 'clients' | 'screening' | 'helper' | 'consultation' | 'covered' | 'admins' | 'sync' | 'followUp';
 
 /** 000 §2.2, §2.3, §6 and 001 §6. */
 export const stationAreas: Record<Station, readonly Area[]> = {
@@ -14,6 +15,8 @@ export const stationAreas: Record<Station, readonly Area[]> = {
   covered: ['research', 'superAdmin'],
   admins: ['superAdmin'],
   sync: ['reception', 'screening', 'helper', 'research', 'superAdmin', 'consultation'],
+  // Issue 36 §6: the stations that may see a follow-up's cause (a screening sign, an examination).
+  followUp: ['screening', 'helper', 'research', 'superAdmin'],
 };
 
 /** Every screen of both seeds and the station it belongs to (its route: routes/-nav/screen-routes.ts). */
@@ -43,6 +46,7 @@ export const screens = {
   kioskDevices: { station: 'admins' },
   smsTemplates: { station: 'admins' },
   syncCentre: { station: 'sync' },
+  followUps: { station: 'followUp' },
 } as const satisfies Record<string, { station: Station }>;
 export type Screen = keyof typeof screens;
 
@@ -68,6 +72,7 @@ export const menuStations: readonly { station: Station; label: string; screen: S
   { station: 'helper', label: 'ایستگاه مددکاری', screen: 'helperManagment' },
   { station: 'covered', label: 'ایستگاه مرکز تحقیقات', screen: 'covered' },
   { station: 'consultation', label: 'ایستگاه مشاوره', screen: 'consultationManagment' },
+  { station: 'followUp', label: followUpText.menu, screen: 'followUps' },
 ];
 
 export function menuOf(area: Area) {

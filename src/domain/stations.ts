@@ -100,6 +100,7 @@ export const screenTitles: Record<Screen, string> = {
   kioskDevices: 'دستگاه های کیوسک',
   smsTemplates: 'الگوهای پیامک',
   syncCentre: 'مرکز همگام‌سازی',
+  followUps: 'پیگیری‌ها',
 };
 
 /** The screen one level up, for breadcrumbs. */

@@ -101,7 +101,8 @@ describe('clinical stations offline, then online', () => {
     await context.setOffline(false);
     const tests = await serverHas<{ id: number }[]>(`Screening/${client.id}/1/6`, (r) => r.length === 1, adminToken);
     const full = await call<Record<string, unknown>>(server.apiUrl, 'GET', `Screening/test/${tests[0]!.id}`, { token: adminToken });
-    expect(full.body.result).toMatchObject({ testType: 2, hasBreastSwelling: true, hasBloodDischarge: false, needFollowup: null, adminOpinion: null });
+    // A swelling is a warning sign: the form sends needFollowup true (issue 36 §6).
+    expect(full.body.result).toMatchObject({ testType: 2, hasBreastSwelling: true, hasBloodDischarge: false, needFollowup: true, adminOpinion: null });
     await signOut();
   });
 

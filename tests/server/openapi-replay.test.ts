@@ -156,6 +156,13 @@ async function driveEveryOperation(): Promise<void> {
   }
   await call(api, 'GET', `Covered/${clientId}/exams`, { token: t.Research });
 
+  const followUp = await call<{ id: number }>(api, 'POST', 'FollowUp', { token: t.screening, body: { clientId, reason: 'درد پستان', localId: randomUUID() } });
+  await call(api, 'POST', 'FollowUp', { token: t.screening, body: { clientId, reason: '' } });
+  await call(api, 'GET', 'FollowUp/1/6', { token: t.helper });
+  await call(api, 'GET', `FollowUp/client/${clientId}`, { token: t.Research });
+  await call(api, 'POST', `FollowUp/${followUp.body.result.id}/close`, { token: t.screening, body: { note: 'نوبت داده شد' } });
+  await call(api, 'POST', `FollowUp/${followUp.body.result.id}/close`, { token: t.screening, body: { note: 'دوباره' } });
+
   const batchKey = randomUUID();
   const operations = [
     { method: 'post', path: `Consultation/${clientId}`, body: { consultType: 1, consultantName: 'دکتر', counselingText: 'متن', localId: randomUUID() }, idempotencyKey: randomUUID() },

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // The breast health form (001 §3, §5): every question required ('لطفا به تمامی سوالات پاسخ دهید')
 // with nothing saved until then; a full form writes one record and one outbox entry whose payload
-// has the seeds' names: testType 2, 14 booleans from 'دارد'/'ندارد', needFollowup/adminOpinion null.
+// has the seeds' names: testType 2, 14 booleans from 'دارد'/'ندارد', needFollowup by the follow-up
+// rule (issue 36 §6), adminOpinion null.
 import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
@@ -50,10 +51,22 @@ describe('breast health form', { timeout: 30_000 }, () => {
     expect(entries).toHaveLength(1);
     expect(entries[0]!.operation).toBe('record.create');
     expect(payload.testType).toBe(2);
-    expect(payload.needFollowup).toBeNull();
+    // hasBreastChangeShape (the fifth) is answered 'دارد': a warning sign.
+    expect(payload.needFollowup).toBe(true);
     expect(payload.adminOpinion).toBeNull();
     screeningQuestions.forEach((q, i) => expect(payload[q]).toBe(i % 2 === 0));
     expect(payload.localId).toBe(rows[0]!.localId);
     expect(Object.keys(payload).sort()).toEqual([...screeningQuestions, 'testType', 'needFollowup', 'adminOpinion', 'date', 'localId'].sort());
+  });
+
+  test('a form with no warning sign sends needFollowup false', async () => {
+    const { db, clientLocalId } = await storeWithClient();
+    await renderInRouter(() => <ScreeningTestForm clientLocalId={clientLocalId} onSaved={onSaved} />);
+    const history = ['hasBreastOrOvarianCancer', 'hasBreastPathology', 'hasBreastRadiography'];
+    screeningQuestions.forEach((q) => answer(screeningQuestionLabels[q], history.includes(q) ? messages.has : messages.hasNot));
+    fireEvent.click(screen.getByRole('button', { name: clinicalText.saveTest }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
+    const { entries } = await saved(db, 'screeningTest');
+    expect(entries[0]!.payload!.needFollowup).toBe(false);
   });
 });

@@ -38,6 +38,8 @@ const expectedAreas: Record<Screen, Area[]> = {
   kioskDevices: ['superAdmin'],
   smsTemplates: ['superAdmin'],
   syncCentre: all,
+  // Issue 36 §6: the stations that may see a follow-up's cause.
+  followUps: screeningAreas,
 };
 
 describe('which area opens which screen', () => {
@@ -60,6 +62,7 @@ describe('which role may use which station on the server', () => {
     covered: ['Research', 'SuperAdmin'],
     admins: ['SuperAdmin'],
     sync: [...staffRoles],
+    followUp: ['screening', 'helper', 'Research', 'SuperAdmin'],
   };
   const cases = (Object.keys(expected) as Station[]).flatMap((station) => staffRoles.map((role) => [station, role] as const));
   test.each(cases)('%s by %s', (station, role) => {
@@ -79,11 +82,11 @@ describe('which role may use which station on the server', () => {
 
 describe('the side menus of 000 §2.3', () => {
   const menus: Record<Area, Screen[]> = {
-    superAdmin: ['adminManagment', 'clientManagment', 'screeningManagment', 'helperManagment', 'covered', 'consultationManagment'],
-    research: ['clientManagment', 'screeningManagment', 'helperManagment', 'covered', 'consultationManagment'],
-    screening: ['clientManagment', 'screeningManagment'],
+    superAdmin: ['adminManagment', 'clientManagment', 'screeningManagment', 'helperManagment', 'covered', 'consultationManagment', 'followUps'],
+    research: ['clientManagment', 'screeningManagment', 'helperManagment', 'covered', 'consultationManagment', 'followUps'],
+    screening: ['clientManagment', 'screeningManagment', 'followUps'],
     consultation: ['clientManagment', 'consultationManagment'],
-    helper: ['clientManagment', 'screeningManagment', 'helperManagment'],
+    helper: ['clientManagment', 'screeningManagment', 'helperManagment', 'followUps'],
     reception: ['clientManagment'],
   };
   test.each(areas)('%s', (area) => {

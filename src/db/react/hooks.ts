@@ -2,7 +2,7 @@
 // engine, the pull). `undefined` while the first read runs.
 import { useLiveQuery } from 'dexie-react-hooks';
 import {
-  clientDocuments, clientPage, clientRecords, getClient, latestRecord, localDb, recordHistory, recordTableOf,
+  clientDocuments, clientPage, clientRecords, getClient, latestRecord, localDb, recordHistory, recordsWithClients, recordTableOf,
   type ClientList, type ClinicDb, type DocumentKind, type RecordKind,
 } from '../index';
 
@@ -35,4 +35,11 @@ export function useRecordHistory(kind: RecordKind, clientLocalId: string, subtyp
 /** The newest record, `null` when there is none, `undefined` while loading. */
 export function useLatestRecord(kind: RecordKind, clientLocalId: string, subtype?: number, db: ClinicDb = localDb()) {
   return useLiveQuery(() => latestRecord(db, kind, clientLocalId, subtype), [db, kind, clientLocalId, subtype]);
+}
+
+/** Every visible record of these kinds with its client, live (the follow-up list offline). */
+export function useRecordsWithClients(kinds: readonly RecordKind[], db: ClinicDb = localDb()) {
+  const key = kinds.join(',');
+  // The kinds by their joined key: a caller's new array of the same kinds is no new query.
+  return useLiveQuery(() => recordsWithClients(db, kinds), [db, key]);
 }

@@ -3,7 +3,7 @@
 export { toClientFields } from './client-fields';
 export { removeClient, removeClientRows, syncedTables } from './client-removal';
 export { createClient, deleteClient, findByNationalCode, findInList, getClient, submitClient, updateClient } from './clients';
-export { latestRecord, recordHistory } from './clinical-reads';
+export { latestRecord, recordHistory, recordsWithClients } from './clinical-reads';
 export { CounterTally } from './counter-tally';
 export { adjustClientCounters, type ClientList, clientLists, listFlags } from './counters';
 export { type CredentialsVersion, forgetChangedSignIns, forgetSignInOf } from './credentials-versions';

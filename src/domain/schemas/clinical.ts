@@ -25,7 +25,8 @@ const booleansOf = <K extends string>(names: readonly K[]) =>
 export const screeningTestSchema = v.object({
   testType: v.literal(2, messages.invalidValue),
   ...booleansOf(screeningQuestions),
-  needFollowup: v.optional(v.null(messages.invalidValue), null),
+  // The follow-up rule's verdict (domain/follow-up.ts); older tablets send null.
+  needFollowup: v.optional(v.nullable(v.boolean(messages.invalidValue)), null),
   adminOpinion: v.optional(v.null(messages.invalidValue), null),
   localId,
   date: madeAt,

@@ -35,6 +35,7 @@ export const screenRoutes = {
   kioskDevices: '/v2/$area/adminManagment/kioskDevices',
   smsTemplates: '/v2/$area/adminManagment/smsTemplates',
   syncCentre: '/v2/$area/sync',
+  followUps: '/v2/$area/followUps',
 } as const satisfies Record<Screen, AreaScreenTo>;
 
 /** Does this screen's path carry a client's `$id`? */

@@ -3,10 +3,10 @@
 // Toasts here are the second layer's (4 s, top-left).
 import { createFileRoute } from '@tanstack/react-router';
 import { guardScreen } from '../../../../../../features/auth/screen-guard';
-import { ClientPersonalActions } from '../../../../../../features/clients/client-personal-actions';
 import { ClientSmsListOf } from '../../../../../../features/clients/client-sms-list';
 import { CoveredDetail } from '../../../../../../features/covered/covered-detail';
 import { DocumentSection } from '../../../../../../features/documents/document-section';
+import { ClientActionsWithFollowUp } from '../../../../../-components/client-actions-with-follow-up';
 import { clientIdParam } from '../../../../../-nav/client-id-param';
 import { PatientBannerOf } from '../../../../../-components/patient-banner-of';
 
@@ -25,7 +25,7 @@ function CoveredDetailRoute() {
       area={area}
       clientLocalId={id}
       banner={<PatientBannerOf clientLocalId={id} />}
-      personalActions={<ClientPersonalActions clientLocalId={id} />} messages={<ClientSmsListOf clientLocalId={id} />}
+      personalActions={<ClientActionsWithFollowUp clientLocalId={id} />} messages={<ClientSmsListOf clientLocalId={id} />}
       documents={
         <>
           <DocumentSection clientLocalId={id} kind="identity" />

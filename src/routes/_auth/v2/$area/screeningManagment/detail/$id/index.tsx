@@ -2,9 +2,9 @@
 // (000 §5 rules); toasts here are the second layer's (4 s, top-left).
 import { createFileRoute } from '@tanstack/react-router';
 import { guardScreen } from '../../../../../../../features/auth/screen-guard';
-import { ClientPersonalActions } from '../../../../../../../features/clients/client-personal-actions';
 import { ClientSmsListOf } from '../../../../../../../features/clients/client-sms-list';
 import { ScreeningDetail } from '../../../../../../../features/screening/screening-detail';
+import { ClientActionsWithFollowUp } from '../../../../../../-components/client-actions-with-follow-up';
 import { clientIdParam } from '../../../../../../-nav/client-id-param';
 import { PatientBannerOf } from '../../../../../../-components/patient-banner-of';
 
@@ -18,5 +18,5 @@ export const Route = createFileRoute('/_auth/v2/$area/screeningManagment/detail/
 function ScreeningDetailRoute() {
   const { area } = Route.useRouteContext();
   const { id } = Route.useParams();
-  return <ScreeningDetail area={area} clientLocalId={id} banner={<PatientBannerOf clientLocalId={id} />} personalActions={<ClientPersonalActions clientLocalId={id} />} messages={<ClientSmsListOf clientLocalId={id} />} />;
+  return <ScreeningDetail area={area} clientLocalId={id} banner={<PatientBannerOf clientLocalId={id} />} personalActions={<ClientActionsWithFollowUp clientLocalId={id} />} messages={<ClientSmsListOf clientLocalId={id} />} />;
 }
