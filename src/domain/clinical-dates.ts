@@ -2,6 +2,7 @@
 // Gregorian `YYYY-MM-DD` on the wire (api-v1.md "Dates"), never after today. The clinic's day is
 // Tehran's: the server, whatever its clock's zone, turns an instant into the day the clinic lived.
 // No date library here: the schemas (server side too) import this file.
+import { messages } from './messages';
 
 /** The clinic's time zone: Iran keeps no summer time, so a day is always UTC+03:30. */
 export const clinicTimeZone = 'Asia/Tehran';
@@ -52,4 +53,12 @@ export function byPerformedDayNewestFirst<R extends { payload: Record<string, un
   const keyed = records.map((record) => ({ record, day: performedDayOf(record.payload, record.createdAt) }));
   keyed.sort((a, b) => b.day.localeCompare(a.day) || b.record.createdAt.localeCompare(a.record.createdAt));
   return keyed.map((k) => k.record);
+}
+
+/** What a form says of its «تاریخ انجام»: nothing when it is a real day, today or before. */
+export function performedAtProblem(day: string, now: number = Date.now()): string | undefined {
+  if (day.trim() === '') return messages.performedAtMissing;
+  const date = new Date(`${day}T00:00:00Z`);
+  if (!dayPattern.test(day) || Number.isNaN(date.getTime()) || !date.toISOString().startsWith(day)) return messages.invalidValue;
+  return isFutureDay(day, now) ? messages.performedInFuture : undefined;
 }

@@ -7,6 +7,7 @@ import type { OutboxEntry } from '../../db/index';
 import { entryKindLabel, failedDefault, syncText } from '../../domain/sync-labels';
 import { ConsultationForm } from './consultation-form';
 import { resendConsultation, sentConsultation } from './resend-consultation';
+import { sentPerformedAtOf } from '../../ui/clinic/sent-performed-at';
 
 export function CorrectConsultationDialog({ entry, onClose }: { entry: OutboxEntry; onClose: () => void }) {
   return (
@@ -17,7 +18,8 @@ export function CorrectConsultationDialog({ entry, onClose }: { entry: OutboxEnt
         <ConsultationForm clientLocalId={entry.chain} onSaved={onClose} correction={{
           sent: sentConsultation(entry),
           fieldErrors: entry.lastError?.fields ?? {},
-          resend: (values) => resendConsultation(entry, values),
+          resend: (values, performedAt) => resendConsultation(entry, values, performedAt),
+          performedAt: sentPerformedAtOf(entry),
           success: syncText.resent,
           submitLabel: syncText.correct,
         }} />

@@ -8,6 +8,7 @@ import { examinationTypes, type ExaminationType } from '../../domain/schemas/exa
 import { CorrectionDialog } from '../../ui/correction-dialog';
 import { ExaminationForm } from './examination-form';
 import { resendExamination, sentExamValues } from './resend-examination';
+import { sentPerformedAtOf } from '../../ui/clinic/sent-performed-at';
 
 export function CorrectExaminationDialog({ entry, onClose }: { entry: OutboxEntry; onClose: () => void }) {
   const record = useRecord('examination', entry.localId);
@@ -20,7 +21,8 @@ export function CorrectExaminationDialog({ entry, onClose }: { entry: OutboxEntr
         <ExaminationForm clientLocalId={entry.chain} type={type} onSaved={onClose} correction={{
           sent: sentExamValues(entry, type),
           fieldErrors: entry.lastError?.fields ?? {},
-          resend: (values) => resendExamination(entry, type, values),
+          resend: (values, performedAt) => resendExamination(entry, type, values, performedAt),
+          performedAt: sentPerformedAtOf(entry),
           success: syncText.resent,
           submitLabel: syncText.correct,
         }} />
