@@ -47,7 +47,7 @@ export const clinicalText = {
   recordOfDay: (day: string) => `اطلاعات ثبت شده برای ${day}`,
   /** The history's open button, named by the record's day so each row's button is told apart. */
   openRecordOf: (day: string) => `مشاهده اطلاعات ${day}`,
-  /** Before the latest examination record's Jalali date in its modal. */
+  /** Before the Jalali day a record was typed (kept apart from «تاریخ انجام», issue 36 §4). */
   recordedOn: 'تاریخ ثبت',
   /** The check mark on an examination type's button that already holds records, and its legend. */
   examHasData: 'اطلاعات ثبت شده دارد',
