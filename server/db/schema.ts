@@ -64,6 +64,8 @@ export const records = pgTable('records', {
   version: integer('version').notNull().default(1),
   created_at: instant('created_at').notNull().defaultNow(),
   updated_at: instant('updated_at').notNull().defaultNow(),
+  /** The day a clinical record was done (its data's `performedAt`); null for documents. */
+  performed_at: date('performed_at', { mode: 'string' }),
 });
 
 export const changes = pgTable('changes', {

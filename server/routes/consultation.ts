@@ -18,7 +18,7 @@ export const consultationRoutes: RouteDef[] = [
     handler: async (c) => {
       const page = pageParam(c);
       const { items, total } = await recordsOf(c.get('deps').sql, 'consultation', idParam(c, 'clientId'), { page, pageSize });
-      const rows = items.map((r) => ({ consultId: r.id, consultDate: r.date, consultType: r.consultType, consultName: r.consultantName, version: r.version }));
+      const rows = items.map((r) => ({ consultId: r.id, consultDate: r.date, performedAt: r.performedAt, consultType: r.consultType, consultName: r.consultantName, version: r.version }));
       return reply(c, rows, { pagination: { total, page, pageSize } });
     },
   },
@@ -27,7 +27,7 @@ export const consultationRoutes: RouteDef[] = [
     handler: async (c) => {
       const record = await recordById(c.get('deps').sql, 'consultation', idParam(c, 'consultId'));
       if (!record || record.clientId !== idParam(c, 'clientId')) throw notFound();
-      return reply(c, { consultId: record.id, consultDate: record.date, consultType: record.consultType, consultantName: record.consultantName, counselingText: record.counselingText, localId: record.localId, version: record.version, updatedAt: record.updatedAt });
+      return reply(c, { consultId: record.id, consultDate: record.date, performedAt: record.performedAt, consultType: record.consultType, consultantName: record.consultantName, counselingText: record.counselingText, localId: record.localId, version: record.version, updatedAt: record.updatedAt });
     },
   },
   recordCreateRoute({

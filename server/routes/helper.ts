@@ -1,4 +1,5 @@
 // Helper (social work, api-v1.md): home visits, EORTC QLQ-C30 (scored here), risk tests, disease data.
+import { dayIn } from '../../src/domain/clinical-dates';
 import { messages } from '../../src/domain/messages';
 import { serverMessages } from '../../src/domain/server-messages';
 import { helperVisitTypeLabels } from '../../src/domain/codes';
@@ -24,7 +25,7 @@ export const helperRoutes: RouteDef[] = [
     handler: async (c) => {
       const page = pageParam(c);
       const { items, total } = await recordsOf(c.get('deps').sql, 'helperTest', idParam(c, 'clientId'), { page, pageSize });
-      return reply(c, items.map((r) => ({ id: r.id, visitType: r.visitType, testName: nameOf(r.visitType), date: r.date, version: r.version })), { pagination: { total, page, pageSize } });
+      return reply(c, items.map((r) => ({ id: r.id, visitType: r.visitType, testName: nameOf(r.visitType), date: r.date, performedAt: r.performedAt, version: r.version })), { pagination: { total, page, pageSize } });
     },
   },
   {
@@ -72,9 +73,10 @@ export const helperRoutes: RouteDef[] = [
     summary: 'Store (replace) a client\'s disease data (If-Match: the version edited, 0 for none → 409 with the current record, or null, when stale)',
     handler: async (c) => {
       const ifMatch = ifMatchOf(c);
-      const { localId, ...fields } = await jsonBody(c, diseaseDataSchema);
-      // diseasePercentage is always 0 in the product (001 §3, §9).
-      const outcome = await upsertSingle(c.get('deps').sql, 'diseaseData', idParam(c, 'clientId'), { ...fields, diseasePercentage: 0 }, localId, ifMatch);
+      const { localId, performedAt, ...fields } = await jsonBody(c, diseaseDataSchema);
+      // diseasePercentage is always 0 in the product (001 §3, §9); an older tablet sends no day: today's.
+      const data = { ...fields, diseasePercentage: 0, performedAt: performedAt ?? dayIn(Date.now()) };
+      const outcome = await upsertSingle(c.get('deps').sql, 'diseaseData', idParam(c, 'clientId'), data, localId, ifMatch);
       if (outcome.kind === 'missing') throw notFound();
       if (outcome.kind === 'stale') throw new HttpFailure(409, serverMessages.staleVersion, outcome.current);
       return reply(c, outcome.record, { message: messages.infoSaved });

@@ -4,6 +4,7 @@
 // can apply many of them together (sync-batch-sets.ts) and answer each as this handler would.
 import type * as v from 'valibot';
 import type { Context } from 'hono';
+import { dayIn } from '../../src/domain/clinical-dates';
 import { createdResult } from '../../src/domain/schemas/record-results';
 import { insertRecord, type StoredRecord } from '../store/records';
 import type { RecordKind } from '../store/changes';
@@ -15,10 +16,12 @@ import type { RecordCreate, RouteAccess, RouteDef } from '../http/route';
 
 type Extra<S extends v.GenericSchema> = (input: v.InferOutput<S>) => Record<string, unknown>;
 
-/** What a checked body stores: its fields, the route's own, and the date the tablet made it. */
-export function recordDataOf(input: Record<string, unknown> & { localId?: string; date?: string }, extra: Record<string, unknown>) {
-  const { localId, date, ...fields } = input;
-  return { localId, data: { ...fields, ...extra, date: date ?? new Date().toISOString() } };
+/** What a checked body stores: its fields, the route's own, the date the tablet made it, and the
+ * day it was done (issue 36 §4; an older tablet sends none: the day it was typed, at the clinic). */
+export function recordDataOf(input: Record<string, unknown> & { localId?: string; date?: string; performedAt?: string }, extra: Record<string, unknown>) {
+  const { localId, date, performedAt, ...fields } = input;
+  const made = date ?? new Date().toISOString();
+  return { localId, data: { ...fields, ...extra, date: made, performedAt: performedAt ?? dayIn(made) } };
 }
 
 export async function createFor<S extends v.GenericSchema>(

@@ -21,7 +21,7 @@ export const screeningRoutes: RouteDef[] = [
     handler: async (c) => {
       const page = pageParam(c);
       const { items, total } = await recordsOf(c.get('deps').sql, 'screeningTest', idParam(c, 'clientId'), { page, pageSize });
-      return reply(c, items.map((r) => ({ id: r.id, testType: r.testType, testName, date: r.date, version: r.version })), { pagination: { total, page, pageSize } });
+      return reply(c, items.map((r) => ({ id: r.id, testType: r.testType, testName, date: r.date, performedAt: r.performedAt, version: r.version })), { pagination: { total, page, pageSize } });
     },
   },
   {

@@ -49,8 +49,8 @@ export async function insertRecords(tx: Sql, records: NewRecord[]): Promise<Set<
     ), present AS (
       SELECT id FROM clients WHERE id IN (SELECT "clientId" FROM wanted) FOR SHARE
     )
-    INSERT INTO records (id, kind, client_id, local_id, data)
-    SELECT w.id, w.kind, w."clientId", w."localId", w.data FROM wanted w JOIN present p ON p.id = w."clientId" ORDER BY w.id
+    INSERT INTO records (id, kind, client_id, local_id, data, performed_at)
+    SELECT w.id, w.kind, w."clientId", w."localId", w.data, (w.data->>'performedAt')::date FROM wanted w JOIN present p ON p.id = w."clientId" ORDER BY w.id
     ON CONFLICT DO NOTHING RETURNING id`);
   const made = new Set(rows.map((row) => row.id));
   concerns(...records.filter((r) => made.has(r.id)).map((r) => r.clientId));

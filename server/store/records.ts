@@ -18,14 +18,17 @@ export function recordOf(row: RecordRow): StoredRecord {
   return { ...row.data, id: row.id, clientId: row.client_id, localId: row.local_id, version: row.version, createdAt: iso(row.created_at), updatedAt: iso(row.updated_at) };
 }
 
+/** The column beside a record's `performedAt` (the routes set it on every clinical record). */
+const performedAtOf = (data: Record<string, unknown>) => (typeof data.performedAt === 'string' ? data.performedAt : null);
+
 /** Undefined when the client does not exist. A repeated localId answers the row it made. */
 export async function insertRecord(db: Sql, kind: RecordKind, clientId: number, data: Record<string, unknown>, localId?: string): Promise<StoredRecord | undefined> {
   return db.tx(async (tx) => {
     const client = await tx.one(sql`SELECT id FROM clients WHERE id = ${clientId} FOR SHARE`);
     if (!client) return undefined;
     concerns(clientId);
-    const row = await tx.one<RecordRow>(sql`INSERT INTO records (kind, client_id, local_id, data)
-      VALUES (${kind}, ${clientId}, ${localId ?? null}, ${JSON.stringify(data)}::jsonb)
+    const row = await tx.one<RecordRow>(sql`INSERT INTO records (kind, client_id, local_id, data, performed_at)
+      VALUES (${kind}, ${clientId}, ${localId ?? null}, ${JSON.stringify(data)}::jsonb, ${performedAtOf(data)}::date)
       ON CONFLICT DO NOTHING RETURNING ${columns}`);
     if (!row) {
       const existing = await tx.one<RecordRow>(sql`SELECT ${columns} FROM records WHERE kind = ${kind} AND local_id = ${localId ?? null}`);
@@ -49,10 +52,10 @@ export async function upsertSingle(db: Sql, kind: RecordKind, clientId: number, 
     const existing = await tx.one<RecordRow>(sql`SELECT ${columns} FROM records WHERE kind = ${kind} AND client_id = ${clientId}`);
     if (ifMatch !== undefined && ifMatch !== (existing?.version ?? 0)) return { kind: 'stale', current: existing ? recordOf(existing) : null };
     const row = existing
-      ? await tx.one<RecordRow>(sql`UPDATE records SET data = ${JSON.stringify(data)}::jsonb, version = version + 1, updated_at = now()
-          WHERE id = ${existing.id} RETURNING ${columns}`)
-      : await tx.one<RecordRow>(sql`INSERT INTO records (kind, client_id, local_id, data)
-          VALUES (${kind}, ${clientId}, ${localId ?? null}, ${JSON.stringify(data)}::jsonb) RETURNING ${columns}`);
+      ? await tx.one<RecordRow>(sql`UPDATE records SET data = ${JSON.stringify(data)}::jsonb, performed_at = ${performedAtOf(data)}::date,
+          version = version + 1, updated_at = now() WHERE id = ${existing.id} RETURNING ${columns}`)
+      : await tx.one<RecordRow>(sql`INSERT INTO records (kind, client_id, local_id, data, performed_at)
+          VALUES (${kind}, ${clientId}, ${localId ?? null}, ${JSON.stringify(data)}::jsonb, ${performedAtOf(data)}::date) RETURNING ${columns}`);
     await logChange(tx, { entity: kind, id: row!.id, clientId, op: 'upsert', version: row!.version });
     return { kind: 'stored', record: recordOf(row!) };
   });
@@ -64,10 +67,11 @@ export async function recordById(db: Sql, kind: RecordKind, id: number): Promise
   return row && recordOf(row);
 }
 
+/** A client's records of a kind, newest first by the day they were done (issue 36 §4), then typed. */
 export async function recordsOf(db: Sql, kind: RecordKind, clientId: number, page?: { page: number; pageSize: number }) {
   const limit = page ? sql`LIMIT ${page.pageSize} OFFSET ${(page.page - 1) * page.pageSize}` : sql``;
   const rows = await db.rows<RecordRow>(sql`SELECT ${columns} FROM records WHERE kind = ${kind} AND client_id = ${clientId}
-    ORDER BY created_at DESC, id DESC ${limit}`);
+    ORDER BY performed_at DESC NULLS LAST, created_at DESC, id DESC ${limit}`);
   const total = await db.one<{ n: number }>(sql`SELECT count(*)::int AS n FROM records WHERE kind = ${kind} AND client_id = ${clientId}`);
   return { items: rows.map(recordOf), total: total?.n ?? 0 };
 }

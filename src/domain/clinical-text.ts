@@ -40,7 +40,14 @@ export const clinicalText = {
   coveredManagement: 'مدیریت بیماران تحت پوشش',
   examinations: 'مدارک و آزمایش ها',
   latestRecord: 'آخرین اطلاعات ثبت شده',
-  /** Before the latest examination record's Jalali date in its modal. */
+  /** The day a clinical record was done (issue 36 §4): its form's date field and its views. */
+  performedAt: 'تاریخ انجام',
+  /** An earlier record of an examination type, opened from the list of every record. */
+  /** The heading of an earlier record opened from the history, by the Jalali day it was done. */
+  recordOfDay: (day: string) => `اطلاعات ثبت شده برای ${day}`,
+  /** The history's open button, named by the record's day so each row's button is told apart. */
+  openRecordOf: (day: string) => `مشاهده اطلاعات ${day}`,
+  /** Before the Jalali day a record was typed (kept apart from «تاریخ انجام», issue 36 §4). */
   recordedOn: 'تاریخ ثبت',
   /** The check mark on an examination type's button that already holds records, and its legend. */
   examHasData: 'اطلاعات ثبت شده دارد',

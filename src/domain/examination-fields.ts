@@ -87,3 +87,14 @@ export const examFieldLabels: Record<string, string> = {
   ...keywordLabels('pathologyReport'),
   ...keywordLabels('petScanReport'),
 };
+
+/** The units of the blood test's values (issue 36 §4), beside each field and its value. */
+export const examFieldUnits: Record<string, string> = {
+  wbc: '×10³/µL',
+  hb: 'g/dL',
+  plt: '×10³/µL',
+  cea: 'ng/mL',
+  cA15_3: 'U/mL',
+  cA19_9: 'U/mL',
+  afp: 'ng/mL',
+};

@@ -55,6 +55,9 @@ export const messages = {
   // Our own (not in the seeds): written in the seeds' voice.
   required: 'این فیلد الزامی است',
   invalidValue: 'مقدار وارد شده معتبر نیست',
+  /** A clinical record's «تاریخ انجام» after today (issue 36 §4). */
+  performedInFuture: 'تاریخ انجام نمی تواند بعد از امروز باشد.',
+  performedAtMissing: 'لطفا تاریخ انجام را وارد کنید.',
   wrongCredentials: 'نام کاربری یا رمز عبور اشتباه است',
   unauthorized: 'لطفا دوباره وارد حساب کاربری شوید',
   forbidden: 'شما به این بخش دسترسی ندارید',

@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ClinicDb, createClient } from '../../src/db/index';
 import { scoreEortc, type EortcAnswers, type EortcScores } from '../../src/domain/eortc';
+import { localDay } from '../../src/domain/clinical-dates';
 import { eortcQuestions } from '../../src/domain/schemas/clinical';
 import { saveEortcTest, type EortcValues } from '../../src/features/helper/save-eortc-test';
 import { clientBody } from '../server/fixtures';
@@ -38,7 +39,7 @@ describe('EORTC scores: app and server agree', () => {
       ...fc.sample(answersArb, { numRuns: 25, seed: 6 }),
     ];
     for (const values of samples) {
-      const result = await saveEortcTest(clientLocalId, values, db);
+      const result = await saveEortcTest(clientLocalId, values, localDay(), db);
       expect(result.ok).toBe(true);
       const localId = result.ok ? result.localId : '';
       const entry = (await db.outbox.where('localId').equals(localId).first())!;

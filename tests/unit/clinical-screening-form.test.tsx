@@ -56,7 +56,7 @@ describe('breast health form', { timeout: 30_000 }, () => {
     expect(payload.adminOpinion).toBeNull();
     screeningQuestions.forEach((q, i) => expect(payload[q]).toBe(i % 2 === 0));
     expect(payload.localId).toBe(rows[0]!.localId);
-    expect(Object.keys(payload).sort()).toEqual([...screeningQuestions, 'testType', 'needFollowup', 'adminOpinion', 'date', 'localId'].sort());
+    expect(Object.keys(payload).sort()).toEqual([...screeningQuestions, 'testType', 'needFollowup', 'adminOpinion', 'date', 'performedAt', 'localId'].sort());
   });
 
   test('a form with no warning sign sends needFollowup false', async () => {

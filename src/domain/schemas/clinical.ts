@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { messages } from '../messages';
 import { codesOf, consultTypeLabels, visitHomeSuggestionLabels } from '../codes';
-import { code, localId, madeAt, text, yesNo } from './common';
+import { code, localId, madeAt, performedAt, text, yesNo } from './common';
 
 export const consultationSchema = v.object({
   consultType: code(codesOf(consultTypeLabels), messages.consultationIncomplete),
@@ -10,6 +10,7 @@ export const consultationSchema = v.object({
   counselingText: text(messages.consultationIncomplete, 10_000),
   localId,
   date: madeAt,
+  performedAt,
 });
 
 export const screeningQuestions = [
@@ -30,6 +31,7 @@ export const screeningTestSchema = v.object({
   adminOpinion: v.optional(v.null(messages.invalidValue), null),
   localId,
   date: madeAt,
+  performedAt,
 });
 
 export const homeVisitSchema = v.object({
@@ -44,6 +46,7 @@ export const homeVisitSchema = v.object({
   ),
   localId,
   date: madeAt,
+  performedAt,
 });
 
 const eortcItem = (max: number) =>
@@ -53,6 +56,7 @@ export const eortcSchema = v.object({
   ...(Object.fromEntries(eortcQuestions.map((q, i) => [q, eortcItem(i >= 28 ? 7 : 4)])) as Record<(typeof eortcQuestions)[number], ReturnType<typeof eortcItem>>),
   localId,
   date: madeAt,
+  performedAt,
 });
 
 export const riskQuestions = [
@@ -60,7 +64,7 @@ export const riskQuestions = [
   'physicalActivity', 'smoke', 'alcohol', 'prematureMenstruation', 'lateMenopause',
   'contraceptiveDrug', 'breastfeeding', 'previousBreastLesions',
 ] as const;
-export const riskTestSchema = v.object({ ...booleansOf(riskQuestions), localId, date: madeAt });
+export const riskTestSchema = v.object({ ...booleansOf(riskQuestions), localId, date: madeAt, performedAt });
 
 const incomplete = messages.questionnaireIncomplete;
 const shortText = (max = 300) => v.pipe(v.string(incomplete), v.trim(), v.maxLength(max, messages.invalidValue));
@@ -90,4 +94,5 @@ export const diseaseDataSchema = v.object({
   hasExercise: v.optional(v.boolean(messages.invalidValue)),
   ExerciseStatus: v.optional(v.picklist(['none', 'low', 'medium', 'advanced'], messages.invalidValue)),
   localId,
+  performedAt,
 });

@@ -1,6 +1,7 @@
 // Pieces the schemas share: trimmed texts, coded numbers, dates, the offline localId.
 import * as v from 'valibot';
 import { messages } from '../messages';
+import { isAfterClinicToday } from '../clinical-dates';
 import { toAsciiDigits } from '../digits';
 
 export const text = (message: string = messages.required, max = 2000) =>
@@ -32,3 +33,7 @@ export const localId = v.optional(v.pipe(v.string(messages.invalidValue), v.uuid
 
 /** When a record was made on the tablet (it may reach the server days later); the server's clock otherwise. */
 export const madeAt = v.optional(v.pipe(v.string(messages.invalidValue), v.isoTimestamp(messages.invalidValue)));
+
+/** The day a clinical record was done (issue 36 §4): Gregorian YYYY-MM-DD, not after today at the
+ * clinic. Optional on the wire: an older tablet sends none, and the server takes the day it was typed. */
+export const performedAt = v.optional(v.pipe(isoDate(messages.invalidValue), v.check((day) => !isAfterClinicToday(day), messages.performedInFuture)));

@@ -2,7 +2,7 @@
 // Only birads (types 0 and 1) is required; other booleans default to false, numbers to null.
 import * as v from 'valibot';
 import { messages } from '../messages';
-import { localId, madeAt } from './common';
+import { localId, madeAt, performedAt } from './common';
 
 const flag = v.optional(v.boolean(messages.invalidValue), false);
 const amount = v.optional(v.nullable(v.pipe(v.number(messages.invalidValue), v.minValue(0, messages.invalidValue), v.maxValue(1_000_000, messages.invalidValue))), null);
@@ -12,7 +12,7 @@ const report = v.optional(v.pipe(v.string(messages.invalidValue), v.trim(), v.ma
 const keyword = v.optional(v.pipe(v.string(messages.invalidValue), v.trim(), v.maxLength(200, messages.invalidValue)), '');
 const flags = (...names: string[]) => Object.fromEntries(names.map((name) => [name, flag]));
 const keywords = (prefix: string) => Object.fromEntries([1, 2, 3, 4, 5, 6, 7].map((n) => [`${prefix}KW${n}`, keyword]));
-const shared = { documentId: v.optional(v.nullable(v.pipe(v.number(messages.invalidValue), v.integer(messages.invalidValue)))), localId, date: madeAt };
+const shared = { documentId: v.optional(v.nullable(v.pipe(v.number(messages.invalidValue), v.integer(messages.invalidValue)))), localId, date: madeAt, performedAt };
 
 export const examinationSchemas = {
   0: v.object({ birads, ...flags('calsification', 'cyst', 'lynph'), ...shared }),

@@ -9,6 +9,7 @@ import { useClient, useRecords, type RecordRow, useRefusal, useRefusalOf } from 
 import { clinicalText } from '../../domain/clinical-text';
 import { consultTypeLabels } from '../../domain/codes';
 import { toPersianDigits } from '../../domain/digits';
+import { performedDayOf } from '../../domain/clinical-dates';
 import { formatJalali } from '../../domain/jalali';
 import type { Area } from '../../domain/roles';
 import { AnswersDialog } from '../../ui/clinic/answers-dialog';
@@ -64,6 +65,7 @@ export function ConsultationDetail({ area, clientLocalId, personalActions, messa
             columns={[
               { key: 'row', header: clinicalText.row, cell: (_, index) => toPersianDigits(index + 1) },
               { key: 'date', header: clinicalText.consultDate, cell: dateOf },
+              { key: 'performedAt', header: clinicalText.performedAt, cell: (row: RecordRow) => formatJalali(performedDayOf(row.payload, row.createdAt)) },
               { key: 'type', header: clinicalText.consultType, cell: typeOf },
               { key: 'name', header: clinicalText.consultantName, cell: (row) => <OwnDirectionText>{consultantOf(row)}</OwnDirectionText> },
               {

@@ -17,6 +17,7 @@ import { chosenNumber, nativeSelectSlots } from '../../ui/native-select';
 import { ariaRequired, requiredLabel } from '../../ui/required-label';
 import { revealAndLead } from '../../ui/focus-first-invalid';
 import { FormActions } from '../../ui/form-actions';
+import { PerformedAtField, usePerformedAt } from '../../ui/clinic/performed-at-field';
 import { emptyConsultation, saveConsultation, type ConsultationValues } from './save-consultation';
 import { ownDirectionInput } from '../../ui/own-direction-text';
 
@@ -28,9 +29,11 @@ export interface ConsultationFormProps {
   correction?: {
     sent: ConsultationValues;
     fieldErrors: Record<string, string>;
-    resend: (values: ConsultationValues) => Promise<SaveResult>;
+    resend: (values: ConsultationValues, performedAt: string) => Promise<SaveResult>;
     success: string;
     submitLabel: string;
+    /** The «تاریخ انجام» that was sent. */
+    performedAt?: string;
   };
 }
 
@@ -38,13 +41,14 @@ export function ConsultationForm({ clientLocalId, onSaved, db, correction }: Con
   const [values, setValues] = useState(() => correction?.sent ?? emptyConsultation());
   const [tried, setTried] = useState(false);
   const { saving, save } = useLocalWrite();
+  const performed = usePerformedAt(correction?.performedAt);
   useDirtyForm(!correction && (values.consultType !== null || values.consultantName !== '' || values.counselingText !== ''));
   const serverError = (field: keyof ConsultationValues) =>
     correction && values[field] === correction.sent[field] ? correction.fieldErrors[field] : undefined;
   const submit = async (formElement: HTMLElement) => {
-    revealAndLead(formElement, () => setTried(true));
+    revealAndLead(formElement, () => { setTried(true); performed.touch(); });
     // 001 §8: a failed consultation save is an info toast with the message.
-    const write = correction ? () => correction.resend(values) : () => saveConsultation(clientLocalId, values, db);
+    const write = correction ? () => correction.resend(values, performed.value) : () => saveConsultation(clientLocalId, values, performed.value, db);
     const saved = await save(write, correction?.success ?? messages.infoSaved, 'info');
     if (saved) onSaved();
   };
@@ -56,6 +60,7 @@ export function ConsultationForm({ clientLocalId, onSaved, db, correction }: Con
   return (
     <Paper variant="outlined" component="form" autoComplete="off" aria-label={clinicalText.newConsultation} sx={{ p: 2 }} noValidate onSubmit={(e) => { e.preventDefault(); void submit(e.currentTarget); }}>
       <Stack spacing={2}>
+        <PerformedAtField performed={performed} />
         <TextField select label={requiredLabel(clinicalText.consultType)} slotProps={nativeSelectSlots(true)} value={values.consultType ?? ''} {...errorProps('consultType')}
           onChange={(e) => setValues((b) => ({ ...b, consultType: chosenNumber(e.target.value) }))}>
           <option value="">{receptionText.choose}</option>

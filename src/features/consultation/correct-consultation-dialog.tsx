@@ -8,6 +8,7 @@ import type { OutboxEntry } from '../../db/index';
 import { entryKindLabel, failedDefault, syncText } from '../../domain/sync-labels';
 import { ConsultationForm } from './consultation-form';
 import { resendConsultation, sentConsultation } from './resend-consultation';
+import { sentPerformedAtOf } from '../../ui/clinic/sent-performed-at';
 
 export function CorrectConsultationDialog({ entry, onClose, banner }: { entry: OutboxEntry; onClose: () => void; banner?: ReactNode }) {
   return (
@@ -19,7 +20,8 @@ export function CorrectConsultationDialog({ entry, onClose, banner }: { entry: O
         <ConsultationForm clientLocalId={entry.chain} onSaved={onClose} correction={{
           sent: sentConsultation(entry),
           fieldErrors: entry.lastError?.fields ?? {},
-          resend: (values) => resendConsultation(entry, values),
+          resend: (values, performedAt) => resendConsultation(entry, values, performedAt),
+          performedAt: sentPerformedAtOf(entry),
           success: syncText.resent,
           submitLabel: syncText.correct,
         }} />

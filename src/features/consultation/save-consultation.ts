@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { localDb, saveRecord, type ClinicDb } from '../../db/index';
 import { messages } from '../../domain/messages';
 import { consultationSchema } from '../../domain/schemas/clinical';
+import { datedForm, type CheckedForm } from '../../ui/form-correction';
 import type { SaveResult } from '../../ui/local-write';
 
 export interface ConsultationValues {
@@ -14,9 +15,15 @@ export interface ConsultationValues {
 
 export const emptyConsultation = (): ConsultationValues => ({ consultType: null, consultantName: '', counselingText: '' });
 
-export async function saveConsultation(clientLocalId: string, values: ConsultationValues, db: ClinicDb = localDb(), now = Date.now()): Promise<SaveResult> {
-  const parsed = v.safeParse(consultationSchema, { ...values, date: new Date(now).toISOString() });
-  if (!parsed.success) return { ok: false, message: messages.consultationIncomplete };
-  const localId = await saveRecord(db, 'consultation', clientLocalId, parsed.output, parsed.output.consultType, now);
+export async function saveConsultation(clientLocalId: string, values: ConsultationValues, performedAt: string, db: ClinicDb = localDb(), now = Date.now()): Promise<SaveResult> {
+  const checked = datedForm(consultationPayload(values, new Date(now).toISOString()), performedAt, now);
+  if (!checked.ok) return checked;
+  const localId = await saveRecord(db, 'consultation', clientLocalId, checked.payload, checked.payload.consultType as number, now);
   return { ok: true, localId };
+}
+
+/** The consultation as the server takes it, made at `date`; or the form's message. */
+export function consultationPayload(values: ConsultationValues, date: unknown): CheckedForm {
+  const parsed = v.safeParse(consultationSchema, { ...values, date });
+  return parsed.success ? { ok: true, payload: parsed.output } : { ok: false, message: messages.consultationIncomplete };
 }

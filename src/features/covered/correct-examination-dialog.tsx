@@ -9,6 +9,7 @@ import { examinationTypes, type ExaminationType } from '../../domain/schemas/exa
 import { CorrectionDialog } from '../../ui/correction-dialog';
 import { ExaminationForm } from './examination-form';
 import { resendExamination, sentExamValues } from './resend-examination';
+import { sentPerformedAtOf } from '../../ui/clinic/sent-performed-at';
 
 export function CorrectExaminationDialog({ entry, onClose, banner }: { entry: OutboxEntry; onClose: () => void; banner?: ReactNode }) {
   const record = useRecord('examination', entry.localId);
@@ -21,7 +22,8 @@ export function CorrectExaminationDialog({ entry, onClose, banner }: { entry: Ou
         <ExaminationForm clientLocalId={entry.chain} type={type} onSaved={onClose} correction={{
           sent: sentExamValues(entry, type),
           fieldErrors: entry.lastError?.fields ?? {},
-          resend: (values) => resendExamination(entry, type, values),
+          resend: (values, performedAt) => resendExamination(entry, type, values, performedAt),
+          performedAt: sentPerformedAtOf(entry),
           success: syncText.resent,
           submitLabel: syncText.correct,
         }} />

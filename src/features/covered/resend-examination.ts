@@ -5,6 +5,7 @@ import { localDb, resendRefused, sentDateOf, sentValuesOf, type ClinicDb, type O
 import { examinationFields } from '../../domain/examination-fields';
 import type { ExaminationType } from '../../domain/schemas/examinations';
 import { appSyncEngine } from '../../sync/index';
+import { datedForm } from '../../ui/form-correction';
 import type { SaveResult } from '../../ui/local-write';
 import { examinationPayload, type ExamValues } from './save-examination';
 
@@ -18,8 +19,8 @@ export function sentExamValues(entry: OutboxEntry, type: ExaminationType): ExamV
   }));
 }
 
-export async function resendExamination(entry: OutboxEntry, type: ExaminationType, values: ExamValues, db: ClinicDb = localDb()): Promise<SaveResult> {
-  const checked = examinationPayload(type, values, sentDateOf(entry));
+export async function resendExamination(entry: OutboxEntry, type: ExaminationType, values: ExamValues, performedAt: string, db: ClinicDb = localDb()): Promise<SaveResult> {
+  const checked = datedForm(examinationPayload(type, values, sentDateOf(entry)), performedAt);
   if (!checked.ok) return checked;
   await resendRefused(db, entry.id, checked.payload);
   void appSyncEngine()?.syncNow();

@@ -20,6 +20,7 @@ import { chosenNumber, nativeSelectSlots } from '../../ui/native-select';
 import { ariaRequired, requiredLabel } from '../../ui/required-label';
 import { revealAndLead } from '../../ui/focus-first-invalid';
 import { FormActions } from '../../ui/form-actions';
+import { PerformedAtField, usePerformedAt } from '../../ui/clinic/performed-at-field';
 import { InstituteList, PastDiseaseList } from './disease-lists';
 import { diseaseFlagFields, diseaseTextFields, saveDiseaseData, type DiseaseValues } from './save-disease-data';
 
@@ -35,17 +36,19 @@ export function DiseaseDataForm({ clientLocalId, initial, onSaved, db, correctio
   const [values, setValues] = useState(initial);
   const [tried, setTried] = useState(correction !== undefined);
   const { saving, save } = useLocalWrite();
+  const performed = usePerformedAt(correction?.performedAt);
   useDirtyForm(!correction && values !== initial);
   const set = <K extends keyof DiseaseValues>(key: K, value: DiseaseValues[K]) => setValues((before) => ({ ...before, [key]: value }));
   const submit = async (formElement: HTMLElement) => {
-    revealAndLead(formElement, () => setTried(true));
-    const write = correction ? () => correction.resend(values) : () => saveDiseaseData(clientLocalId, values, db);
+    revealAndLead(formElement, () => { setTried(true); performed.touch(); });
+    const write = correction ? () => correction.resend(values, performed.value) : () => saveDiseaseData(clientLocalId, values, performed.value, db);
     const saved = await save(write, correction?.success ?? messages.infoSaved);
     if (saved) onSaved();
   };
   return (
     <Paper variant="outlined" component="form" autoComplete="off" aria-label={helperText.diseaseForm} sx={{ p: 2 }} noValidate onSubmit={(e) => { e.preventDefault(); void submit(e.currentTarget); }}>
       <Stack spacing={2}>
+        <PerformedAtField performed={performed} />
         {diseaseTextFields.map((field) => (
           <TextField
             key={field}

@@ -19,6 +19,7 @@ import type { FormCorrection } from '../../ui/form-correction';
 import { useDirtyForm } from '../../ui/dirty-forms';
 import { revealAndLead } from '../../ui/focus-first-invalid';
 import { FormActions } from '../../ui/form-actions';
+import { PerformedAtField, usePerformedAt } from '../../ui/clinic/performed-at-field';
 import { emptyEortc, saveEortcTest, type EortcValues } from './save-eortc-test';
 
 const answersOf = (index: number): [number, string][] => index >= 28
@@ -56,15 +57,17 @@ export function EortcForm({ clientLocalId, onSaved, db, correction }: {
   const [values, setValues] = useState(() => correction?.sent ?? emptyEortc());
   const [tried, setTried] = useState(correction !== undefined);
   const { saving, save } = useLocalWrite();
+  const performed = usePerformedAt(correction?.performedAt);
   useDirtyForm(!correction && Object.values(values).some((a) => a !== null));
   const submit = async (formElement: HTMLElement) => {
-    revealAndLead(formElement, () => setTried(true));
-    const write = correction ? () => correction.resend(values) : () => saveEortcTest(clientLocalId, values, db);
+    revealAndLead(formElement, () => { setTried(true); performed.touch(); });
+    const write = correction ? () => correction.resend(values, performed.value) : () => saveEortcTest(clientLocalId, values, performed.value, db);
     const saved = await save(write, correction?.success ?? messages.testSaved);
     if (saved) onSaved();
   };
   return (
     <Paper variant="outlined" component="form" autoComplete="off" aria-label={helperText.eortcTile} sx={{ p: 2 }} noValidate onSubmit={(e) => { e.preventDefault(); void submit(e.currentTarget); }}>
+      <PerformedAtField performed={performed} />
       {eortcQuestions.map((q, index) => (
         <EortcItem key={q} index={index} value={values[q] ?? null} error={tried} onChange={(v) => setValues((before) => ({ ...before, [q]: v }))} />
       ))}

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { linkOptions } from '@tanstack/react-router';
 import { deleteRecord, localDb, useClient, useRecords, useRefusal, useRefusalOf } from '../../db/react/index';
+import { performedDayOf } from '../../domain/clinical-dates';
 import { clinicalText } from '../../domain/clinical-text';
 import { helperVisitTypeLabels } from '../../domain/codes';
 import { helperText } from '../../domain/helper-text';
@@ -54,6 +55,7 @@ export function HelperDetail({ area, clientLocalId, personalActions, messages, b
               localId: row.localId,
               name: helperVisitTypeLabels[(row.subtype ?? 1) as 1 | 2 | 3] ?? '',
               date: typeof row.payload.date === 'string' ? row.payload.date : row.createdAt,
+              performedAt: performedDayOf(row.payload, row.createdAt),
             }))}
             total={tests?.total ?? 0}
             page={page}

@@ -20,6 +20,7 @@ import { useDirtyForm } from '../../ui/dirty-forms';
 import { ariaRequired, requiredLabel } from '../../ui/required-label';
 import { revealAndLead } from '../../ui/focus-first-invalid';
 import { FormActions } from '../../ui/form-actions';
+import { PerformedAtField, usePerformedAt } from '../../ui/clinic/performed-at-field';
 import { emptyHomeVisit, saveHomeVisit, type HomeVisitValues } from './save-home-visit';
 import { ownDirectionInput } from '../../ui/own-direction-text';
 
@@ -31,20 +32,22 @@ export function HomeVisitForm({ clientLocalId, onSaved, db, correction }: {
   const [values, setValues] = useState(() => correction?.sent ?? emptyHomeVisit());
   const [tried, setTried] = useState(correction !== undefined);
   const { saving, save } = useLocalWrite();
+  const performed = usePerformedAt(correction?.performedAt);
   useDirtyForm(!correction && (textFields.some((f) => values[f] !== '') || values.visitHomeSuggestions.length > 0));
   const toggle = (code: number, on: boolean) => setValues((before) => ({
     ...before,
     visitHomeSuggestions: on ? [...before.visitHomeSuggestions, code] : before.visitHomeSuggestions.filter((c) => c !== code),
   }));
   const submit = async (formElement: HTMLElement) => {
-    revealAndLead(formElement, () => setTried(true));
-    const write = correction ? () => correction.resend(values) : () => saveHomeVisit(clientLocalId, values, db);
+    revealAndLead(formElement, () => { setTried(true); performed.touch(); });
+    const write = correction ? () => correction.resend(values, performed.value) : () => saveHomeVisit(clientLocalId, values, performed.value, db);
     const saved = await save(write, correction?.success ?? messages.infoSaved);
     if (saved) onSaved();
   };
   return (
     <Paper variant="outlined" component="form" autoComplete="off" aria-label={helperText.homeVisitTile} sx={{ p: 2 }} noValidate onSubmit={(e) => { e.preventDefault(); void submit(e.currentTarget); }}>
       <Stack spacing={2}>
+        <PerformedAtField performed={performed} />
         {textFields.map((field) => (
           <TextField
             key={field}

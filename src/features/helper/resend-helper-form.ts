@@ -5,7 +5,7 @@ import { localDb, resendRefused, sentDateOf, sentValuesOf, type ClinicDb, type O
 import { eortcQuestions, riskQuestions } from '../../domain/schemas/clinical';
 import { homeVisitFieldLabels, type HomeVisitTextField } from '../../domain/helper-text';
 import { appSyncEngine } from '../../sync/index';
-import type { CheckedForm } from '../../ui/form-correction';
+import { datedForm, type CheckedForm } from '../../ui/form-correction';
 import type { SaveResult } from '../../ui/local-write';
 import { diseasePayload, diseaseValuesOf, type DiseaseValues } from './save-disease-data';
 import { eortcPayload, type EortcValues } from './save-eortc-test';
@@ -39,11 +39,11 @@ export function sentRiskAnswers(entry: OutboxEntry): RiskAnswers {
 
 export const sentDiseaseValues = (entry: OutboxEntry): DiseaseValues => diseaseValuesOf(sentValuesOf(entry.payload));
 
-export const resendHomeVisit = (entry: OutboxEntry, values: HomeVisitValues, db: ClinicDb = localDb()) =>
-  resend(entry, homeVisitPayload(values, sentDateOf(entry)), db);
-export const resendEortc = (entry: OutboxEntry, values: EortcValues, db: ClinicDb = localDb()) =>
-  resend(entry, eortcPayload(values, sentDateOf(entry)), db);
-export const resendRiskTest = (entry: OutboxEntry, answers: RiskAnswers, db: ClinicDb = localDb()) =>
-  resend(entry, riskPayload(answers, sentDateOf(entry)), db);
-export const resendDiseaseData = (entry: OutboxEntry, values: DiseaseValues, db: ClinicDb = localDb()) =>
-  resend(entry, diseasePayload(values), db);
+export const resendHomeVisit = (entry: OutboxEntry, values: HomeVisitValues, performedAt: string, db: ClinicDb = localDb()) =>
+  resend(entry, datedForm(homeVisitPayload(values, sentDateOf(entry)), performedAt), db);
+export const resendEortc = (entry: OutboxEntry, values: EortcValues, performedAt: string, db: ClinicDb = localDb()) =>
+  resend(entry, datedForm(eortcPayload(values, sentDateOf(entry)), performedAt), db);
+export const resendRiskTest = (entry: OutboxEntry, answers: RiskAnswers, performedAt: string, db: ClinicDb = localDb()) =>
+  resend(entry, datedForm(riskPayload(answers, sentDateOf(entry)), performedAt), db);
+export const resendDiseaseData = (entry: OutboxEntry, values: DiseaseValues, performedAt: string, db: ClinicDb = localDb()) =>
+  resend(entry, datedForm(diseasePayload(values), performedAt), db);

@@ -14,6 +14,7 @@ import { YesNoField } from '../../ui/clinic/yes-no-field';
 import { useDirtyForm } from '../../ui/dirty-forms';
 import { revealAndLead } from '../../ui/focus-first-invalid';
 import { FormActions } from '../../ui/form-actions';
+import { PerformedAtField, usePerformedAt } from '../../ui/clinic/performed-at-field';
 import { emptyRiskAnswers, saveRiskTest, type RiskAnswers } from './save-risk-test';
 
 export function RiskTestForm({ clientLocalId, onSaved, db, correction }: {
@@ -22,15 +23,17 @@ export function RiskTestForm({ clientLocalId, onSaved, db, correction }: {
   const [answers, setAnswers] = useState(() => correction?.sent ?? emptyRiskAnswers());
   const [tried, setTried] = useState(correction !== undefined);
   const { saving, save } = useLocalWrite();
+  const performed = usePerformedAt(correction?.performedAt);
   useDirtyForm(!correction && Object.values(answers).some((a) => a !== null));
   const submit = async (formElement: HTMLElement) => {
-    revealAndLead(formElement, () => setTried(true));
-    const write = correction ? () => correction.resend(answers) : () => saveRiskTest(clientLocalId, answers, db);
+    revealAndLead(formElement, () => { setTried(true); performed.touch(); });
+    const write = correction ? () => correction.resend(answers, performed.value) : () => saveRiskTest(clientLocalId, answers, performed.value, db);
     const saved = await save(write, correction?.success ?? messages.testSaved);
     if (saved) onSaved();
   };
   return (
     <Paper variant="outlined" component="form" autoComplete="off" aria-label={helperText.riskTile} sx={{ p: 2 }} noValidate onSubmit={(e) => { e.preventDefault(); void submit(e.currentTarget); }}>
+      <PerformedAtField performed={performed} />
       {riskQuestions.map((q) => (
         <YesNoField key={q} label={riskQuestionLabels[q]} value={answers[q]} error={tried} onChange={(v) => setAnswers((before) => ({ ...before, [q]: v }))} />
       ))}

@@ -8,7 +8,7 @@ import type { ExerciseStatus } from '../../domain/helper-text';
 import { messages } from '../../domain/messages';
 import { diseaseDataSchema } from '../../domain/schemas/clinical';
 import type { SaveResult } from '../../ui/local-write';
-import type { CheckedForm } from '../../ui/form-correction';
+import { datedForm, type CheckedForm } from '../../ui/form-correction';
 
 export const diseaseTextFields = ['fileNumber', 'introducingCenterName', 'helperName', 'yearOfAfflicted', 'fileStatus', 'disease', 'diseaseStage', 'job'] as const;
 export const diseaseFlagFields = ['insuranceState', 'supplementaryInsuranceState', 'metastasis', 'smoke'] as const;
@@ -34,8 +34,8 @@ export const emptyDiseaseValues = (): DiseaseValues => ({
   phone: '', institutes: [], pastMedical: [], supportiveStatus: null, exerciseStatus: null,
 });
 
-export async function saveDiseaseData(clientLocalId: string, values: DiseaseValues, db: ClinicDb = localDb(), now = Date.now()): Promise<SaveResult> {
-  const checked = diseasePayload(values);
+export async function saveDiseaseData(clientLocalId: string, values: DiseaseValues, performedAt: string, db: ClinicDb = localDb(), now = Date.now()): Promise<SaveResult> {
+  const checked = datedForm(diseasePayload(values), performedAt, now);
   if (!checked.ok) return checked;
   return { ok: true, localId: await saveRecord(db, 'diseaseData', clientLocalId, checked.payload, undefined, now) };
 }

@@ -6,7 +6,7 @@ import type { HomeVisitTextField } from '../../domain/helper-text';
 import { messages } from '../../domain/messages';
 import { homeVisitSchema } from '../../domain/schemas/clinical';
 import type { SaveResult } from '../../ui/local-write';
-import type { CheckedForm } from '../../ui/form-correction';
+import { datedForm, type CheckedForm } from '../../ui/form-correction';
 
 export type HomeVisitValues = Record<HomeVisitTextField, string> & { visitHomeSuggestions: number[] };
 
@@ -23,8 +23,8 @@ export function homeVisitPayload(values: HomeVisitValues, date: string): Checked
   return parsed.success ? { ok: true, payload: parsed.output } : incomplete;
 }
 
-export async function saveHomeVisit(clientLocalId: string, values: HomeVisitValues, db: ClinicDb = localDb(), now = Date.now()): Promise<SaveResult> {
-  const checked = homeVisitPayload(values, new Date(now).toISOString());
+export async function saveHomeVisit(clientLocalId: string, values: HomeVisitValues, performedAt: string, db: ClinicDb = localDb(), now = Date.now()): Promise<SaveResult> {
+  const checked = datedForm(homeVisitPayload(values, new Date(now).toISOString()), performedAt, now);
   if (!checked.ok) return checked;
   return { ok: true, localId: await saveRecord(db, 'helperTest', clientLocalId, checked.payload, 1, now) };
 }

@@ -5,7 +5,7 @@ import { localDb, saveRecord, type ClinicDb } from '../../db/index';
 import { messages } from '../../domain/messages';
 import { riskQuestions, riskTestSchema } from '../../domain/schemas/clinical';
 import type { SaveResult } from '../../ui/local-write';
-import type { CheckedForm } from '../../ui/form-correction';
+import { datedForm, type CheckedForm } from '../../ui/form-correction';
 
 export type RiskQuestion = (typeof riskQuestions)[number];
 export type RiskAnswers = Record<RiskQuestion, boolean | null>;
@@ -20,8 +20,8 @@ export function riskPayload(answers: RiskAnswers, date: string): CheckedForm {
   return parsed.success ? { ok: true, payload: parsed.output } : incomplete;
 }
 
-export async function saveRiskTest(clientLocalId: string, answers: RiskAnswers, db: ClinicDb = localDb(), now = Date.now()): Promise<SaveResult> {
-  const checked = riskPayload(answers, new Date(now).toISOString());
+export async function saveRiskTest(clientLocalId: string, answers: RiskAnswers, performedAt: string, db: ClinicDb = localDb(), now = Date.now()): Promise<SaveResult> {
+  const checked = datedForm(riskPayload(answers, new Date(now).toISOString()), performedAt, now);
   if (!checked.ok) return checked;
   return { ok: true, localId: await saveRecord(db, 'helperTest', clientLocalId, checked.payload, 3, now) };
 }

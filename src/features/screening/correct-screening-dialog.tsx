@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { OutboxEntry } from '../../db/index';
 import { entryKindLabel, failedDefault, syncText } from '../../domain/sync-labels';
 import { CorrectionDialog } from '../../ui/correction-dialog';
+import { sentPerformedAtOf } from '../../ui/clinic/sent-performed-at';
 import { resendScreeningTest, sentScreeningAnswers } from './resend-screening-test';
 import { ScreeningTestForm } from './screening-test-form';
 
@@ -13,7 +14,8 @@ export function CorrectScreeningDialog({ entry, onClose, banner }: { entry: Outb
       <ScreeningTestForm clientLocalId={entry.chain} onSaved={onClose} correction={{
         sent: sentScreeningAnswers(entry),
         fieldErrors: entry.lastError?.fields ?? {},
-        resend: (answers) => resendScreeningTest(entry, answers),
+        resend: (answers, performedAt) => resendScreeningTest(entry, answers, performedAt),
+        performedAt: sentPerformedAtOf(entry),
         success: syncText.resent,
         submitLabel: syncText.correct,
       }} />

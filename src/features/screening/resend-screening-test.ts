@@ -4,6 +4,7 @@
 import { localDb, resendRefused, sentDateOf, sentValuesOf, type ClinicDb, type OutboxEntry } from '../../db/index';
 import { screeningQuestions } from '../../domain/schemas/clinical';
 import { appSyncEngine } from '../../sync/index';
+import { datedForm } from '../../ui/form-correction';
 import type { SaveResult } from '../../ui/local-write';
 import { screeningPayload, type ScreeningAnswers } from './save-screening-test';
 
@@ -12,8 +13,8 @@ export function sentScreeningAnswers(entry: OutboxEntry): ScreeningAnswers {
   return Object.fromEntries(screeningQuestions.map((q) => [q, typeof sent[q] === 'boolean' ? sent[q] : null])) as ScreeningAnswers;
 }
 
-export async function resendScreeningTest(entry: OutboxEntry, answers: ScreeningAnswers, db: ClinicDb = localDb()): Promise<SaveResult> {
-  const checked = screeningPayload(answers, sentDateOf(entry));
+export async function resendScreeningTest(entry: OutboxEntry, answers: ScreeningAnswers, performedAt: string, db: ClinicDb = localDb()): Promise<SaveResult> {
+  const checked = datedForm(screeningPayload(answers, sentDateOf(entry)), performedAt);
   if (!checked.ok) return checked;
   await resendRefused(db, entry.id, checked.payload);
   void appSyncEngine()?.syncNow();

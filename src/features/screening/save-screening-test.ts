@@ -8,7 +8,7 @@ import { screeningNeedsFollowUp } from '../../domain/follow-up';
 import { messages } from '../../domain/messages';
 import { screeningQuestions, screeningTestSchema } from '../../domain/schemas/clinical';
 import type { SaveResult } from '../../ui/local-write';
-import type { CheckedForm } from '../../ui/form-correction';
+import { datedForm, type CheckedForm } from '../../ui/form-correction';
 
 export type ScreeningQuestion = (typeof screeningQuestions)[number];
 export type ScreeningAnswers = Record<ScreeningQuestion, boolean | null>;
@@ -24,8 +24,8 @@ export function screeningPayload(answers: ScreeningAnswers, date: string): Check
   return parsed.success ? { ok: true, payload: parsed.output } : { ok: false, message: messages.questionnaireIncomplete };
 }
 
-export async function saveScreeningTest(clientLocalId: string, answers: ScreeningAnswers, db: ClinicDb = localDb(), now = Date.now()): Promise<SaveResult> {
-  const checked = screeningPayload(answers, new Date(now).toISOString());
+export async function saveScreeningTest(clientLocalId: string, answers: ScreeningAnswers, performedAt: string, db: ClinicDb = localDb(), now = Date.now()): Promise<SaveResult> {
+  const checked = datedForm(screeningPayload(answers, new Date(now).toISOString()), performedAt, now);
   if (!checked.ok) return checked;
   const localId = await saveRecord(db, 'screeningTest', clientLocalId, checked.payload, 2, now);
   return { ok: true, localId };

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { linkOptions } from '@tanstack/react-router';
 import { useClient, useRecords, useRefusal, useRefusalOf } from '../../db/react/index';
+import { performedDayOf } from '../../domain/clinical-dates';
 import { clinicalText } from '../../domain/clinical-text';
 import { screeningTestTypeLabels } from '../../domain/codes';
 import type { Area } from '../../domain/roles';
@@ -50,6 +51,7 @@ export function ScreeningDetail({ area, clientLocalId, personalActions, messages
               localId: row.localId,
               name: screeningTestTypeLabels[2],
               date: typeof row.payload.date === 'string' ? row.payload.date : row.createdAt,
+              performedAt: performedDayOf(row.payload, row.createdAt),
             }))}
             total={tests?.total ?? 0}
             page={page}

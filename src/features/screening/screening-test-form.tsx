@@ -13,6 +13,7 @@ import { YesNoField } from '../../ui/clinic/yes-no-field';
 import { useDirtyForm } from '../../ui/dirty-forms';
 import { revealAndLead } from '../../ui/focus-first-invalid';
 import { FormActions } from '../../ui/form-actions';
+import { PerformedAtField, usePerformedAt } from '../../ui/clinic/performed-at-field';
 import { emptyScreeningAnswers, saveScreeningTest, type ScreeningAnswers } from './save-screening-test';
 
 interface ScreeningTestFormProps {
@@ -27,10 +28,11 @@ export function ScreeningTestForm({ clientLocalId, onSaved, db, correction }: Sc
   const [answers, setAnswers] = useState(() => correction?.sent ?? emptyScreeningAnswers());
   const [tried, setTried] = useState(correction !== undefined);
   const { saving, save } = useLocalWrite();
+  const performed = usePerformedAt(correction?.performedAt);
   useDirtyForm(!correction && Object.values(answers).some((a) => a !== null));
   const submit = async (formElement: HTMLElement) => {
-    revealAndLead(formElement, () => setTried(true));
-    const write = correction ? () => correction.resend(answers) : () => saveScreeningTest(clientLocalId, answers, db);
+    revealAndLead(formElement, () => { setTried(true); performed.touch(); });
+    const write = correction ? () => correction.resend(answers, performed.value) : () => saveScreeningTest(clientLocalId, answers, performed.value, db);
     const saved = await save(write, correction?.success ?? messages.testSaved);
     if (saved) {
       setAnswers(emptyScreeningAnswers());
@@ -39,6 +41,7 @@ export function ScreeningTestForm({ clientLocalId, onSaved, db, correction }: Sc
   };
   return (
     <Paper variant="outlined" component="form" autoComplete="off" aria-label={clinicalText.breastHealthCard} sx={{ p: 2 }} noValidate onSubmit={(e) => { e.preventDefault(); void submit(e.currentTarget); }}>
+      <PerformedAtField performed={performed} />
       {screeningQuestions.map((question) => (
         <YesNoField
           key={question}

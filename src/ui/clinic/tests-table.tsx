@@ -4,7 +4,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import { clinicalText } from '../../domain/clinical-text';
 import { toPersianDigits } from '../../domain/digits';
-import { formatJalaliDateTime } from '../../domain/jalali';
+import { formatJalali, formatJalaliDateTime } from '../../domain/jalali';
 import { messages } from '../../domain/messages';
 import { ConfirmDialog } from '../confirm-dialog';
 import { PagedTable } from '../paged-table';
@@ -17,6 +17,8 @@ export interface TestRow {
   name: string;
   /** When the test was taken: an ISO instant (or ms), shown as Jalali date and hh:mm. */
   date: string | number;
+  /** The day the test was done (issue 36 §4), Gregorian YYYY-MM-DD: shown in Jalali beside it. */
+  performedAt?: string;
 }
 
 interface TestsTableProps {
@@ -64,6 +66,7 @@ export function TestsTable({ rows, total, page, onPageChange, onView, onDelete, 
           { key: 'name', header: clinicalText.testName, cell: (row) => row.name },
           // One line on a phone too: a date broken after its year or before its time misreads.
           { key: 'date', header: clinicalText.testDate, cell: (row) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{formatJalaliDateTime(row.date)}</Box> },
+          { key: 'performedAt', header: clinicalText.performedAt, cell: (row) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{formatJalali(row.performedAt ?? '')}</Box> },
           {
             key: 'operations', header: clinicalText.operations, cell: (row) => (
               <RowActions actions={[
