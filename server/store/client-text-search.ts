@@ -1,0 +1,54 @@
+// Clients found by what a person types (issue 36 §1): every word a prefix of a word of the first
+// or last name, or digits a part of the national code or the phone. The terms live in
+// client_search_words (migration 021, kept by triggers), each with its client's list order and
+// flags, so the hits are counted and ordered from that table's index alone; only the page's six
+// clients are then read, by id, in the same statement.
+import { sql, type SQL } from 'drizzle-orm';
+import type { TextSearchTerms } from '../../src/domain/client-text-search';
+import type { Sql } from '../db/sql';
+import type { ClientRow } from './client-row';
+import { clientOf, type Client } from './clients';
+import { concerns } from './concerned-clients';
+import type { ClientList } from './list-order';
+
+/** A prefix LIKE pattern: the term's own % _ and \ taken literally. */
+const prefixOf = (term: string) => `${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const flagOf = (list: ClientList): SQL =>
+  list === 'covered' ? sql` AND is_covered_patient` : list === 'screening' ? sql` AND is_screening` : sql``;
+
+// '#' and '+' open the national code's and the phone's terms (migration 021): never a name's.
+const digitsMark = /^[#+]/;
+
+function hitsOf(terms: TextSearchTerms, list: ClientList): SQL | undefined {
+  const flag = flagOf(list);
+  const matching = (term: string) => sql`SELECT DISTINCT client_id, created_at FROM client_search_words WHERE word LIKE ${prefixOf(term)}${flag}`;
+  const branches: SQL[] = [];
+  if (!terms.words.some((word) => digitsMark.test(word))) {
+    // The client must have every word (any order): one scan of the index per word, intersected.
+    branches.push(sql.join(terms.words.map((word) => sql`(${matching(word)})`), sql` INTERSECT `));
+  }
+  if (terms.codeDigits) branches.push(matching(`#${terms.codeDigits}`));
+  if (terms.phoneDigits) branches.push(matching(`+${terms.phoneDigits}`));
+  if (branches.length === 0) return undefined;
+  return sql.join(branches.map((branch) => sql`(${branch})`), sql` UNION `);
+}
+
+type PageRow = Omit<ClientRow, 'id'> & { id: number | null; total: number };
+
+/** A page of the clients of `list` the terms find, newest first, with how many it finds. */
+export async function clientTextPage(db: Sql, terms: TextSearchTerms, list: ClientList, page: number, pageSize: number): Promise<{ items: Client[]; total: number }> {
+  const hits = hitsOf(terms, list);
+  if (!hits) return { items: [], total: 0 };
+  const skip = (page - 1) * pageSize;
+  // The left join keeps the total when the page is past the end.
+  const rows = await db.rows<PageRow>(sql`WITH hits AS MATERIALIZED (${hits})
+    SELECT t.n::int AS total, c.id, c.local_id, c.data, c.submitted, c.version, c.created_at, c.updated_at
+    FROM (SELECT count(*) AS n FROM hits) t
+    LEFT JOIN clients c ON c.id = ANY (ARRAY(SELECT client_id FROM hits ORDER BY created_at DESC, client_id DESC LIMIT ${pageSize} OFFSET ${skip}))
+    ORDER BY c.created_at DESC, c.id DESC`);
+  const found = rows.filter((row): row is ClientRow & { total: number } => row.id !== null);
+  // A kept answer (Idempotency-Key) holds these clients: their delete must find it.
+  concerns(...found.map((row) => row.id));
+  return { items: found.map(clientOf), total: rows[0]?.total ?? 0 };
+}
