@@ -66,7 +66,10 @@ CREATE FUNCTION client_search_words_inserted() RETURNS trigger LANGUAGE plpgsql 
 --> statement-breakpoint
 CREATE TRIGGER client_search_words_on_insert AFTER INSERT ON clients REFERENCING NEW TABLE AS new_clients FOR EACH STATEMENT EXECUTE FUNCTION client_search_words_inserted();
 --> statement-breakpoint
-CREATE FUNCTION client_search_words_changed() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN DELETE FROM client_search_words WHERE client_id = OLD.id; INSERT INTO client_search_words (word, client_id, created_at, is_covered_patient, is_screening) SELECT t.term, NEW.id, NEW.created_at, NEW.is_covered_patient, NEW.is_screening FROM client_search_terms(NEW.national_code, NEW.data) AS t(term); RETURN NULL; END $$;
+-- An edit moves every list's generation (migration 013) too: what a search finds in them changed, and
+-- a server process keeps recent searches' hits under those generations (store/search-hits.ts). The
+-- change log's lock first, as every writer of client_totals takes it.
+CREATE FUNCTION client_search_words_changed() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_advisory_xact_lock(727002); UPDATE client_totals SET generation = generation + 1; DELETE FROM client_search_words WHERE client_id = OLD.id; INSERT INTO client_search_words (word, client_id, created_at, is_covered_patient, is_screening) SELECT t.term, NEW.id, NEW.created_at, NEW.is_covered_patient, NEW.is_screening FROM client_search_terms(NEW.national_code, NEW.data) AS t(term); RETURN NULL; END $$;
 --> statement-breakpoint
 CREATE TRIGGER client_search_words_on_update AFTER UPDATE OF data, national_code, created_at, is_covered_patient, is_screening ON clients FOR EACH ROW
   WHEN ((OLD.data->>'firstName', OLD.data->>'lastName', OLD.data->>'phoneNumber', OLD.national_code, OLD.created_at, OLD.is_covered_patient, OLD.is_screening)

@@ -2,7 +2,8 @@
 // or last name, or digits a part of the national code or the phone. The terms live in
 // client_search_words (migration 021, kept by triggers), each with its client's list order and
 // flags, so the hits are counted and ordered from that table's index alone; only the page's six
-// clients are then read, by id, in the same statement.
+// clients are then read by id. Recent searches' hits are kept in memory under their list's
+// generation (search-hits.ts), so the next page or the same prefix again reads six rows.
 import { sql, type SQL } from 'drizzle-orm';
 import type { TextSearchTerms } from '../../src/domain/client-text-search';
 import type { Sql } from '../db/sql';
@@ -10,6 +11,7 @@ import type { ClientRow } from './client-row';
 import { clientOf, type Client } from './clients';
 import { concerns } from './concerned-clients';
 import type { ClientList } from './list-order';
+import { keepHits, keptHits, readHits, readHitsPage } from './search-hits';
 
 /** A prefix LIKE pattern: the term's own % _ and \ taken literally. */
 const prefixOf = (term: string) => `${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -36,19 +38,36 @@ function hitsOf(terms: TextSearchTerms, list: ClientList): SQL | undefined {
 
 type PageRow = Omit<ClientRow, 'id'> & { id: number | null; total: number };
 
+function pageOf(rows: Array<Omit<ClientRow, 'id'> & { id: number | null }>, total: number) {
+  const found = rows.filter((row): row is ClientRow => row.id !== null);
+  // A kept answer (Idempotency-Key) holds these clients: their delete must find it.
+  concerns(...found.map((row) => row.id));
+  return { items: found.map(clientOf), total };
+}
+
 /** A page of the clients of `list` the terms find, newest first, with how many it finds. */
 export async function clientTextPage(db: Sql, terms: TextSearchTerms, list: ClientList, page: number, pageSize: number): Promise<{ items: Client[]; total: number }> {
   const hits = hitsOf(terms, list);
   if (!hits) return { items: [], total: 0 };
   const skip = (page - 1) * pageSize;
+  const key = [list, terms.words.join(' '), terms.codeDigits ?? '', terms.phoneDigits ?? ''].join('\n');
+  // The hits kept (search-hits.ts) or read afresh, then their page under the same generation;
+  // twice at most, then (the list written meanwhile both times) the page in one statement.
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const found = (attempt === 0 ? keptHits(db, key) : undefined) ?? (await readHits(db, hits, list));
+    if (!found) break;
+    const rows = await readHitsPage(db, list, found, skip, pageSize);
+    if (rows[0]?.generation === found.generation) {
+      keepHits(db, key, found);
+      return pageOf(rows, found.ids.length);
+    }
+    keepHits(db, key, undefined);
+  }
   // The left join keeps the total when the page is past the end.
   const rows = await db.rows<PageRow>(sql`WITH hits AS MATERIALIZED (${hits})
     SELECT t.n::int AS total, c.id, c.local_id, c.data, c.submitted, c.version, c.created_at, c.updated_at
     FROM (SELECT count(*) AS n FROM hits) t
     LEFT JOIN clients c ON c.id = ANY (ARRAY(SELECT client_id FROM hits ORDER BY created_at DESC, client_id DESC LIMIT ${pageSize} OFFSET ${skip}))
     ORDER BY c.created_at DESC, c.id DESC`);
-  const found = rows.filter((row): row is ClientRow & { total: number } => row.id !== null);
-  // A kept answer (Idempotency-Key) holds these clients: their delete must find it.
-  concerns(...found.map((row) => row.id));
-  return { items: found.map(clientOf), total: rows[0]?.total ?? 0 };
+  return pageOf(rows, rows[0]?.total ?? 0);
 }
