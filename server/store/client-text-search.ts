@@ -11,7 +11,7 @@ import type { ClientRow } from './client-row';
 import { clientOf, type Client } from './clients';
 import { concerns } from './concerned-clients';
 import type { ClientList } from './list-order';
-import { keepHits, keptHits, readHits, readHitsPage } from './search-hits';
+import { intersectHits, keepHits, keptHits, readEachHits, readHits, readHitsPage, type Hits } from './search-hits';
 
 /** A prefix LIKE pattern: the term's own % _ and \ taken literally. */
 const prefixOf = (term: string) => `${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -22,18 +22,38 @@ const flagOf = (list: ClientList): SQL =>
 // '#' and '+' open the national code's and the phone's terms (migration 021): never a name's.
 const digitsMark = /^[#+]/;
 
+function matching(term: string, list: ClientList): SQL {
+  return sql`SELECT DISTINCT client_id, created_at FROM client_search_words WHERE word LIKE ${prefixOf(term)}${flagOf(list)}`;
+}
+
+/** A query of name words alone (no digits to look for in codes and phones). */
+const namesAlone = (terms: TextSearchTerms) => !terms.codeDigits && !terms.phoneDigits && !terms.words.some((word) => digitsMark.test(word));
+
 function hitsOf(terms: TextSearchTerms, list: ClientList): SQL | undefined {
-  const flag = flagOf(list);
-  const matching = (term: string) => sql`SELECT DISTINCT client_id, created_at FROM client_search_words WHERE word LIKE ${prefixOf(term)}${flag}`;
   const branches: SQL[] = [];
   if (!terms.words.some((word) => digitsMark.test(word))) {
     // The client must have every word (any order): one scan of the index per word, intersected.
-    branches.push(sql.join(terms.words.map((word) => sql`(${matching(word)})`), sql` INTERSECT `));
+    branches.push(sql.join(terms.words.map((word) => sql`(${matching(word, list)})`), sql` INTERSECT `));
   }
-  if (terms.codeDigits) branches.push(matching(`#${terms.codeDigits}`));
-  if (terms.phoneDigits) branches.push(matching(`+${terms.phoneDigits}`));
+  if (terms.codeDigits) branches.push(matching(`#${terms.codeDigits}`, list));
+  if (terms.phoneDigits) branches.push(matching(`+${terms.phoneDigits}`, list));
   if (branches.length === 0) return undefined;
   return sql.join(branches.map((branch) => sql`(${branch})`), sql` UNION `);
+}
+
+/** A query of names: each word's hits kept apart (a first name, a surname's first letters: the
+ * same few words come back in many queries), intersected here; read afresh together, under one
+ * generation, when one is missing or they disagree. */
+async function nameHits(db: Sql, words: string[], list: ClientList, mayUseKept: boolean): Promise<Hits | undefined> {
+  const unique = [...new Set(words)];
+  const keys = unique.map((word) => `${list}\nword\n${word}`);
+  const kept = mayUseKept ? keys.map((key) => keptHits(db, key)) : [];
+  const first = kept[0];
+  if (first && kept.every((hits) => hits?.generation === first.generation)) return intersectHits(kept as Hits[]);
+  const fresh = await readEachHits(db, unique.map((word) => matching(word, list)), list);
+  if (!fresh) return undefined;
+  keys.forEach((key, i) => keepHits(db, key, fresh[i]));
+  return intersectHits(fresh);
 }
 
 type PageRow = Omit<ClientRow, 'id'> & { id: number | null; total: number };
@@ -54,14 +74,16 @@ export async function clientTextPage(db: Sql, terms: TextSearchTerms, list: Clie
   // The hits kept (search-hits.ts) or read afresh, then their page under the same generation;
   // twice at most, then (the list written meanwhile both times) the page in one statement.
   for (let attempt = 0; attempt < 2; attempt += 1) {
-    const found = (attempt === 0 ? keptHits(db, key) : undefined) ?? (await readHits(db, hits, list));
+    const found = namesAlone(terms)
+      ? await nameHits(db, terms.words, list, attempt === 0)
+      : ((attempt === 0 ? keptHits(db, key) : undefined) ?? (await readHits(db, hits, list)));
     if (!found) break;
     const rows = await readHitsPage(db, list, found, skip, pageSize);
     if (rows[0]?.generation === found.generation) {
-      keepHits(db, key, found);
+      if (!namesAlone(terms)) keepHits(db, key, found);
       return pageOf(rows, found.ids.length);
     }
-    keepHits(db, key, undefined);
+    if (!namesAlone(terms)) keepHits(db, key, undefined);
   }
   // The left join keeps the total when the page is past the end.
   const rows = await db.rows<PageRow>(sql`WITH hits AS MATERIALIZED (${hits})

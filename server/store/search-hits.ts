@@ -14,6 +14,8 @@ import type { ClientList } from './list-order';
 export interface Hits {
   generation: string;
   ids: number[];
+  /** The ids as a set, made when first needed (to intersect with another term's hits). */
+  members?: Set<number>;
 }
 
 /** A page's row; `id` null when the page is past the end (the generation still comes). */
@@ -54,6 +56,23 @@ export async function readHits(db: Sql, hits: SQL, list: ClientList): Promise<Hi
     SELECT (SELECT generation::text FROM client_totals WHERE list = ${list}) AS generation,
       ARRAY(SELECT client_id FROM hits ORDER BY created_at DESC, client_id DESC) AS ids`);
   return row && row.generation !== null ? { generation: row.generation, ids: row.ids.map(Number) } : undefined;
+}
+
+/** Each query's own hits, newest first, in one statement under one generation. */
+export async function readEachHits(db: Sql, queries: SQL[], list: ClientList): Promise<Hits[] | undefined> {
+  const arrays = sql.join(queries.map((query, i) => sql`ARRAY(SELECT client_id FROM (${query}) AS h ORDER BY created_at DESC, client_id DESC) AS ${sql.raw(`h${i}`)}`), sql`, `);
+  const row = await db.one<Record<string, unknown>>(sql`SELECT (SELECT generation::text FROM client_totals WHERE list = ${list}) AS generation, ${arrays}`);
+  if (!row || typeof row.generation !== 'string') return undefined;
+  const generation = row.generation;
+  return queries.map((_, i) => ({ generation, ids: (row[`h${i}`] as unknown[]).map(Number) }));
+}
+
+/** The ids every one of the lists holds, in their shared order (each is newest first). */
+export function intersectHits(lists: Hits[]): Hits {
+  const [shortest, ...others] = [...lists].sort((a, b) => a.ids.length - b.ids.length);
+  if (others.length === 0) return shortest!;
+  const sets = others.map((hits) => (hits.members ??= new Set(hits.ids)));
+  return { generation: shortest!.generation, ids: shortest!.ids.filter((id) => sets.every((set) => set.has(id))) };
 }
 
 /** The page's rows by id, with the list's generation read in the same statement. */
