@@ -18,6 +18,7 @@ import { login } from './lib/api';
 import { replayLoopbackRows, type ReplayContext } from './measures/replay';
 import { replayDelayedRows } from './measures/replay-delayed';
 import { serverRows } from './measures/server-load';
+import { searchRows } from './measures/search-load';
 import { serviceRows } from './measures/service-start';
 import { httpsRows } from './measures/https-load';
 
@@ -31,7 +32,7 @@ const steps: Array<{ step: string; seconds: number; load1: number }> = [];
 
 /** Rough wall time of each full measure on 2 busy cores, so the run can stay inside its budget. */
 const expectedSeconds: Record<string, number> = {
-  js: 10, intake: 10, lookup: 60, pull: 90, sealing: 120, replay: 560, photo: 15, coldstart: 60, lighthouse: 250, server: 100, service: 120, https: 60,
+  js: 10, intake: 10, lookup: 60, pull: 90, sealing: 120, replay: 560, photo: 15, coldstart: 60, lighthouse: 250, server: 100, search: 240, service: 120, https: 60,
 };
 
 async function step(name: string, target: string, work: () => Promise<Row[]>): Promise<void> {
@@ -94,6 +95,7 @@ try {
   await server.stop();
 }
 await step('server', 'PostgreSQL p99 ≤ 50 ms at 500 req/s; PGlite p99 ≤ 100 ms at 300 req/s; login flood ≤ 2×', () => serverRows());
+await step('search', 'PGlite p99 ≤ 50 ms at 300 req/s, 100,000 clients', () => searchRows());
 await step('service', '≤ 2 s from npm start to ready; archive ≤ 150 MB', () => serviceRows());
 await step('https', 'HTTPS p99 ≤ 1.2× HTTP at 300 req/s (list, PGlite)', () => httpsRows());
 

@@ -10,19 +10,32 @@ import { clientCreateSchema } from '../../src/domain/schemas/client';
 import type { Sql } from '../../server/db/sql';
 import { benchNationalCode } from './national-codes';
 
-const firstNames = ['مریم', 'زهرا', 'فاطمه', 'علی', 'محمد', 'رضا', 'سارا', 'حسین', 'نرگس', 'امیر'];
-const lastNames = ['احمدی', 'محمدی', 'حسینی', 'رضایی', 'کریمی', 'موسوی', 'جعفری', 'رحیمی', 'صادقی', 'نوری'];
+// As many names as a clinic's common ones: a search's 3-letter prefix finds a few thousand of 100,000
+// clients, as a clinic's would (the search-by-text bench asks for the prefixes of these names).
+export const firstNames = ['مریم', 'زهرا', 'فاطمه', 'علی', 'محمد', 'رضا', 'سارا', 'حسین', 'نرگس', 'امیر',
+  'معصومه', 'لیلا', 'سمیه', 'اعظم', 'طاهره', 'شهناز', 'پروین', 'منیژه', 'الهام', 'نسرین', 'شیرین', 'مهناز', 'ژیلا', 'بهاره',
+  'آزاده', 'کبری', 'سکینه', 'رقیه', 'خدیجه', 'فرشته', 'ناهید', 'سیمین', 'گلناز', 'یاسمن', 'هانیه', 'نازنین'];
+export const lastNames = ['احمدی', 'محمدی', 'حسینی', 'رضایی', 'کریمی', 'موسوی', 'جعفری', 'رحیمی', 'صادقی', 'نوری',
+  'قاسمی', 'اکبری', 'ابراهیمی', 'حیدری', 'مرادی', 'کاظمی', 'سلیمانی', 'نجفی', 'باقری', 'امینی', 'یوسفی', 'شریفی',
+  'طاهری', 'فتحی', 'زارعی', 'عباسی', 'سلطانی', 'خسروی', 'بهرامی', 'توکلی', 'شجاعی', 'دهقان', 'گودرزی', 'پورمحمدی',
+  'فرهادی', 'وکیلی', 'لطفی', 'ملکی', 'عزیزی', 'یزدانی', 'کامرانی', 'بابایی', 'نظری', 'جمشیدی', 'اسدی', 'قربانی'];
 // A chunk per transaction keeps one statement's JSON small (PGlite runs in WASM memory).
 const chunkSize = 2_000;
 const minutesApart = 30;
 
+/** The n-th client's surname before its number (the first name is firstNames[n % length]). */
+export const benchLastName = (n: number) => lastNames[Math.floor(n / 10) % lastNames.length]!;
+
+/** The n-th client's phone (0912 and n in 7 digits). */
+export const benchPhone = (n: number) => `0912${String(n).padStart(7, '0')}`;
+
 function clientInput(n: number) {
   return v.parse(clientCreateSchema, {
-    firstName: firstNames[n % firstNames.length], lastName: `${lastNames[Math.floor(n / 10) % lastNames.length]} ${n}`,
+    firstName: firstNames[n % firstNames.length], lastName: `${benchLastName(n)} ${n}`,
     fatherName: firstNames[(n + 3) % firstNames.length], nationalCode: benchNationalCode(n), nationality: 'ایرانی',
     birthCertificateNumber: String(1000 + (n % 90_000)), birthDay: `19${60 + (n % 40)}-0${1 + (n % 9)}-1${n % 10}`,
     gender: n % 2, education: 1 + (n % 5), maritalStatus: 1 + (n % 2), numberOfChildren: n % 5, housing: 1 + (n % 3),
-    address: `تهران، خیابان انقلاب، پلاک ${n}`, phoneNumber: `0912${String(n).padStart(7, '0')}`,
+    address: `تهران، خیابان انقلاب، پلاک ${n}`, phoneNumber: benchPhone(n),
     isCoveredPatient: n % 3 === 0, isScreening: n % 2 === 0, isPersonnel: false, isNew: true, greenCardCode: ' ',
     localId: randomUUID(),
   });

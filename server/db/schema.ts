@@ -55,6 +55,16 @@ export const clientTotals = pgTable('client_totals', {
   generation: bigint('generation', { mode: 'number' }).notNull().default(0),
 });
 
+/** Migration 021: each client's search terms (name words, national-code and phone suffixes), kept
+ * by triggers; read by store/client-text-search.ts. */
+export const clientSearchWords = pgTable('client_search_words', {
+  word: text('word').notNull(),
+  client_id: integer('client_id').notNull(),
+  created_at: instant('created_at').notNull(),
+  is_covered_patient: boolean('is_covered_patient').notNull(),
+  is_screening: boolean('is_screening').notNull(),
+});
+
 export const records = pgTable('records', {
   id: serial('id').primaryKey(),
   kind: text('kind').notNull(),
@@ -193,5 +203,5 @@ export const followUpBackfill = pgTable('follow_up_backfill', {
 });
 
 /** Every table above, for the check against a migrated database. */
-export const tables = [users, tokens, clients, clientTotals, records, changes, idempotency, smsMessages, kioskClients, storedFiles, loginLimits, deviceKeys,
+export const tables = [users, tokens, clients, clientTotals, clientSearchWords, records, changes, idempotency, smsMessages, kioskClients, storedFiles, loginLimits, deviceKeys,
   backups, deliveryCredentials, uploadBytesPerDay, smsTemplates, followUps, followUpBackfill];

@@ -6,6 +6,7 @@ import { backupRoutes } from './backups';
 import { passwordResetRoutes } from './account-password-reset';
 import { loginRoutes } from './account-login';
 import { clientRoutes } from './clients';
+import { clientTextSearchRoute } from './client-text-search';
 import { consultationRoutes } from './consultation';
 import { coveredRoutes } from './covered';
 import { deviceKeyRoutes } from './device-key';
@@ -34,6 +35,7 @@ const callRoutes: RouteDef[] = [
   ...deliveryRoutes,
   ...lostDeviceRoutes,
   ...clientRoutes,
+  clientTextSearchRoute,
   ...documentRoutes,
   ...smsRoutes,
   ...smsTemplateRoutes,

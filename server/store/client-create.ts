@@ -5,6 +5,7 @@
 // taken apart element by element, most of the statement's time on PGlite.
 import { sql } from 'drizzle-orm';
 import type { ClientCreateInput } from '../../src/domain/schemas/client';
+import { storedClientText } from '../../src/domain/persian-stored-text';
 import type { Sql } from '../db/sql';
 import { takeIds } from './batch-creates';
 import { logChanges } from './changes';
@@ -25,7 +26,8 @@ export interface NewClient {
 
 /** The row a checked create makes (its id is taken with the others'). */
 export function newClientOf(input: ClientCreateInput): Omit<NewClient, 'id'> {
-  const { localId, ...fields } = input;
+  // Names and other free texts in their stored form (the index reads them in their one form).
+  const { localId, ...fields } = storedClientText(input);
   return { localId, nationalCode: fields.nationalCode, isCoveredPatient: fields.isCoveredPatient, isScreening: fields.isScreening, data: fields };
 }
 

@@ -1,6 +1,7 @@
 // Clients: rows with the fields of 000 §3 in `data`, national code and list flags as columns.
 import { sql, type SQL } from 'drizzle-orm';
 import type { ClientUpdateInput } from '../../src/domain/schemas/client';
+import { storedClientText } from '../../src/domain/persian-stored-text';
 import { clientSummaryResult } from '../../src/domain/schemas/results';
 import type { Sql } from '../db/sql';
 import { logCascadeDeletes, logChange } from './changes';
@@ -87,7 +88,8 @@ export async function updateClient(db: Sql, id: number, input: ClientUpdateInput
     const taken = await tx.one(sql`SELECT id FROM clients WHERE national_code = ${input.nationalCode} AND id <> ${id}`);
     if (taken) return { kind: 'codeTaken' };
     // isNew is not part of an update (000 §7): it keeps its stored value.
-    const data = { ...input, isNew: current.data.isNew ?? false };
+    // Names and other free texts in their stored form, as a create stores them.
+    const data = { ...storedClientText(input), isNew: current.data.isNew ?? false };
     const row = await tx.one<ClientRow>(sql`UPDATE clients SET data = ${JSON.stringify(data)}::jsonb, national_code = ${input.nationalCode},
       is_covered_patient = ${input.isCoveredPatient}, is_screening = ${input.isScreening}, version = version + 1, updated_at = now()
       WHERE id = ${id} RETURNING ${columns}`);

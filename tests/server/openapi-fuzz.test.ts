@@ -18,7 +18,7 @@ beforeAll(async () => {
 const contract = `
 post Account/login; post Account/login/consultation; delete Account/logout; get Account/users; post Account/Register;
 delete Account/{id}; put Account/{id}/password; put Account/password; post Account/kiosk; get Account/kiosk; delete Account/kiosk/{deviceId}; post Device/key; get Device/key/{deviceId}; get client/6/{page}; get client/covered/{page}/6;
-get client/screening/{page}/6; post Client/search; post Client/search/covered; post Client/search/screening;
+get client/screening/{page}/6; post Client/search; post Client/search/covered; post Client/search/screening; post Client/search/text;
 get Client/{id}; post Client; put Client/{id}; delete Client/{id}; post Client/submit;
 post Client/upload/{clientId}/{documentType}; post Client/personal/upload/{clientId}/{personalFileType};
 get client/documentlist/{clientId}; get client/personal/documentlist/{clientId}; delete client/document/{id};

@@ -94,6 +94,10 @@ async function driveEveryOperation(): Promise<void> {
   const screeningBody = clientBody({ isScreening: true });
   await createClient(s.server, t.Reception, screeningBody);
   await call(api, 'POST', 'Client/search/screening', { token: t.Reception, body: { nationalCode: screeningBody.nationalCode } });
+  await call(api, 'POST', 'Client/search/text', { token: t.Reception, body: { query: `${body.firstName} ${body.lastName}`, page: 1, list: 'all' } });
+  await call(api, 'POST', 'Client/search/text', { token: t.Research, body: { query: body.nationalCode.slice(2, 8), page: 1, list: 'covered' } });
+  await call(api, 'POST', 'Client/search/text', { token: t.Reception, body: { query: 'م'.repeat(101), page: 1, list: 'all' } });
+  await call(api, 'POST', 'Client/search/text', { token: t.Reception, body: { query: 'مریم', page: 1, list: 'covered' } });
   const one = await call<{ version: number }>(api, 'GET', `Client/${clientId}`, { token: t.Reception });
   await call(api, 'GET', 'Client/999999999', { token: t.Reception });
   const { isNew: _isNew, localId: _localId, ...fields } = body;

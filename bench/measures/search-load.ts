@@ -1,0 +1,87 @@
+// Search by text on the server (issue 36 §1): POST Client/search/text at 300 req/s on PGlite with
+// 100,000 clients (BENCH_SEARCH_CLIENTS for fewer), p99 ≤ 50 ms, beside GET health at the same
+// rate on the same server (lib/open-loop.ts: evenly spaced requests, latency from when each was
+// due). The queries are what a receptionist types, drawn from the seeded clients
+// (lib/seed-clients.ts): 6 in 10 the first 3 letters of a first name or surname, 2 in 10 a first
+// name and the first 3 letters of a surname in either order, 1 in 10 a phone in one of its forms
+// (0…, +98…, 0098…, without the 0, or its last 7 digits), 1 in 10 the last 5 or 6 digits of a national code.
+import { login } from '../lib/api';
+import { config } from '../lib/config';
+import { benchNationalCode } from '../lib/national-codes';
+import { openLoop, type Planned } from '../lib/open-loop';
+import { judged, type Row } from '../lib/results';
+import { benchLastName, benchPhone, firstNames } from '../lib/seed-clients';
+import { startChildServer } from '../lib/server';
+import { percentile, round, summarize } from '../lib/stats';
+
+const rate = 300;
+const targetMs = 50;
+const clients = Number(process.env.BENCH_SEARCH_CLIENTS) || (config.quick ? 20_000 : 100_000);
+
+const random = (below: number) => Math.floor(Math.random() * below);
+
+/** One query as a person would type it, about a client the server holds. */
+export function benchQuery(count: number): string {
+  const n = random(count);
+  const first = firstNames[n % firstNames.length]!;
+  const last = benchLastName(n);
+  const kind = Math.random();
+  if (kind < 0.6) return (Math.random() < 0.5 ? first : last).slice(0, 3);
+  if (kind < 0.8) return Math.random() < 0.5 ? `${first} ${last.slice(0, 3)}` : `${last.slice(0, 3)} ${first}`;
+  if (kind < 0.9) {
+    const phone = benchPhone(n).slice(1);
+    return [`0${phone}`, `+98${phone}`, `0098${phone}`, phone, phone.slice(-7)][random(5)]!;
+  }
+  // The bench's codes are 4000 and n (lib/national-codes.ts), so their first digits are the same
+  // for every client, as no clinic's are: a part is taken from the digits that differ.
+  const code = benchNationalCode(n);
+  return code.slice(4 + random(2), 10);
+}
+
+interface Measured { p50: number; p99: number; achieved: number; failures: number }
+
+async function load(url: string, next: () => Planned, seconds: number): Promise<Measured> {
+  const run = await openLoop(url, rate, seconds, next);
+  const failures = Object.entries(run.statuses).reduce((n, [status, k]) => n + (Number(status) >= 300 ? k : 0), 0) + run.errors;
+  return { p50: round(summarize(run.latencyMs).median, 1), p99: round(percentile(run.latencyMs, 99), 1), achieved: run.achievedRate, failures };
+}
+
+export async function searchRows(): Promise<Row[]> {
+  const server = await startChildServer({ seedClients: clients });
+  try {
+    const token = await login(server.apiUrl, 'reception', 'demo1234');
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const search = (): Planned => ({ method: 'POST', path: '/api/v1/Client/search/text', headers, body: JSON.stringify({ query: benchQuery(clients), page: 1 + random(2), list: 'all' }) });
+    const health = (): Planned => ({ method: 'GET', path: '/api/v1/health', headers });
+    console.log(`  search: ${server.seeded} clients seeded in ${server.seedSeconds?.toFixed(1)} s`);
+    // Warm-up, not counted.
+    await load(server.url, search, 2);
+    await load(server.url, health, 2);
+    const runs: Measured[] = [];
+    const limits: Measured[] = [];
+    for (let r = 0; r < config.server.rounds; r++) {
+      if (r % 2 === 0) {
+        runs.push(await load(server.url, search, config.server.seconds));
+        limits.push(await load(server.url, health, config.server.seconds));
+      } else {
+        limits.push(await load(server.url, health, config.server.seconds));
+        runs.push(await load(server.url, search, config.server.seconds));
+      }
+    }
+    const p99 = summarize(runs.map((x) => x.p99));
+    const limit = summarize(limits.map((x) => x.p99));
+    const achieved = summarize(runs.map((x) => x.achieved)).median;
+    const row = judged({
+      measure: `Server POST Client/search/text (a receptionist's queries) on PGlite, p99 at ${rate} req/s`, value: round(p99.median, 1), unit: 'ms',
+      spread: `p99 per round ${runs.map((x) => x.p99).join(', ')} ms; median ${round(summarize(runs.map((x) => x.p50)).median, 1)} ms, n=${runs.length}`,
+      target: `≤ ${targetMs} ms p99 at ${rate} req/s`,
+      comparison: `limit: GET health (no auth, SELECT 1) on the same server at ${rate} req/s, p99 ${round(limit.median, 1)} ms`,
+      ratio: round(p99.median / Math.max(limit.median, 1)),
+      note: `achieved ${Math.round(achieved)} req/s; ${runs.reduce((n, x) => n + x.failures, 0)} non-2xx/errors/timeouts; ${server.seeded} clients seeded in ${server.seedSeconds?.toFixed(1)} s; ${runs.length}×${config.server.seconds} s`,
+      samples: { runs: runs.map((x) => x.p99) },
+    }, { on: p99.median, target: targetMs, direction: 'max' });
+    return [achieved < rate * 0.95 ? { ...row, met: false } : row];
+  } finally {
+    await server.stop();
+  }
+}

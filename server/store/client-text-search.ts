@@ -1,0 +1,95 @@
+// Clients found by what a person types (issue 36 §1): every word a prefix of a word of the first
+// or last name, or digits a part of the national code or the phone. The terms live in
+// client_search_words (migration 021, kept by triggers), each with its client's list order and
+// flags, so the hits are counted and ordered from that table's index alone; only the page's six
+// clients are then read by id. Recent searches' hits are kept in memory under their list's
+// generation (search-hits.ts), so the next page or the same prefix again reads six rows.
+import { sql, type SQL } from 'drizzle-orm';
+import type { TextSearchTerms } from '../../src/domain/client-text-search';
+import type { Sql } from '../db/sql';
+import type { ClientRow } from './client-row';
+import { clientOf, type Client } from './clients';
+import { concerns } from './concerned-clients';
+import type { ClientList } from './list-order';
+import { intersectHits, keepHits, keptHits, readEachHits, readHits, readHitsPage, type Hits } from './search-hits';
+
+/** A prefix LIKE pattern: the term's own % _ and \ taken literally. */
+const prefixOf = (term: string) => `${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const flagOf = (list: ClientList): SQL =>
+  list === 'covered' ? sql` AND is_covered_patient` : list === 'screening' ? sql` AND is_screening` : sql``;
+
+// '#' and '+' open the national code's and the phone's terms (migration 021): never a name's.
+const digitsMark = /^[#+]/;
+
+function matching(term: string, list: ClientList): SQL {
+  return sql`SELECT DISTINCT client_id, created_at FROM client_search_words WHERE word LIKE ${prefixOf(term)}${flagOf(list)}`;
+}
+
+/** A query of name words alone (no digits to look for in codes and phones). */
+const namesAlone = (terms: TextSearchTerms) => !terms.codeDigits && !terms.phoneDigits && !terms.words.some((word) => digitsMark.test(word));
+
+function hitsOf(terms: TextSearchTerms, list: ClientList): SQL | undefined {
+  const branches: SQL[] = [];
+  if (!terms.words.some((word) => digitsMark.test(word))) {
+    // The client must have every word (any order): one scan of the index per word, intersected.
+    branches.push(sql.join(terms.words.map((word) => sql`(${matching(word, list)})`), sql` INTERSECT `));
+  }
+  if (terms.codeDigits) branches.push(matching(`#${terms.codeDigits}`, list));
+  if (terms.phoneDigits) branches.push(matching(`+${terms.phoneDigits}`, list));
+  if (branches.length === 0) return undefined;
+  return sql.join(branches.map((branch) => sql`(${branch})`), sql` UNION `);
+}
+
+/** A query of names: each word's hits kept apart (a first name, a surname's first letters: the
+ * same few words come back in many queries), intersected here; read afresh together, under one
+ * generation, when one is missing or they disagree. */
+async function nameHits(db: Sql, words: string[], list: ClientList, mayUseKept: boolean): Promise<Hits | undefined> {
+  const unique = [...new Set(words)];
+  const keys = unique.map((word) => `${list}\nword\n${word}`);
+  const kept = mayUseKept ? keys.map((key) => keptHits(db, key)) : [];
+  const first = kept[0];
+  if (first && kept.every((hits) => hits?.generation === first.generation)) return intersectHits(kept as Hits[]);
+  const fresh = await readEachHits(db, unique.map((word) => matching(word, list)), list);
+  if (!fresh) return undefined;
+  keys.forEach((key, i) => keepHits(db, key, fresh[i]));
+  return intersectHits(fresh);
+}
+
+type PageRow = Omit<ClientRow, 'id'> & { id: number | null; total: number };
+
+function pageOf(rows: Array<Omit<ClientRow, 'id'> & { id: number | null }>, total: number) {
+  const found = rows.filter((row): row is ClientRow => row.id !== null);
+  // A kept answer (Idempotency-Key) holds these clients: their delete must find it.
+  concerns(...found.map((row) => row.id));
+  return { items: found.map(clientOf), total };
+}
+
+/** A page of the clients of `list` the terms find, newest first, with how many it finds. */
+export async function clientTextPage(db: Sql, terms: TextSearchTerms, list: ClientList, page: number, pageSize: number): Promise<{ items: Client[]; total: number }> {
+  const hits = hitsOf(terms, list);
+  if (!hits) return { items: [], total: 0 };
+  const skip = (page - 1) * pageSize;
+  const key = [list, terms.words.join(' '), terms.codeDigits ?? '', terms.phoneDigits ?? ''].join('\n');
+  // The hits kept (search-hits.ts) or read afresh, then their page under the same generation;
+  // twice at most, then (the list written meanwhile both times) the page in one statement.
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const found = namesAlone(terms)
+      ? await nameHits(db, terms.words, list, attempt === 0)
+      : ((attempt === 0 ? keptHits(db, key) : undefined) ?? (await readHits(db, hits, list)));
+    if (!found) break;
+    const rows = await readHitsPage(db, list, found, skip, pageSize);
+    if (rows[0]?.generation === found.generation) {
+      if (!namesAlone(terms)) keepHits(db, key, found);
+      return pageOf(rows, found.ids.length);
+    }
+    if (!namesAlone(terms)) keepHits(db, key, undefined);
+  }
+  // The left join keeps the total when the page is past the end.
+  const rows = await db.rows<PageRow>(sql`WITH hits AS MATERIALIZED (${hits})
+    SELECT t.n::int AS total, c.id, c.local_id, c.data, c.submitted, c.version, c.created_at, c.updated_at
+    FROM (SELECT count(*) AS n FROM hits) t
+    LEFT JOIN clients c ON c.id = ANY (ARRAY(SELECT client_id FROM hits ORDER BY created_at DESC, client_id DESC LIMIT ${pageSize} OFFSET ${skip}))
+    ORDER BY c.created_at DESC, c.id DESC`);
+  return pageOf(rows, rows[0]?.total ?? 0);
+}
