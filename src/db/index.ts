@@ -30,7 +30,7 @@ export { unsentWork, wipeForKiosk, type KioskWipeResult, type UnsentWork } from 
 export { retryEntry, discardEntry } from './writeback/index';
 export { keepMine } from './writeback/index';
 export { keepServer } from './pull/index';
-export { rememberServerClient } from './pull/index';
+export { rememberServerClient, rowsOfServerResults } from './pull/index';
 export { recentMerges, unseenMergeCount, markMergesSeen, type MergeWithClient } from './writeback/index';
 export { LocalWriteError, type LocalWriteReason } from './quota/index';
 export { cachedPhoto, cachePhoto, photoCacheBudget } from './records/index';
