@@ -6,6 +6,7 @@ export const config = {
   quick,
   intake: { rounds: quick ? 2 : 6, perRound: quick ? 20 : 50 },
   lookup: { clients: quick ? 10_000 : 100_000, samples: quick ? 40 : 200 },
+  search: { clients: quick ? 10_000 : 100_000, samples: quick ? 40 : 200 },
   pull: { changes: quick ? 2_000 : 10_000, rounds: quick ? 1 : 2 },
   photo: { rounds: quick ? 1 : 4 },
   /** Sealed vs plain; 400 KB is about what compress-photo keeps of a 12 MP photo. */

@@ -6,9 +6,10 @@ import { benchPull } from './pull';
 import { replayPeer, replayProduct } from './replay';
 import { replayFloor } from './replay-floor';
 import { benchSealing } from './sealing';
+import { benchSearch } from './search';
 import { newDataKey, unlockWith } from '../../src/db/index';
 
-const bench = { benchIntake, benchLookup, benchPull, benchPhoto, benchSealing, replayProduct, replayPeer, replayFloor };
+const bench = { benchIntake, benchLookup, benchSearch, benchPull, benchPhoto, benchSealing, replayProduct, replayPeer, replayFloor };
 
 declare global {
   interface Window {

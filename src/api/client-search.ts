@@ -1,5 +1,6 @@
 // POST Client/search (and /covered, /screening): one client by national code; 404 → null
-// (000 §7: "a 404 means a new client"). A Kiosk token gets the id alone.
+// (000 §7: "a 404 means a new client"). A Kiosk token gets the id alone. And POST
+// Client/search/text: a page of the clients a search box's words find.
 import { request } from './client';
 import { ApiError } from './errors';
 
@@ -24,4 +25,21 @@ export async function searchClientOnServer(
     if (error instanceof ApiError && error.reason === 'not-found') return null;
     throw error;
   }
+}
+
+export interface TextSearchPage {
+  /** The server's client summaries (id, names, codes, flags, version, updatedAt). */
+  rows: Array<Record<string, unknown>>;
+  total: number;
+}
+
+/** POST Client/search/text `{ query, page, list }` (issue 36 §1): the whole clinic's page of 6 for
+ *  the search box's words; the server normalises the query as the tablet does. `signal`: the box's
+ *  next words abort this call. */
+export async function searchClientsByTextOnServer(query: string, page: number, list: SearchList, signal?: AbortSignal): Promise<TextSearchPage> {
+  const envelope = await request<unknown>('Client/search/text', { method: 'post', json: { query, page, list }, signal, timeoutMs: 5_000 });
+  const rows = Array.isArray(envelope.result)
+    ? envelope.result.filter((row): row is Record<string, unknown> => typeof row === 'object' && row !== null)
+    : [];
+  return { rows, total: envelope.pagination?.total ?? rows.length };
 }

@@ -7,6 +7,7 @@ export { addDocument, deleteDocument, type PhotoBytes } from './records/index';
 export { saveRecord, deleteRecord } from './records/index';
 export { recordTableOf, recordKindOfTable } from './store/index';
 export { clientPage, clientDocuments, clientRecords, pageSize, type Page } from './records/index';
+export { searchClients } from './records/index';
 export { recordHistory, latestRecord, recordsWithClients } from './records/index';
 export { outboxSummary, openEntries, unsentCountOf, syncCentreEntries, syncCentreWaitingShown, watchOutboxSummary, watchSyncCentreEntries, type OpenEntry, type SyncCentreEntries, type OutboxSummary } from './outbox/index';
 export { clientLists, type ClientList } from './records/index';
@@ -29,7 +30,7 @@ export { unsentWork, wipeForKiosk, type KioskWipeResult, type UnsentWork } from 
 export { retryEntry, discardEntry } from './writeback/index';
 export { keepMine } from './writeback/index';
 export { keepServer } from './pull/index';
-export { rememberServerClient } from './pull/index';
+export { rememberServerClient, rowsOfServerResults } from './pull/index';
 export { recentMerges, unseenMergeCount, markMergesSeen, type MergeWithClient } from './writeback/index';
 export { LocalWriteError, type LocalWriteReason } from './quota/index';
 export { cachedPhoto, cachePhoto, photoCacheBudget } from './records/index';

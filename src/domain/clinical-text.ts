@@ -1,10 +1,11 @@
 // The clinical stations' words (001 §2, §3): headings, columns, buttons and the questions of the
 // breast health form. Persian text lives in domain/ (style.md); the seeds' messages stay in messages.ts.
+import { searchText } from './search-text';
 import type { screeningQuestions } from './schemas/clinical';
 
 export const clinicalText = {
   search: 'جستجو',
-  searchLabel: 'جستجو با کد ملی',
+  searchLabel: searchText.label,
   searchResult: 'نتیجه جستجو',
   clientsTable: 'فهرست مراجعه کنندگان',
   fullName: 'نام و نام خانوادگی',

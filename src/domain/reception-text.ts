@@ -1,5 +1,6 @@
 // The reception station's words (000 §2.4–2.11, §3): field labels, buttons, headings, notices.
 // Persian text lives in domain/ (style.md); messages of the seeds stay in messages.ts.
+import { searchText } from './search-text';
 import type { ClientFormField } from './client-form';
 import { personalFileTypeLabels } from './codes';
 import { toPersianDigits } from './digits';
@@ -33,7 +34,7 @@ export const receptionText = {
   submit: 'ثبت اطلاعات',
   addClient: 'افزودن مراجعه کننده',
   search: 'جستجو',
-  searchLabel: 'جستجو با کد ملی',
+  searchLabel: searchText.label,
   totalClients: 'تعداد همه مراجعه کنندگان',
   searchResult: 'نتیجه جستجو',
   clientsTable: 'فهرست مراجعه کنندگان',

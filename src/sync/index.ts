@@ -7,3 +7,4 @@ export { startAppSync, appSyncEngine, stopAppSync, type AppSyncOptions } from '.
 export { useSyncStatus } from './use-sync-status';
 export { startDeliveryRunner, type DeliveryRunner } from './delivery-runner';
 export { startSealing } from './delivery-sealer';
+export { mergeSearchPages, searchClientsEverywhere } from './search-clients';

@@ -4,6 +4,7 @@
 // says which form it was. Labels carry no patient value, only names.
 import type { Needle, ScanHit } from './profile-scan';
 import { toPersianDigits } from '../../src/domain/digits';
+import { termsOfClient } from '../../src/domain/search-terms';
 
 /** V8 writes a string as Latin-1 when it can, else UTF-16LE (IndexedDB values, Local Storage);
  *  IndexedDB keys are UTF-16BE (the national-code index); SQLite (autofill, history) and HTTP
@@ -55,11 +56,20 @@ export interface PatientValues {
   nationalCode: string; phoneNumber: string;
 }
 
-/** Every needle of one registered client: the text fields, the two numbers and the photos the
- *  tablet actually stored (read back from its IndexedDB, since it re-encodes what was picked). */
+/** The terms the search index hashes (domain/search-terms.ts: «n:زهر», «d:0912…»), as they would lie
+ *  had they been written in plain: a prefix of 3 letters or digits and longer (shorter ones are too
+ *  common a run of bytes to say anything). The whole words are the name needles already. */
+export function searchTermNeedles(values: PatientValues): Needle[] {
+  return termsOfClient(values).filter((term) => term.length >= 5).flatMap((term) => textNeedles('searchIndex', term));
+}
+
+/** Every needle of one registered client: the text fields, the two numbers, the search index's
+ *  terms and the photos the tablet actually stored (read back from its IndexedDB, since it
+ *  re-encodes what was picked). */
 export function patientNeedles(values: PatientValues, photos: { field: string; bytes: Buffer }[]): Needle[] {
   return [
     ...(['firstName', 'lastName', 'fatherName', 'address'] as const).flatMap((field) => textNeedles(field, values[field])),
+    ...searchTermNeedles(values),
     ...digitsNeedles('nationalCode', values.nationalCode),
     ...digitsNeedles('phoneNumber', values.phoneNumber),
     ...photos.flatMap((photo) => photoNeedles(photo.field, photo.bytes)),

@@ -16,6 +16,9 @@ export interface DataKey {
   readonly indexKey: Uint8Array;
   /** The subkey of photo bytes sealed with WebCrypto (sealed-bytes.ts). */
   readonly photoKey: Uint8Array;
+  /** The subkey of the clients' search index (search-keys.ts): a name prefix's hash under it
+   *  says nothing of the national-code index's. */
+  readonly searchKey: Uint8Array;
 }
 
 let current: DataKey | undefined;
@@ -33,6 +36,7 @@ export function unlockWith(raw: Uint8Array): void {
     raw: copy,
     indexKey: hkdf(sha256, copy, undefined, utf8ToBytes('national-code-index'), 32),
     photoKey: hkdf(sha256, copy, undefined, utf8ToBytes('photo-bytes'), 32),
+    searchKey: hkdf(sha256, copy, undefined, utf8ToBytes('client-search-index'), 32),
   };
   for (const listener of listeners) listener(true);
 }
@@ -43,6 +47,7 @@ export function lock(): void {
   current.raw.fill(0);
   current.indexKey.fill(0);
   current.photoKey.fill(0);
+  current.searchKey.fill(0);
   current = undefined;
   for (const listener of listeners) listener(false);
 }

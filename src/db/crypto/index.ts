@@ -7,6 +7,7 @@ export { plainRowsBetween, plainRowsOf } from './plain-rows';
 export { rawKeyOpens } from './seal';
 export { openBytes, sealBytesFor } from './sealed-bytes';
 export { isSealed } from './sealed-rows';
+export { lacksSearchKeys, searchRangeOf } from './search-keys';
 export { isSealedText, openText, sealText } from './sealed-text';
 export { plainFields, sealedField } from './sealed-tables';
 export { sealsPatientData } from './sealing-switch';

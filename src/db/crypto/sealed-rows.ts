@@ -4,6 +4,7 @@ import { dataKey, LockedError } from './data-key';
 import { indexHash, openPacked, openPackedNatively, pack, sealPacked, unpack } from './seal';
 import { openedBefore, remember, sealedBefore } from './seal-cache';
 import { isSealedBytes } from './sealed-bytes';
+import { searchKeysField, searchKeysOf } from './search-keys';
 import { hashedIndexes, plainFields, sealedField } from './sealed-tables';
 import { webKey } from './web-keys';
 
@@ -27,13 +28,16 @@ export function sealRow(table: string, row: Row, keyOf: KeyOf): Row {
   const hashed = hashedIndexes[table];
   const kept: Row = {};
   const hidden: Row = {};
+  const searched = table === 'clients';
   for (const [name, value] of Object.entries(row)) {
-    if (name === sealedField) continue;
+    if (name === sealedField || (searched && name === searchKeysField)) continue;
     // Photo bytes sealed before the write (sealed-bytes.ts) stay as they are.
     if ((plain.has(name) && name !== hashed) || isSealedBytes(value)) kept[name] = value;
     else hidden[name] = value;
   }
   if (hashed && typeof row[hashed] === 'string') kept[hashed] = indexHash(key, row[hashed]);
+  // Derived from the row as written, every write: a row read back never carries them (openRow).
+  if (searched) kept[searchKeysField] = searchKeysOf(row);
   const plainBytes = pack(hidden);
   const id = keyOf(row);
   const sealed = sealedBefore(table, id, key, plainBytes) ?? sealPacked(key, plainBytes);
@@ -44,7 +48,7 @@ export function sealRow(table: string, row: Row, keyOf: KeyOf): Row {
 
 export function openRow(table: string, row: unknown, keyOf: KeyOf): unknown {
   if (!isSealed(row)) return row; // not yet migrated: as it is (the migration seals it)
-  const { [sealedField]: sealed, ...kept } = row as Row;
+  const { [sealedField]: sealed, [searchKeysField]: _searchKeys, ...kept } = row as Row;
   const key = dataKey();
   const id = keyOf(kept);
   const plainBytes = openedBefore(table, id, key, sealed as Uint8Array) ?? openPacked(key, sealed as Uint8Array);
@@ -77,7 +81,7 @@ export async function openRowsNatively(table: string, rows: Row[], keyOf: KeyOf)
   return rows.map((row, i) => {
     const plainBytes = plains[i];
     if (!plainBytes) return row;
-    const { [sealedField]: sealed, ...kept } = row;
+    const { [sealedField]: sealed, [searchKeysField]: _searchKeys, ...kept } = row;
     remember(table, keyOf(kept), key, plainBytes, sealed as Uint8Array);
     return { ...kept, ...unpack(plainBytes) };
   });
@@ -91,7 +95,7 @@ export function indexKeyOf(table: string, field: string | null, value: unknown):
 /** The row's plain fields only, nothing opened (plain-rows.ts): no sealed part, no hashed index value. */
 export function plainPart(table: string, row: unknown): unknown {
   if (!isSealed(row)) return row;
-  const { [sealedField]: _sealed, ...kept } = row as Row;
+  const { [sealedField]: _sealed, [searchKeysField]: _searchKeys, ...kept } = row as Row;
   const hashed = hashedIndexes[table];
   if (hashed) delete kept[hashed];
   return kept;

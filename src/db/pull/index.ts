@@ -1,4 +1,4 @@
 // The door of pull/: a page of sync/changes applied in one transaction, and what it keeps back.
 export { applyChangesPage, defaultScope, type ServerChange } from './apply';
 export { keepServer } from './keep-server';
-export { rememberServerClient } from './remember-server-client';
+export { rememberServerClient, rowsOfServerResults } from './remember-server-client';

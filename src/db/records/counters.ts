@@ -6,7 +6,7 @@ import type { ClientRow } from '../store/index';
 export const clientLists = ['all', 'covered', 'screening'] as const;
 export type ClientList = (typeof clientLists)[number];
 
-const flagOf: Record<ClientList, 'inAll' | 'inCovered' | 'inScreening'> = {
+export const flagOf: Record<ClientList, 'inAll' | 'inCovered' | 'inScreening'> = {
   all: 'inAll',
   covered: 'inCovered',
   screening: 'inScreening',

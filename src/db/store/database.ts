@@ -48,6 +48,13 @@ export const schemaStores: ReadonlyArray<Record<string, string>> = [
   // 5: each entry's copy sealed for the server, and each author's delivery credential: whoever is
   // at the tablet sends the queue, locked or signed out (outbox/delivery-copies.ts).
   { deliveries: 'seq, userId', deliveryCredentials: 'userId' },
+  // 6: the clients' search index (crypto/search-keys.ts): keyed hashes of name-word and digit
+  // prefixes, never a name, phone or code. Rows sealed before it get theirs at the next unlock
+  // (seal-plain-rows.ts): an upgrade runs without the key and cannot open them.
+  {
+    clients:
+      'localId, serverId, nationalCode, [inAll+createdAt], [inCovered+createdAt], [inScreening+createdAt], *searchKeys',
+  },
 ];
 
 /** What each version does to the data an earlier one left, by version. */

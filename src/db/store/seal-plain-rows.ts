@@ -1,9 +1,11 @@
 // Migration: a tablet updated while it held plain rows seals them in place at
 // the first unlock, in batches of one transaction each. A row is plain or sealed, never half: a
 // tab closed mid-way leaves both kinds, the reads open both, and the next unlock goes on.
+// Client rows sealed before the search index (schema 6) are written again the same way: the
+// sealing layer adds their index entries, which only the key can make.
 import type { IndexableType } from 'dexie';
 import type { ClinicDb } from './database';
-import { isSealed } from '../crypto/index';
+import { isSealed, lacksSearchKeys } from '../crypto/index';
 import { plainFields } from '../crypto/index';
 
 const batchSize = 200;
@@ -13,7 +15,7 @@ export interface SealProgress {
   total: number;
 }
 
-/** The primary keys of the rows still plain in one store, read under every middleware. */
+/** The primary keys of the rows still plain (or unindexed) in one store, read under every middleware. */
 function plainKeys(db: ClinicDb, name: string): Promise<IDBValidKey[]> {
   return new Promise((resolve, reject) => {
     const store = db.backendDB().transaction(name, 'readonly').objectStore(name);
@@ -23,7 +25,7 @@ function plainKeys(db: ClinicDb, name: string): Promise<IDBValidKey[]> {
     request.onsuccess = () => {
       const cursor = request.result;
       if (!cursor) return resolve(keys);
-      if (!isSealed(cursor.value)) keys.push(cursor.primaryKey);
+      if (!isSealed(cursor.value) || lacksSearchKeys(name, cursor.value)) keys.push(cursor.primaryKey);
       cursor.continue();
     };
   });

@@ -1,10 +1,7 @@
 // Client management (000 §2.6), reused by every station: the breadcrumb, add path, detail path
 // and which list (all, covered, screening) come from the route that places it.
 import { useState } from 'react';
-import { SearchIcon } from '../../ui/mui/icons';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { LinkOptions } from '@tanstack/react-router';
 import { deleteClient, localDb, usePage, useRefusalOf, type ClientList, type ClientRow } from '../../db/react/index';
@@ -12,13 +9,13 @@ import { toPersianDigits } from '../../domain/digits';
 import { receptionText } from '../../domain/reception-text';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { PageBreadcrumbs, type Crumb } from '../../ui/page-breadcrumbs';
+import { searchClientsEverywhere } from '../../sync/index';
+import { ClientSearch } from '../../ui/clinic/client-search';
 import { PagedTable } from '../../ui/paged-table';
-import { persianDigitsInput } from '../../ui/digits-input';
 import { useLocalWrite } from '../../ui/local-write';
 import { PageTitle } from '../../ui/page-title';
 import { useLink } from '../../ui/use-link';
 import { clientColumns, clientSubject } from './client-columns';
-import { useClientSearch } from './use-client-search';
 
 export interface ClientManagementProps {
   list: ClientList;
@@ -40,18 +37,15 @@ export function ClientManagement({ list, title, crumbs, addLink, detailLink, cou
   const [page, setPage] = useState(1);
   const data = usePage(list, page);
   const refusalOf = useRefusalOf(data?.rows);
-  const search = useClientSearch(list);
+  const [deletions, setDeletions] = useState(0);
   const [toDelete, setToDelete] = useState<ClientRow | null>(null);
   const { saving: deleting, write } = useLocalWrite();
 
   async function confirmDelete() {
     if (!toDelete) return;
     const deleted = toDelete.localId;
-    await write(() => deleteClient(localDb(), deleted), {
-      then: () => {
-        if (search.result?.localId === deleted) search.clearResult();
-      },
-    });
+    // The search's results ask again: the deleted row leaves them too.
+    await write(() => deleteClient(localDb(), deleted), { then: () => setDeletions((n) => n + 1) });
     setToDelete(null); // 000 §4: on failure the modal only closes
   }
 
@@ -65,21 +59,8 @@ export function ClientManagement({ list, title, crumbs, addLink, detailLink, cou
       <PageBreadcrumbs crumbs={crumbs} />
       {/* An empty list offers the add button under its sentence instead: one add link on the page. */}
       <PageTitle title={title} actions={addLink && total > 0 ? <AddButton link={addLink} /> : undefined} />
-      <Stack component="form" autoComplete="off" direction="row" spacing={1} sx={{ mb: 2, maxWidth: 480 }}
-        onSubmit={(event) => { event.preventDefault(); void search.search(); }}>
-        <TextField
-          label={receptionText.searchLabel} size="small" fullWidth {...persianDigitsInput(search.query, search.setQuery, 10)}
-          slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
-        />
-        <Button type="submit" variant="outlined" startIcon={<SearchIcon />} loading={search.busy}>{receptionText.search}</Button>
-      </Stack>
-      {search.result && (
-        <Stack sx={{ mb: 3 }} spacing={1}>
-          <Typography variant="subtitle1" component="h2">{receptionText.searchResult}</Typography>
-          <PagedTable label={receptionText.searchResult} rows={[search.result]} rowKey={(row) => row.localId} page={1} total={1} refusalOf={refusalOf}
-            columns={clientColumns({ third: 'isPersonnel', detailLink, onDelete: setToDelete })} />
-        </Stack>
-      )}
+      <ClientSearch search={(query, page, signal) => searchClientsEverywhere(list, query, page, signal)} rowKey={(row) => row.localId}
+        refusalOf={refusalOf} refreshKey={deletions} columns={clientColumns({ third: 'isPersonnel', detailLink, onDelete: setToDelete })} />
       <Typography sx={{ mb: 1 }} data-testid="client-count">{`${countLabel}: ${toPersianDigits(total)}`}</Typography>
       <PagedTable label={receptionText.clientsTable} rows={data?.rows} rowKey={(row) => row.localId} page={page} total={total}
         onPageChange={setPage} refusalOf={refusalOf} columns={clientColumns({ third: 'isNew', detailLink, onDelete: setToDelete })}

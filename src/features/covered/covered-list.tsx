@@ -1,11 +1,12 @@
-// The covered patients from the local store, 6 a page, with the national-code search: the
+// The covered patients from the local store, 6 a page, with the search box: the
 // research centre's list ({station}/covered, breadcrumb research centre > covered patients
 // management) and the social-work station's list ({station}/helperManagment), which differ only
 // in their title and the detail page a row opens (001 §2).
 import { useState } from 'react';
 import { linkOptions } from '@tanstack/react-router';
-import { findInList, localDb, usePage, useRefusalOf, type ClientRow } from '../../db/react/index';
+import { usePage, useRefusalOf, type ClientRow } from '../../db/react/index';
 import type { Area } from '../../domain/roles';
+import { searchClientsEverywhere } from '../../sync/index';
 import { clinicalClientColumns } from '../../ui/clinic/clinical-client-columns';
 import { ClientListScreen } from '../../ui/clinic/client-list-screen';
 import { ScreenHeader } from '../../ui/clinic/screen-header';
@@ -25,7 +26,7 @@ export function CoveredList({ area, screen = 'covered' }: { area: Area; screen?:
         data={data}
         rowKey={(row) => row.localId}
         refusalOf={refusalOf}
-        search={(code) => findInList(localDb(), 'covered', code)}
+        search={(query, page, signal) => searchClientsEverywhere('covered', query, page, signal)}
         columns={clinicalClientColumns((row) => linkOptions({ to: detailOf[screen], params: { area, id: row.localId } }))}
       />
     </section>

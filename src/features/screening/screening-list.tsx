@@ -1,9 +1,10 @@
 // {station}/screeningManagment (001 §2): the screening visitors from the local store, 6 a page,
-// with the national-code search.
+// with the search box.
 import { useState } from 'react';
 import { linkOptions } from '@tanstack/react-router';
-import { findInList, localDb, usePage, useRefusalOf, type ClientRow } from '../../db/react/index';
+import { usePage, useRefusalOf, type ClientRow } from '../../db/react/index';
 import type { Area } from '../../domain/roles';
+import { searchClientsEverywhere } from '../../sync/index';
 import { clinicalClientColumns } from '../../ui/clinic/clinical-client-columns';
 import { ClientListScreen } from '../../ui/clinic/client-list-screen';
 import { ScreenHeader } from '../../ui/clinic/screen-header';
@@ -21,7 +22,7 @@ export function ScreeningList({ area }: { area: Area }) {
         data={data}
         rowKey={(row) => row.localId}
         refusalOf={refusalOf}
-        search={(code) => findInList(localDb(), 'screening', code)}
+        search={(query, page, signal) => searchClientsEverywhere('screening', query, page, signal)}
         columns={clinicalClientColumns((row) => linkOptions({ to: '/v2/$area/screeningManagment/detail/$id', params: { area, id: row.localId } }))}
       />
     </section>

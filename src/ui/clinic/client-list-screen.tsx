@@ -1,13 +1,12 @@
-// The list of a clinical station (001 §2): the search result in its own one-row table above, then
-// the paged list read from the local store. The station gives its columns and its search.
-import { useState } from 'react';
+// The list of a clinical station (001 §2): the search box and its results in their own table above
+// (issue 36 §1), then the paged list read from the local store. The station gives its columns and its search.
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import { clinicalText } from '../../domain/clinical-text';
 import { PagedTable, type Column } from '../paged-table';
 import type { RefusalShown } from '../refused-note';
-import { NationalCodeSearch } from './national-code-search';
+import { ClientSearch } from './client-search';
+import type { TextSearch } from './use-text-search';
 
 interface ClientListScreenProps<Row> {
   page: number;
@@ -16,7 +15,7 @@ interface ClientListScreenProps<Row> {
   data: { rows: Row[]; total: number } | undefined;
   columns: Column<Row>[];
   rowKey: (row: Row) => string;
-  search: (nationalCode: string) => Promise<Row | undefined>;
+  search: TextSearch<Row>;
   label?: string;
   refusalOf?: (row: Row) => RefusalShown | undefined;
 }
@@ -26,16 +25,9 @@ interface ClientListScreenProps<Row> {
 const phoneCells = (theme: Theme) => ({ [theme.breakpoints.down('sm')]: { '& .MuiTableCell-root': { px: 1 } } });
 
 export function ClientListScreen<Row>({ page, onPageChange, data, columns, rowKey, search, label = clinicalText.clientsTable, refusalOf }: ClientListScreenProps<Row>) {
-  const [found, setFound] = useState<Row | undefined>();
   return (
     <Box sx={phoneCells}>
-      <NationalCodeSearch search={search} onResult={setFound} />
-      {found && (
-        <Box sx={{ mb: 3 }}>
-          <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>{clinicalText.searchResult}</Typography>
-          <PagedTable label={clinicalText.searchResult} columns={columns} rows={[found]} rowKey={rowKey} page={1} total={1} refusalOf={refusalOf} />
-        </Box>
-      )}
+      <ClientSearch search={search} columns={columns} rowKey={rowKey} refusalOf={refusalOf} />
       <PagedTable label={label} columns={columns} rows={data?.rows} rowKey={rowKey} page={page} total={data?.total ?? 0} onPageChange={onPageChange} refusalOf={refusalOf} />
     </Box>
   );
