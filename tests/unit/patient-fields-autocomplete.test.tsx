@@ -66,6 +66,7 @@ async function showInApp(ui: () => ReactNode, ready: () => Promise<unknown>) {
 
 const aTextbox = () => screen.findAllByRole('textbox');
 const aRadio = () => screen.findAllByRole('radio');
+const aSearchBox = () => screen.findAllByRole('searchbox');
 
 async function storedClient() {
   const db = await freshStore();
@@ -102,7 +103,7 @@ describe('patient fields turn autocomplete off', { timeout: 60_000 }, () => {
 
   test('the client list\'s national-code search and the SMS dialog', async () => {
     const { client } = await storedClient();
-    await showInApp(() => <ClientManagement list="all" title="مدیریت" crumbs={[]} detailLink={(id) => ({ to: '/v2/$area/clientManagment/detail/$id', params: { area: 'reception', id } })} />, aTextbox);
+    await showInApp(() => <ClientManagement list="all" title="مدیریت" crumbs={[]} detailLink={(id) => ({ to: '/v2/$area/clientManagment/detail/$id', params: { area: 'reception', id } })} />, aSearchBox);
     await showInApp(() => <SmsDialog client={client} open onClose={() => {}} />, aTextbox);
   });
 

@@ -27,7 +27,7 @@ export function ClientSearch<Row>({ search, columns, rowKey, refusalOf, refreshK
         onSubmit={(event) => { event.preventDefault(); void box.submit(); }}>
         <TextField
           label={searchText.label} placeholder={searchText.label} size="small" fullWidth value={box.query}
-          onChange={(event) => box.setQuery(event.target.value)} slotProps={{ htmlInput: { type: 'search' } }}
+          onChange={(event) => box.setQuery(event.target.value)} slotProps={{ htmlInput: { type: 'search', autoComplete: 'off' } }}
         />
         <Button type="submit" variant="outlined" startIcon={<SearchIcon />} loading={box.busy}>{searchText.search}</Button>
       </Stack>
