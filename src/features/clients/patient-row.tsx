@@ -19,7 +19,8 @@ export function PatientRow({ client, link, time, marks, actions }: {
   return (
     <ListItem divider secondaryAction={actions} sx={{ pr: 16 }}>
       <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', columnGap: 2 }}>
-        <Link {...open} sx={{ fontWeight: 700 }}><bdi>{`${firstName} ${lastName}`}</bdi></Link>
+        {/* A tap target of 44 px, as every control the screen walk measures (WCAG 2.5.5). */}
+        <Link {...open} sx={{ fontWeight: 700, display: 'inline-flex', alignItems: 'center', minHeight: 44, minWidth: 44 }}><bdi>{`${firstName} ${lastName}`}</bdi></Link>
         <Typography variant="body2">{`${patientBannerText.nationalCode} ${toPersianDigits(nationalCode)}`}</Typography>
         <Typography variant="body2" color="text.secondary">{time}</Typography>
         {marks}
