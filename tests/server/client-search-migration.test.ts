@@ -2,18 +2,13 @@
 // marks and stray ZWNJs gets its names in the stored form and is found by text at once; and the
 // migration's SQL twins of the domain's normalisers (persian_normal, persian_stored) give the
 // domain's answers, so the index the triggers keep reads names as the server's code does.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { migrationFiles, statementsOf } from '../../server/db/migrate';
-import { openDatabase } from '../../server/db/open';
 import { clientTextPage } from '../../server/store/client-text-search';
 import { textSearchTermsOf } from '../../src/domain/client-text-search';
 import { normalisePersian } from '../../src/domain/persian-text';
 import { storedPersian } from '../../src/domain/persian-stored-text';
-import { freshPostgres } from './harness';
+import { databaseBefore } from './migration-before';
 
 const samples = [
   'حسین‌زاده', ' ‌علي ‌ رضا‌ ', 'محمدي‌‌نژاد', 'كريمي', 'فاطمة', 'ۀ', 'فاطمـــه', 'مُحَمَّد', 'ABC‌', '۱۲۳٤', '\u200Cزهرا',
@@ -22,22 +17,13 @@ const samples = [
 
 describe('migration 021 (search by text)', () => {
   it('stores older rows in one form, finds them by text, and its SQL normalises as the domain does', async () => {
-    const postgresUrl = process.env.SERVER_TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
-    const fresh = postgresUrl ? await freshPostgres(postgresUrl) : undefined;
-    const folder = mkdtempSync(join(tmpdir(), 'clinic-search-migrate-'));
-    const database = await openDatabase({ databaseUrl: fresh?.url, pgliteDir: folder });
+    const older = await databaseBefore('021_');
     try {
-      const db = database.sql;
-      const files = migrationFiles();
-      const search = files.findIndex((file) => file.name.startsWith('021_'));
-      const run = async (file: { text: string }) => {
-        for (const statement of statementsOf(file.text)) await db.rows(sql.raw(statement));
-      };
-      for (const file of files.slice(0, search)) await run(file);
+      const { db } = older;
       const before = { firstName: 'فاطمـة', lastName: '\u200Cكريمي‌‌نژاد ', fatherName: 'علي', nationality: 'ايراني', address: 'تهران،  خيابان   انقلاب', phoneNumber: '09121112233', birthCertificateNumber: '12' };
       await db.rows(sql`INSERT INTO clients (national_code, data, is_covered_patient) VALUES ('0012345679', ${JSON.stringify(before)}::jsonb, true)`);
       await db.rows(sql`INSERT INTO clients (national_code, data) VALUES ('0012345680', ${JSON.stringify({ firstName: 'مریم', lastName: 'نوری', phoneNumber: '09120000000' })}::jsonb)`);
-      await run(files[search]!);
+      await older.apply();
 
       const [row] = await db.rows<{ data: Record<string, string>; version: number }>(sql`SELECT data, version FROM clients WHERE national_code = '0012345679'`);
       expect(row!.data).toEqual({ ...before, firstName: 'فاطمه', lastName: 'کریمی\u200Cنژاد', fatherName: 'علی', nationality: 'ایرانی', address: 'تهران، خیابان انقلاب' });
@@ -55,9 +41,7 @@ describe('migration 021 (search by text)', () => {
         expect(twins, JSON.stringify(text)).toEqual({ normal: normalisePersian(text), stored: storedPersian(text) });
       }
     } finally {
-      await database.close();
-      await fresh?.drop();
-      rmSync(folder, { recursive: true, force: true });
+      await older.close();
     }
   });
 });

@@ -3,21 +3,13 @@
 // an answer that holds no client names none; the answers themselves are untouched.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { migrationFiles, statementsOf } from '../../server/db/migrate';
-import { emptyTestDatabase, openEmpty } from './harness';
+import { databaseBefore } from './migration-before';
 
 describe('migration 018 (kept answers name their clients)', () => {
   it('names the clients each kept answer holds', async () => {
-    const empty = await emptyTestDatabase();
-    const database = await openEmpty(empty);
+    const older = await databaseBefore('018_');
     try {
-      const db = database.sql;
-      const files = migrationFiles();
-      const at = files.findIndex((file) => file.name.startsWith('018_'));
-      const run = async (file: { text: string }) => {
-        for (const statement of statementsOf(file.text)) await db.rows(sql.raw(statement));
-      };
-      for (const file of files.slice(0, at)) await run(file);
+      const { db } = older;
       const [a, b] = await db.rows<{ id: number }>(sql`INSERT INTO clients (national_code, data) VALUES ('0012345679', '{}'::jsonb), ('0023456781', '{}'::jsonb) RETURNING id`);
       const answers: Record<string, unknown> = {
         search: { statusCode: 200, result: { id: a!.id, nationalCode: '0012345679', firstName: 'مریم' } },
@@ -29,15 +21,14 @@ describe('migration 018 (kept answers name their clients)', () => {
         await db.rows(sql`INSERT INTO idempotency (owner, key, request_hash, status, body) VALUES ('user:1', ${key}, 'h', 200, ${JSON.stringify(body)}::jsonb)`);
       }
       await db.rows(sql`INSERT INTO idempotency (owner, key, request_hash) VALUES ('user:1', 'reserved', 'h')`);
-      await run(files[at]!);
+      await older.apply();
       const rows = await db.rows<{ key: string; client_ids: number[] | null; parts: boolean; body: unknown }>(sql`SELECT key, client_ids, parts, body FROM idempotency ORDER BY key`);
       expect(rows.map((r) => [r.key, r.client_ids, r.parts])).toEqual([
         ['batch', [b!.id], true], ['created', [], false], ['record', [b!.id], false], ['reserved', null, false], ['search', [a!.id], false],
       ]);
       for (const row of rows) if (row.key in answers) expect(row.body).toEqual(answers[row.key]);
     } finally {
-      await database.close();
-      await empty.drop();
+      await older.close();
     }
   });
 });

@@ -1,35 +1,21 @@
 // Migration 024 on a database written before it: each clinical record gets the day it was typed
 // (the tablet's `date` at the clinic, else when the server made it) as the day it was done, in
 // the column the lists order by and in the record the tablets read; documents get none.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { migrationFiles, statementsOf } from '../../server/db/migrate';
-import { openDatabase } from '../../server/db/open';
-import { freshPostgres } from './harness';
+import { databaseBefore } from './migration-before';
 
 describe('migration 024 (the day a clinical record was done)', () => {
   it('gives the records made before it their typing date', async () => {
-    const postgresUrl = process.env.SERVER_TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
-    const fresh = postgresUrl ? await freshPostgres(postgresUrl) : undefined;
-    const folder = mkdtempSync(join(tmpdir(), 'clinic-performed-at-'));
-    const database = await openDatabase({ databaseUrl: fresh?.url, pgliteDir: folder });
+    const older = await databaseBefore('024_');
     try {
-      const db = database.sql;
-      const files = migrationFiles();
-      const at = files.findIndex((file) => file.name.startsWith('024_'));
-      const run = async (file: { text: string }) => {
-        for (const statement of statementsOf(file.text)) await db.rows(sql.raw(statement));
-      };
-      for (const file of files.slice(0, at)) await run(file);
+      const { db } = older;
       const [client] = await db.rows<{ id: number }>(sql`INSERT INTO clients (national_code, data) VALUES ('0012345679', '{}'::jsonb) RETURNING id`);
       await db.rows(sql`INSERT INTO records (kind, client_id, data, created_at) VALUES
         ('examination', ${client!.id}, ${JSON.stringify({ type: 0, birads: 2, date: '2025-03-09T21:00:00.000Z' })}::jsonb, '2025-04-01T08:00:00Z'),
         ('diseaseData', ${client!.id}, ${JSON.stringify({ job: 'معلم' })}::jsonb, '2025-05-20T22:00:00Z'),
         ('document', ${client!.id}, ${JSON.stringify({ fileName: 'a.jpg' })}::jsonb, '2025-05-20T08:00:00Z')`);
-      await run(files[at]!);
+      await older.apply();
       const rows = await db.rows<{ kind: string; performed_at: string | null; performed: string | null; version: number }>(sql`
         SELECT kind, performed_at::text AS performed_at, data->>'performedAt' AS performed, version FROM records ORDER BY id`);
       expect(rows).toEqual([
@@ -40,9 +26,7 @@ describe('migration 024 (the day a clinical record was done)', () => {
         { kind: 'document', performed_at: null, performed: null, version: 1 },
       ]);
     } finally {
-      await database.close();
-      await fresh?.drop();
-      rmSync(folder, { recursive: true, force: true });
+      await older.close();
     }
   });
 });
