@@ -66,16 +66,18 @@ async function vitest(label, projects, outFile, env = {}, extraArgs = []) {
   count(label, outFile, await started(bin('vitest'), [...vitestArgs(projects, outFile), ...extraArgs], env, 'inherit'));
 }
 
-/** Vitest runs beside the main run, all started at once at low CPU priority (nice), each one's
- *  output kept in a file (printed when they are awaited, apart from the main run's). At once, not
- *  one after another: the server project runs a file at a time, so a chain of them would use one
- *  core of two long after the main run had ended. */
+/** Vitest runs beside the main run, all started at once at a lower CPU priority (nice 5), each
+ *  one's output kept in a file (printed when they are awaited, apart from the main run's). At once,
+ *  not one after another: the server project runs a file at a time, so a chain of them would use
+ *  one core of two long after the main run had ended. Nice 5, not more: at nice 15 the kernel gave
+ *  them about 3% of a core while the unit files held both, and a server test meant to take seconds
+ *  ran into its 60 s limit; at 5 they keep about a quarter and go on at a steady pace. */
 function vitestBehind(runs) {
   const results = runs.map(({ label, projects, name, env = {}, args = [] }) => {
     const outFile = `test-results/vitest-${name}.json`;
     const logFile = `test-results/vitest-${name}.log`;
     const log = openSync(logFile, 'w');
-    const ending = started('nice', ['-n', '15', bin('vitest'), ...vitestArgs(projects, outFile), ...args], env, ['ignore', log, log]);
+    const ending = started('nice', ['-n', '5', bin('vitest'), ...vitestArgs(projects, outFile), ...args], env, ['ignore', log, log]);
     closeSync(log);
     return { label, outFile, logFile, ending };
   });
