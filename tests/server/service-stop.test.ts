@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationCount } from '../../server/db/migrate';
 import { clientBody } from './fixtures';
-import { prepareTestDatabase, superAdminPassword, type TestDatabase } from './harness';
+import { emptyTestDatabase, prepareTestDatabase, superAdminPassword, type TestDatabase } from './harness';
 import { onePixelPng } from './images';
 import { childrenOf, isAlive, startRelease, unpackedRelease, type ReleaseServer } from './release-process';
 
@@ -34,6 +34,8 @@ async function env(name: string, empty = false): Promise<Record<string, string>>
     if (empty && !onPostgres) {
       const folder = join(release.parent, `data-${name}`);
       databases.set(name, { dataDir: folder, databaseUrl: undefined, drop: async () => {} });
+    } else if (empty) {
+      databases.set(name, await emptyTestDatabase());
     } else {
       databases.set(name, await prepareTestDatabase());
     }
