@@ -27,8 +27,9 @@ test('a toast over the examination buttons lets the tap through; one form, one t
   await row.waitFor({ timeout: 30_000 });
   const toasts = page.locator('.pl-toasts [role="alert"]');
 
-  // The list's «not found», then the person opens the client: the toast stays behind.
-  await page.getByLabel(clinicalText.searchLabel).fill('123');
+  // The list's «not found» (a name no one has: digits would find her by a part of her phone),
+  // then the person opens the client: the toast stays behind.
+  await page.getByLabel(clinicalText.searchLabel).fill('ژژژ');
   await page.getByRole('button', { name: clinicalText.search, exact: true }).click();
   await toasts.filter({ hasText: messages.notFound }).waitFor();
   const shownAt = await page.evaluate(() => performance.now());
