@@ -24,6 +24,10 @@ const screeningSigns: Record<ScreeningCause, readonly string[]> = {
   discharge: ['hasNippleDischarge', 'hasDuctDischarge', 'hasContinuousDischarge', 'hasPhysicalExamDischarge', 'hasBloodDischarge'],
 };
 
+/** True when a cause code comes from an examination (not the screening form): the list links
+ *  such a patient to the station that holds the examinations. */
+export const isExaminationCause = (code: string): boolean => !Object.hasOwn(screeningSigns, code);
+
 /** The examination types graded by BI-RADS (mammography, breast ultrasound) and by TI-RADS (thyroid ultrasound). */
 const biradsTypes = new Set([0, 1]);
 const tiradsType = 4;

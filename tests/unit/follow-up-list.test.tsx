@@ -5,6 +5,7 @@
 import 'fake-indexeddb/auto';
 import { randomUUID } from 'node:crypto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { linkOptions } from '@tanstack/react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { configureApi } from '../../src/api/client';
 import { createClient, saveRecord } from '../../src/db/index';
@@ -12,7 +13,7 @@ import { followUpText } from '../../src/domain/follow-up-text';
 import { formatJalali } from '../../src/domain/jalali';
 import { screeningQuestions } from '../../src/domain/schemas/clinical';
 import type { FollowUp } from '../../src/domain/schemas/follow-up';
-import { FollowUpList } from '../../src/features/follow-up/follow-up-list';
+import { FollowUpList, type FollowUpDetailLink } from '../../src/features/follow-up/follow-up-list';
 import { clientFields } from './db-fixtures';
 import { freshStore, renderInRouter, toastMessages } from './reception-harness';
 import { startServerProcess, type ServerProcess } from './server-process';
@@ -47,6 +48,11 @@ afterAll(async () => {
 });
 afterEach(() => setOnline(true));
 
+/** The route's choice reduced to what a test can read back: the station in the path. */
+const detailLink: FollowUpDetailLink = (id, fromExamination) => linkOptions({
+  to: fromExamination ? '/v2/$area/covered/detail/$id' : '/v2/$area/screeningManagment/detail/$id', params: { area: 'research', id },
+});
+
 describe('the follow-up list', { timeout: 60_000 }, () => {
   test("the server's open follow-ups, and one closed with a note that survives a shut dialog and a lost network", async () => {
     setOnline(true);
@@ -55,11 +61,15 @@ describe('the follow-up list', { timeout: 60_000 }, () => {
     const client = await call<{ id: number }>('POST', 'Client', reception, { ...clientFields(41, { firstName: 'زهرا', lastName: 'محمدی' }), localId: randomUUID() });
     await call('POST', `Screening/${client.id}`, screeningToken, form('hasBloodDischarge'));
 
-    await renderInRouter(() => <FollowUpList area="screening" />);
+    await renderInRouter(() => <FollowUpList area="screening" detailLink={detailLink} />);
     const table = await screen.findByRole('table', { name: followUpText.table });
     const row = (await within(table).findByText('زهرا محمدی')).closest('tr')!;
     expect(within(row).getByText('فرم سلامت پستان: ترشح از پستان')).toBeTruthy();
     expect(within(row).getByText(formatJalali(new Date()))).toBeTruthy();
+    // The name opens the patient's detail: a patient this tablet never pulled is kept from the
+    // list's summary under the id a pull would give her.
+    const link = await within(row).findByRole('link', { name: 'زهرا محمدی' });
+    expect(link.getAttribute('href')).toBe(`/v2/research/screeningManagment/detail/server-clients-${client.id}`);
     expect(screen.queryByText(followUpText.offlineList)).toBeNull();
 
     const closeButton = () => within(table).getByRole('button', { name: `${followUpText.close} زهرا محمدی` });
@@ -104,13 +114,17 @@ describe('the follow-up list', { timeout: 60_000 }, () => {
     await saveRecord(db, 'screeningTest', mina, { ...form('hasBreastOrOvarianCancer'), date: '2026-11-12T08:00:00.000Z' }, 2);
     await saveRecord(db, 'examination', mina, { birads: 2, date: '2026-11-12T08:00:00.000Z' }, 0);
 
-    await renderInRouter(() => <FollowUpList area="helper" />);
+    await renderInRouter(() => <FollowUpList area="helper" detailLink={detailLink} />);
     expect(await screen.findByText(followUpText.offlineList)).toBeTruthy();
     const table = screen.getByRole('table', { name: followUpText.table });
     await waitFor(() => expect(within(table).getAllByText('سارا کریمی')).toHaveLength(2));
     const reasons = within(table).getAllByRole('row').slice(1).map((tr) => within(tr).getAllByRole('cell')[2]!.textContent);
     // Newest first: the mammography of 10 November, then the form of 1 November.
     expect(reasons).toEqual(['ماموگرافی: BI-RADS ۵', 'فرم سلامت پستان: تغییر نوک پستان']);
+    // Each row opens her detail: the mammography's in the station of the examinations.
+    expect(within(table).getAllByRole('link', { name: 'سارا کریمی' }).map((a) => a.getAttribute('href'))).toEqual([
+      `/v2/research/covered/detail/${sara}`, `/v2/research/screeningManagment/detail/${sara}`,
+    ]);
     expect(within(table).queryByText('مینا رضایی')).toBeNull();
     expect(within(table).queryByRole('button')).toBeNull();
   });

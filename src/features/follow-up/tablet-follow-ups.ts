@@ -10,6 +10,8 @@ export interface TabletFollowUp {
   reason: string;
   /** When the record was done (performedAt), else made: an ISO date or instant. */
   date: string;
+  /** The cause is an examination's (not the screening form's). */
+  fromExamination: boolean;
 }
 
 const kinds: readonly RecordKind[] = ['screeningTest', 'examination'];
@@ -25,7 +27,7 @@ export function tabletFollowUps(rows: readonly { record: RecordRow; client: Clie
   return rows
     .flatMap(({ record, client }) => {
       const causes = recordCauses(record);
-      return causes.length === 0 ? [] : [{ key: record.localId, client, reason: reasonsLine(causes), date: dateOf(record) }];
+      return causes.length === 0 ? [] : [{ key: record.localId, client, reason: reasonsLine(causes), date: dateOf(record), fromExamination: record.kind === 'examination' }];
     })
     .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
 }
