@@ -6,15 +6,14 @@ import { searchClientOnServer } from '../../api/client-search';
 import { amendUnsentClient, createClient, findByNationalCode, getClient, localDb, updateClient, type ClientFields } from '../../db/index';
 import { rememberServerClient } from '../../db/pull/index';
 import { clientFormOf, clientPayloadOf, type ClientFormValues } from '../../domain/client-form';
+import { storedClientText } from '../../domain/persian-stored-text';
 
+/** The fields a form stores: its free texts in the one stored form the server keeps too
+ *  (Arabic letters as Persian, a joining ZWNJ kept, trimmed), so the tablet's row, its list and
+ *  its banner read as the server's will once sent, not as the keyboard typed them. */
 export function clientFieldsOf(values: ClientFormValues): ClientFields {
   const payload = clientPayloadOf(values);
-  return {
-    ...payload,
-    firstName: payload.firstName.trim(), lastName: payload.lastName.trim(), fatherName: payload.fatherName.trim(),
-    nationality: payload.nationality.trim(), address: payload.address.trim(),
-    numberOfChildren: payload.numberOfChildren ?? 0,
-  };
+  return storedClientText({ ...payload, numberOfChildren: payload.numberOfChildren ?? 0 });
 }
 
 /** How long a form waits for the server's national-code lookup before going on without it. */
