@@ -1,7 +1,7 @@
 // The README's test command: lint, typecheck, build, then every vitest suite: unit and e2e in
-// Chromium in front; beside them at low priority, at once, the server suites on PostgreSQL
-// (TEST_DATABASE_URL; without it that pass counts as failed, never as skipped) and the server
-// suites on PGlite with the sync suite.
+// Chromium in front; beside them at low priority, at once, the server suites on PostgreSQL with
+// the sync suite (TEST_DATABASE_URL; without it that pass counts as failed, never as skipped) and
+// the server suites on PGlite. Each pass says its wall and CPU time.
 // Prints one last line: "N passed, N failed", counted over every check and test.
 import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync, existsSync } from 'node:fs';
@@ -53,6 +53,23 @@ function failedTests(report) {
         .map((test) => `${relative(file.name)} › ${test.fullName} (${test.status}): ${firstLine(test.failureMessages)}`));
 }
 
+/** The command run through bash, whose `times` writes the CPU its children used to
+ *  test-results/cpu-{name}.txt when it ends: the machine is CPU-bound, so where the run's time goes
+ *  is read in CPU seconds per pass, not in the wall time of passes that share the cores. */
+const cpuCounted = (name, cmd, args) =>
+  ['bash', ['-c', `"$@"; s=$?; times > test-results/cpu-${name}.txt; exit $s`, 'cpu', cmd, ...args]];
+
+/** "wall N s, CPU N s" of a pass that began at `since` (ms) and wrote test-results/cpu-{name}.txt. */
+function spent(name, since) {
+  const file = `test-results/cpu-${name}.txt`;
+  const wall = `wall ${Math.round((Date.now() - since) / 1000)} s`;
+  if (!existsSync(file)) return wall;
+  // `times`: the shell's own line, then its children's: "0m12.345s 0m1.234s" (user, system).
+  const children = readFileSync(file, 'utf8').trim().split('\n').at(-1) ?? '';
+  const seconds = [...children.matchAll(/(\d+)m([\d.]+)s/g)].reduce((sum, [, m, sec]) => sum + Number(m) * 60 + Number(sec), 0);
+  return `${wall}, CPU ${Math.round(seconds)} s`;
+}
+
 /** Runs a command to its end without blocking this process, so commands started together (the
  *  runs behind the main one, lint beside typecheck) go on at once. */
 function started(cmd, args, env, stdio) {
@@ -61,9 +78,12 @@ function started(cmd, args, env, stdio) {
   });
 }
 
-async function vitest(label, projects, outFile, env = {}, extraArgs = []) {
+async function vitest(label, projects, name, env = {}, extraArgs = []) {
   console.log(`\n▶ ${label}`);
-  count(label, outFile, await started(bin('vitest'), [...vitestArgs(projects, outFile), ...extraArgs], env, 'inherit'));
+  const since = Date.now();
+  const outFile = `test-results/vitest-${name}.json`;
+  count(label, outFile, await started(...cpuCounted(name, bin('vitest'), [...vitestArgs(projects, outFile), ...extraArgs]), env, 'inherit'));
+  console.log(`⏱ ${label}: ${spent(name, since)}`);
 }
 
 /** Vitest runs beside the main run, all started at once at a lower CPU priority (nice 5), each
@@ -77,21 +97,25 @@ function vitestBehind(runs) {
     const outFile = `test-results/vitest-${name}.json`;
     const logFile = `test-results/vitest-${name}.log`;
     const log = openSync(logFile, 'w');
-    const ending = started('nice', ['-n', '5', bin('vitest'), ...vitestArgs(projects, outFile), ...args], env, ['ignore', log, log]);
+    const since = Date.now();
+    const ending = started(...cpuCounted(name, 'nice', ['-n', '5', bin('vitest'), ...vitestArgs(projects, outFile), ...args]), env, ['ignore', log, log])
+      .then((ok) => ({ ok, took: spent(name, since) }));
     closeSync(log);
     return { label, outFile, logFile, ending };
   });
   return async () => {
     for (const { label, outFile, logFile, ending } of results) {
-      const ok = await ending;
+      const { ok, took } = await ending;
       console.log(`\n▶ ${label} (ran beside the main run)`);
       process.stdout.write(readFileSync(logFile));
+      console.log(`⏱ ${label}: ${took}`);
       count(label, outFile, ok);
     }
   };
 }
 
 mkdirSync('test-results', { recursive: true });
+const runStarted = Date.now();
 // Lint and typecheck at once: each is mostly one thread.
 console.log('\n▶ lint, typecheck');
 await Promise.all([check('lint', bin('eslint'), ['--max-warnings', '0', '.']), check('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])]);
@@ -119,17 +143,26 @@ for (const name of onceOnly) {
   if (!existsSync(`tests/server/${name}.test.ts`)) fail(`tests/run-all.mjs names tests/server/${name}.test.ts, which is gone`);
 }
 if (!process.env.TEST_DATABASE_URL) fail('server tests on PostgreSQL: TEST_DATABASE_URL is not set (see the README)');
+// The sync suite runs its real engine against a server on PostgreSQL: what it tests is the
+// tablet's queue, which the database under the server does not change, and PostgreSQL answers it
+// for a fraction of PGlite's CPU (WebAssembly, one connection). Without PostgreSQL it goes with
+// PGlite, so it never goes unrun.
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const behind = vitestBehind([
-  ...(process.env.TEST_DATABASE_URL
+  ...(onPostgres
     ? [{
-      label: 'server tests on PostgreSQL', projects: ['server', 'server-pg'], name: 'postgres', env: { SERVER_TEST_DB: 'postgres' },
+      label: 'server tests on PostgreSQL, sync', projects: ['server', 'server-pg', 'sync'], name: 'postgres', env: { SERVER_TEST_DB: 'postgres' },
       args: onceOnly.flatMap((name) => ['--exclude', `tests/server/${name}.test.ts`]),
     }]
     : []),
-  { label: 'server tests on PGlite, sync', projects: ['server', 'server-pglite', 'sync'], name: 'server' },
+  { label: onPostgres ? 'server tests on PGlite' : 'server tests on PGlite, sync', projects: ['server', 'server-pglite', ...(onPostgres ? [] : ['sync'])], name: 'server' },
 ]);
-await vitest('tests (unit, e2e)', ['unit', 'e2e'], 'test-results/vitest.json', {}, ['--maxWorkers', '2']);
+// Their test servers on PostgreSQL too when there is one (a fifth less CPU per e2e file than
+// PGlite's, whose start and data folder cost more than the test's own requests); the e2e files that
+// prove the default deployment over HTTPS keep PGlite (`server: { pglite: true }`).
+await vitest('tests (unit, e2e)', ['unit', 'e2e'], 'front', onPostgres ? { SERVER_TEST_DB: 'postgres' } : {}, ['--maxWorkers', '2']);
 await behind();
 if (failures.length > 0) console.log(`\n✗ what failed:\n${failures.map((line) => `  ${line}`).join('\n')}`);
+console.log(`\n⏱ the whole test command: ${Math.round((Date.now() - runStarted) / 1000)} s`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
