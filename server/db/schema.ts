@@ -76,6 +76,8 @@ export const records = pgTable('records', {
   updated_at: instant('updated_at').notNull().defaultNow(),
   /** The day a clinical record was done (its data's `performedAt`); null for documents. */
   performed_at: date('performed_at', { mode: 'string' }),
+  /** The staff user whose call stored it (its latest writer); null: a kiosk's, or stored before 027. */
+  recorded_by: integer('recorded_by'),
 });
 
 export const changes = pgTable('changes', {

@@ -23,7 +23,7 @@ import { releaseKeys, reserveKeys } from '../http/idempotency-many';
 import { callerFor, honoPath, type RouteDef, type SetCreate } from '../http/route';
 import { testPause } from '../http/test-pause';
 import { checkBody, positiveId } from '../http/validate';
-import { recordDataOf } from './record-route';
+import { recordDataOf, recorderOf } from './record-route';
 
 interface SetRoute {
   route: RouteDef;
@@ -81,7 +81,7 @@ function planOf(c: Context<AppEnv>, routes: SetRoute[], caller: Caller, operatio
     const clientId = positiveId(found.param ?? '');
     if (clientId === undefined) return undefined;
     const { data } = recordDataOf(input, create.extra(input));
-    planned.record = { kind: create.kind, clientId, localId: input.localId, data };
+    planned.record = { kind: create.kind, clientId, localId: input.localId, data, recordedBy: recorderOf(caller) };
   }
   return planned;
 }
