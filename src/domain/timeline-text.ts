@@ -54,7 +54,7 @@ export const timelineText = {
   empty: 'موردی برای نمایش نیست.',
   loading: 'در حال دریافت پرونده از سرور…',
   station: (station: Station) => stationLabels[station],
-  recordedBy: (name: string) => `ثبت‌کننده: ${name}`,
+  recordedBy: 'ثبت‌کننده:',
   unknownAuthor: 'ثبت‌کننده نامشخص',
   performed: 'تاریخ انجام',
   recorded: 'تاریخ ثبت',

@@ -3,7 +3,7 @@
 // order (newest first by the day done, else recorded) and the merge of the server's story with
 // what this tablet holds unsent. Shared by the server's route and the tablet's timeline.
 import { dayIn } from './clinical-dates';
-import { areaMayOpen, roleMay, type Station } from './permissions';
+import { areaMayOpen, roleMay, type Screen, type Station } from './permissions';
 import type { Area, Role } from './roles';
 
 export const timelineKinds = [
@@ -21,6 +21,18 @@ export const stationOfKind: Record<TimelineKind, Station> = {
   helperTest: 'helper',
   diseaseData: 'helper',
   examination: 'covered',
+};
+
+/** The screen that opens an entry of each kind (the patient's page of its station). */
+export const screenOfKind: Record<TimelineKind, Screen> = {
+  registration: 'clientDetail',
+  document: 'clientDetail',
+  sms: 'clientDetail',
+  consultation: 'consultationDetail',
+  screeningTest: 'screeningDetail',
+  helperTest: 'helperDetail',
+  diseaseData: 'diseaseData',
+  examination: 'coveredDetail',
 };
 
 export const kindsOfArea = (area: Area): TimelineKind[] => timelineKinds.filter((kind) => areaMayOpen(area, stationOfKind[kind]));
