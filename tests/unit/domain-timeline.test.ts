@@ -3,7 +3,8 @@
 // the tablet holds unsent, and every kind's Persian label.
 import { describe, expect, it } from 'vitest';
 import { staffRoles, areaOfRole, type Area } from '../../src/domain/roles';
-import { forArea, kindsOfArea, kindsOfRole, mergeTimeline, orderTimeline, timelineKinds, type LocalEntry, type TimelineEntry } from '../../src/domain/timeline';
+import { screens } from '../../src/domain/permissions';
+import { forArea, kindsOfArea, kindsOfRole, mergeTimeline, orderTimeline, screenOfKind, stationOfKind, timelineKinds, type LocalEntry, type TimelineEntry } from '../../src/domain/timeline';
 import { syncMarkLabels, timelineEntryLabel, timelineKindLabels } from '../../src/domain/timeline-text';
 
 const entry = (over: Partial<TimelineEntry> & Pick<TimelineEntry, 'kind'>): TimelineEntry => ({ recordedAt: '2025-06-01T08:00:00.000Z', sync: 'sent', ...over });
@@ -27,6 +28,10 @@ describe('kinds a role may read', () => {
   it('the server reads the same table by role; a kiosk reads nothing', () => {
     for (const role of staffRoles) expect(kindsOfRole(role)).toEqual(kindsOfArea(areaOfRole[role]));
     expect(kindsOfRole('Kiosk')).toEqual([]);
+  });
+
+  it("each kind opens on a screen of its own station, so whoever sees an entry may open it", () => {
+    for (const kind of timelineKinds) expect(screens[screenOfKind[kind]].station).toBe(stationOfKind[kind]);
   });
 
   it('forArea drops what the area may not read', () => {
