@@ -47,6 +47,8 @@ export const clients = pgTable('clients', {
   version: integer('version').notNull().default(1),
   created_at: instant('created_at').notNull().defaultNow(),
   updated_at: instant('updated_at').notNull().defaultNow(),
+  /** The staff user who registered it; null: a kiosk's intake, or registered before 027. */
+  recorded_by: integer('recorded_by'),
 });
 
 export const clientTotals = pgTable('client_totals', {

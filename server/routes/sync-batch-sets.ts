@@ -76,7 +76,7 @@ function planOf(c: Context<AppEnv>, routes: SetRoute[], caller: Caller, operatio
   if (typeof input.localId !== 'string' || input.localId === '') return undefined;
   const planned: PlannedSetCreate = { index, key: operation.idempotencyKey, hash: jsonRequestHash('POST', `/api/v1/${operation.path}`, text), create };
   if (create.of === 'client') {
-    planned.client = newClientOf(create.inputFor(checked.output as v.InferOutput<typeof create.schema>, caller.role === 'Kiosk'));
+    planned.client = { ...newClientOf(create.inputFor(checked.output as v.InferOutput<typeof create.schema>, caller.role === 'Kiosk')), recordedBy: recorderOf(caller) };
   } else {
     const clientId = positiveId(found.param ?? '');
     if (clientId === undefined) return undefined;

@@ -29,12 +29,13 @@ const nameOf = (row: Pick<Row, 'first_name' | 'last_name'>) => {
 const dayText = (value: string | Date | null) => (value === null ? null : typeof value === 'string' ? value.slice(0, 10) : iso(value).slice(0, 10));
 
 export async function timelineOf(db: Sql, clientId: number, kinds: readonly TimelineKind[]): Promise<ServerTimelineEntry[] | undefined> {
-  const client = await db.one<{ id: number; local_id: string | null; created_at: string | Date }>(sql`SELECT id, local_id, created_at FROM clients WHERE id = ${clientId}`);
+  const client = await db.one<{ id: number; local_id: string | null; created_at: string | Date; first_name: string | null; last_name: string | null }>(sql`SELECT c.id, c.local_id, c.created_at, u.first_name, u.last_name
+    FROM clients c LEFT JOIN users u ON u.id = c.recorded_by WHERE c.id = ${clientId}`);
   if (!client) return undefined;
   const entries: ServerTimelineEntry[] = [];
   const base = { subtype: null, personal: false, performedAt: null, recordedBy: null, sync: 'sent' as const };
   if (kinds.includes('registration')) {
-    entries.push({ ...base, kind: 'registration', serverId: client.id, localId: client.local_id, recordedAt: iso(client.created_at) });
+    entries.push({ ...base, kind: 'registration', serverId: client.id, localId: client.local_id, recordedAt: iso(client.created_at), recordedBy: nameOf(client) });
   }
   const wanted = kinds.flatMap((kind) => (storedKinds[kind] ?? []).map((stored) => ({ ...stored, timeline: kind })));
   if (wanted.length > 0) {

@@ -51,8 +51,10 @@ describe('GET Client/{id}/timeline', () => {
     // Who recorded it: the screening user of the demo seed, by name.
     const [user] = await s.server.sql.rows<{ first_name: string; last_name: string }>(sql`SELECT first_name, last_name FROM users WHERE lower(user_name) = 'screening'`);
     expect(tests[0]!.recordedBy).toBe(`${user!.first_name} ${user!.last_name}`.trim());
-    // The registration of today sorts before the tests of 2025.
+    // The registration of today sorts before the tests of 2025, and names the reception user.
     expect(kinds[0]).toBe('registration');
+    const [reception] = await s.server.sql.rows<{ first_name: string; last_name: string }>(sql`SELECT first_name, last_name FROM users WHERE lower(user_name) = 'reception'`);
+    expect(answer.body.result[0]!.recordedBy).toBe(`${reception!.first_name} ${reception!.last_name}`.trim());
   });
 
   it('a consultation user gets the consultation and no screening test', async () => {
@@ -69,6 +71,19 @@ describe('GET Client/{id}/timeline', () => {
     const kinds = new Set(answer.body.result.map((entry) => entry.kind));
     expect([...kinds].sort()).toEqual(['consultation', 'examination', 'registration', 'screeningTest']);
     expect(answer.body.result.find((entry) => entry.kind === 'examination')).toMatchObject({ serverId: examId, subtype: 0 });
+  });
+
+  it("a kiosk's intake and a record sent in a sync/batch: the batch names its author, the kiosk none", async () => {
+    const kioskClient = await createClient(s.server, s.tokens.Kiosk);
+    const localId = randomUUID();
+    const batch = await call<{ results: { status: number }[] }>(api(), 'POST', 'sync/batch', {
+      token: s.tokens.screening, headers: { 'Idempotency-Key': randomUUID() },
+      body: { operations: [{ method: 'post', path: `Screening/${kioskClient}`, body: { ...screeningForm, performedAt: '2025-02-02', localId }, idempotencyKey: randomUUID() }] },
+    });
+    expect(batch.status).toBe(200);
+    const answer = await timeline(kioskClient, s.tokens.screening);
+    expect(answer.body.result.find((entry) => entry.kind === 'registration')!.recordedBy).toBeNull();
+    expect(answer.body.result.find((entry) => entry.localId === localId)).toMatchObject({ kind: 'screeningTest', performedAt: '2025-02-02', recordedBy: expect.stringMatching(/\S/) });
   });
 
   it('answers 404 for a client that does not exist, and 403 to a kiosk', async () => {
