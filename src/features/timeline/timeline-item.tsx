@@ -26,7 +26,8 @@ export function TimelineItem({ entry, link }: { entry: TimelineEntry; link?: Lin
       <Stack sx={{ rowGap: 0.5 }}>
         <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5 }}>
           <Typography sx={{ fontWeight: 700 }}>{label}</Typography>
-          <Chip size="small" variant="outlined" color={markColour[entry.sync]} label={syncMarkLabels[entry.sync]} />
+          {/* The mark's colour on its border only: the words keep the text's contrast (axe, both themes). */}
+          <Chip size="small" variant="outlined" label={syncMarkLabels[entry.sync]} sx={{ borderColor: `${markColour[entry.sync]}.main`, borderWidth: 2 }} />
         </Stack>
         <Typography variant="body2" color="text.secondary">
           {`${dateLabel}: ${formatJalali(dayOfEntry(entry))} — ${T.station(stationOfKind[entry.kind])} — `}
