@@ -47,6 +47,8 @@ export const clients = pgTable('clients', {
   version: integer('version').notNull().default(1),
   created_at: instant('created_at').notNull().defaultNow(),
   updated_at: instant('updated_at').notNull().defaultNow(),
+  /** The staff user who registered it; null: a kiosk's intake, or registered before 027. */
+  recorded_by: integer('recorded_by'),
 });
 
 export const clientTotals = pgTable('client_totals', {
@@ -76,6 +78,8 @@ export const records = pgTable('records', {
   updated_at: instant('updated_at').notNull().defaultNow(),
   /** The day a clinical record was done (its data's `performedAt`); null for documents. */
   performed_at: date('performed_at', { mode: 'string' }),
+  /** The staff user whose call stored it (its latest writer); null: a kiosk's, or stored before 027. */
+  recorded_by: integer('recorded_by'),
 });
 
 export const changes = pgTable('changes', {

@@ -14,6 +14,7 @@ import { grantKiosk, kioskGrant } from '../store/kiosks';
 import { ifMatchOf, pageParam, pageSize } from '../http/params';
 import { idParam, jsonBody } from '../http/validate';
 import type { ClientCreate, RouteDef } from '../http/route';
+import { recorderOf } from './record-route';
 
 /** POST Client, as data for sync/batch too (the handler below does exactly this). */
 const clientCreate: ClientCreate = {
@@ -69,7 +70,7 @@ export const clientRoutes: RouteDef[] = [
       const kiosk = caller?.role === 'Kiosk' ? caller.jti : undefined;
       const input = clientCreate.inputFor(await jsonBody(c, clientCreateSchema), kiosk !== undefined);
       const db = c.get('deps').sql;
-      const client = await insertClient(db, input, kiosk);
+      const client = await insertClient(db, input, kiosk, recorderOf(caller));
       if (!client) {
         const existing = await clientByCode(db, input.nationalCode);
         if (kiosk && existing) await grantKiosk(db, kiosk, existing.id, false);

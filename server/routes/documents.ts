@@ -21,6 +21,7 @@ import { codeParam } from '../http/params';
 import { idParam } from '../http/validate';
 import type { AppEnv, Caller } from '../http/context';
 import type { RouteDef } from '../http/route';
+import { recorderOf } from './record-route';
 
 type DocKind = Extract<RecordKind, 'document' | 'personalDocument'>;
 const typeField: Record<DocKind, string> = { document: 'documentTypes', personalDocument: 'personalFileType' };
@@ -84,7 +85,7 @@ async function storeUpload(c: Context<AppEnv>, kind: DocKind, clientId: number, 
   const record = await db.tx(async (tx) => {
     const staged = await files.stage(tx, clean.bytes, image);
     await testPause('upload-staged');
-    const row = await insertRecord(tx, kind, clientId, { fileName: staged.name, [typeField[kind]]: type, uploadDate: new Date().toISOString(), mime: image.mime, width: clean.width, height: clean.height }, localId);
+    const row = await insertRecord(tx, kind, clientId, { fileName: staged.name, [typeField[kind]]: type, uploadDate: new Date().toISOString(), mime: image.mime, width: clean.width, height: clean.height }, localId, recorderOf(c.get('caller')));
     // A repeated localId answered the earlier row: the bytes just written are not needed.
     if (row?.fileName !== staged.name) {
       await staged.drop();

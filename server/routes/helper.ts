@@ -13,7 +13,7 @@ import { HttpFailure, notFound } from '../http/failure';
 import { codeParam, ifMatchOf, pageParam, pageSize } from '../http/params';
 import { idParam, jsonBody } from '../http/validate';
 import type { RouteDef } from '../http/route';
-import { created, recordCreateRoute } from './record-route';
+import { created, recordCreateRoute, recorderOf } from './record-route';
 
 const access = { station: 'helper' } as const;
 const visitTypes = [1, 2, 3] as const;
@@ -76,7 +76,7 @@ export const helperRoutes: RouteDef[] = [
       const { localId, performedAt, ...fields } = await jsonBody(c, diseaseDataSchema);
       // diseasePercentage is always 0 in the product (001 §3, §9); an older tablet sends no day: today's.
       const data = { ...fields, diseasePercentage: 0, performedAt: performedAt ?? dayIn(Date.now()) };
-      const outcome = await upsertSingle(c.get('deps').sql, 'diseaseData', idParam(c, 'clientId'), data, localId, ifMatch);
+      const outcome = await upsertSingle(c.get('deps').sql, 'diseaseData', idParam(c, 'clientId'), data, localId, ifMatch, recorderOf(c.get('caller')));
       if (outcome.kind === 'missing') throw notFound();
       if (outcome.kind === 'stale') throw new HttpFailure(409, serverMessages.staleVersion, outcome.current);
       return reply(c, outcome.record, { message: messages.infoSaved });

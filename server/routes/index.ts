@@ -7,6 +7,7 @@ import { passwordResetRoutes } from './account-password-reset';
 import { loginRoutes } from './account-login';
 import { clientRoutes } from './clients';
 import { clientTextSearchRoute } from './client-text-search';
+import { clientTimelineRoutes } from './client-timeline';
 import { consultationRoutes } from './consultation';
 import { coveredRoutes } from './covered';
 import { deviceKeyRoutes } from './device-key';
@@ -38,6 +39,7 @@ const callRoutes: RouteDef[] = [
   clientTextSearchRoute,
   ...documentRoutes,
   ...smsRoutes,
+  ...clientTimelineRoutes,
   ...smsTemplateRoutes,
   ...consultationRoutes,
   ...screeningRoutes,

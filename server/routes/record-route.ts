@@ -11,7 +11,7 @@ import type { RecordKind } from '../store/changes';
 import { reply } from '../http/envelope';
 import { localIdTaken, notFound } from '../http/failure';
 import { idParam, jsonBody } from '../http/validate';
-import type { AppEnv } from '../http/context';
+import type { AppEnv, Caller } from '../http/context';
 import type { RecordCreate, RouteAccess, RouteDef } from '../http/route';
 
 type Extra<S extends v.GenericSchema> = (input: v.InferOutput<S>) => Record<string, unknown>;
@@ -35,10 +35,16 @@ export async function createFor<S extends v.GenericSchema>(
   const input = (await jsonBody(c, schema)) as Record<string, unknown> & { localId?: string; date?: string };
   await verify(input as v.InferOutput<S>, clientId);
   const { localId, data } = recordDataOf(input, extra(input as v.InferOutput<S>));
-  const record = await insertRecord(c.get('deps').sql, kind, clientId, data, localId);
+  const record = await insertRecord(c.get('deps').sql, kind, clientId, data, localId, recorderOf(c.get('caller')));
   if (!record) throw notFound();
   if (record.clientId !== clientId) throw localIdTaken();
   return record;
+}
+
+/** Who a call's record is recorded by (the timeline names them): the staff caller; a kiosk's
+ * token carries the id of the staff member who issued it, not of who typed, so none. */
+export function recorderOf(caller: Caller | undefined): number | null {
+  return caller && caller.role !== 'Kiosk' ? caller.userId : null;
 }
 
 /** What every create answers besides its own fields. */

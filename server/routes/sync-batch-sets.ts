@@ -23,7 +23,7 @@ import { releaseKeys, reserveKeys } from '../http/idempotency-many';
 import { callerFor, honoPath, type RouteDef, type SetCreate } from '../http/route';
 import { testPause } from '../http/test-pause';
 import { checkBody, positiveId } from '../http/validate';
-import { recordDataOf } from './record-route';
+import { recordDataOf, recorderOf } from './record-route';
 
 interface SetRoute {
   route: RouteDef;
@@ -76,12 +76,12 @@ function planOf(c: Context<AppEnv>, routes: SetRoute[], caller: Caller, operatio
   if (typeof input.localId !== 'string' || input.localId === '') return undefined;
   const planned: PlannedSetCreate = { index, key: operation.idempotencyKey, hash: jsonRequestHash('POST', `/api/v1/${operation.path}`, text), create };
   if (create.of === 'client') {
-    planned.client = newClientOf(create.inputFor(checked.output as v.InferOutput<typeof create.schema>, caller.role === 'Kiosk'));
+    planned.client = { ...newClientOf(create.inputFor(checked.output as v.InferOutput<typeof create.schema>, caller.role === 'Kiosk')), recordedBy: recorderOf(caller) };
   } else {
     const clientId = positiveId(found.param ?? '');
     if (clientId === undefined) return undefined;
     const { data } = recordDataOf(input, create.extra(input));
-    planned.record = { kind: create.kind, clientId, localId: input.localId, data };
+    planned.record = { kind: create.kind, clientId, localId: input.localId, data, recordedBy: recorderOf(caller) };
   }
   return planned;
 }

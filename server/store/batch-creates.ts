@@ -19,6 +19,8 @@ export interface NewRecord {
   clientId: number;
   localId: string;
   data: Record<string, unknown>;
+  /** The staff user whose batch stores it (null: a kiosk's). */
+  recordedBy: number | null;
 }
 
 export interface TakenIds {
@@ -45,12 +47,12 @@ export function madeRecord(record: NewRecord, at: Date): StoredRecord {
 export async function insertRecords(tx: Sql, records: NewRecord[]): Promise<Set<number>> {
   if (records.length === 0) return new Set();
   const rows = await tx.rows<{ id: number }>(sql`WITH wanted AS (
-      SELECT * FROM json_to_recordset(${JSON.stringify(records)}::json) AS r(id integer, kind text, "clientId" integer, "localId" text, data jsonb)
+      SELECT * FROM json_to_recordset(${JSON.stringify(records)}::json) AS r(id integer, kind text, "clientId" integer, "localId" text, data jsonb, "recordedBy" integer)
     ), present AS (
       SELECT id FROM clients WHERE id IN (SELECT "clientId" FROM wanted) FOR SHARE
     )
-    INSERT INTO records (id, kind, client_id, local_id, data, performed_at)
-    SELECT w.id, w.kind, w."clientId", w."localId", w.data, (w.data->>'performedAt')::date FROM wanted w JOIN present p ON p.id = w."clientId" ORDER BY w.id
+    INSERT INTO records (id, kind, client_id, local_id, data, performed_at, recorded_by)
+    SELECT w.id, w.kind, w."clientId", w."localId", w.data, (w.data->>'performedAt')::date, w."recordedBy" FROM wanted w JOIN present p ON p.id = w."clientId" ORDER BY w.id
     ON CONFLICT DO NOTHING RETURNING id`);
   const made = new Set(rows.map((row) => row.id));
   concerns(...records.filter((r) => made.has(r.id)).map((r) => r.clientId));

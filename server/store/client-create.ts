@@ -22,6 +22,8 @@ export interface NewClient {
   isScreening: boolean;
   /** The client's fields, as stored in `data`. */
   data: Record<string, unknown>;
+  /** The staff user who registers it (the timeline names them); null: a kiosk's intake. */
+  recordedBy?: number | null;
 }
 
 /** The row a checked create makes (its id is taken with the others'). */
@@ -40,9 +42,9 @@ export function madeClient(client: NewClient, at: Date): Client {
  * national code or localId is taken is left out (the unique indexes decide, races included). */
 export async function insertClients(tx: Sql, clients: NewClient[]): Promise<Set<number>> {
   if (clients.length === 0) return new Set();
-  const rows = await tx.rows<{ id: number }>(sql`INSERT INTO clients (id, local_id, national_code, is_covered_patient, is_screening, data)
-    SELECT c.id, c."localId", c."nationalCode", c."isCoveredPatient", c."isScreening", c.data
-    FROM json_to_recordset(${JSON.stringify(clients)}::json) AS c(id integer, "localId" text, "nationalCode" text, "isCoveredPatient" boolean, "isScreening" boolean, data jsonb)
+  const rows = await tx.rows<{ id: number }>(sql`INSERT INTO clients (id, local_id, national_code, is_covered_patient, is_screening, data, recorded_by)
+    SELECT c.id, c."localId", c."nationalCode", c."isCoveredPatient", c."isScreening", c.data, c."recordedBy"
+    FROM json_to_recordset(${JSON.stringify(clients)}::json) AS c(id integer, "localId" text, "nationalCode" text, "isCoveredPatient" boolean, "isScreening" boolean, data jsonb, "recordedBy" integer)
     ORDER BY c.id
     ON CONFLICT DO NOTHING RETURNING id`);
   const made = new Set(rows.map((row) => row.id));
@@ -52,10 +54,10 @@ export async function insertClients(tx: Sql, clients: NewClient[]): Promise<Set<
 }
 
 /** One client alone, as a batch of one. Undefined when its national code exists already. */
-export async function insertClient(db: Sql, input: ClientCreateInput, kioskJti?: string): Promise<Client | undefined> {
+export async function insertClient(db: Sql, input: ClientCreateInput, kioskJti?: string, recordedBy: number | null = null): Promise<Client | undefined> {
   return db.tx(async (tx) => {
     const { clients: [id], at } = await takeIds(tx, { clients: 1, records: 0 });
-    const client: NewClient = { id: id!, ...newClientOf(input) };
+    const client: NewClient = { id: id!, ...newClientOf(input), recordedBy };
     if (!(await insertClients(tx, [client])).has(client.id)) return undefined;
     if (kioskJti) await grantKiosk(tx, kioskJti, client.id, true);
     return madeClient(client, at);

@@ -22,13 +22,13 @@ export function recordOf(row: RecordRow): StoredRecord {
 const performedAtOf = (data: Record<string, unknown>) => (typeof data.performedAt === 'string' ? data.performedAt : null);
 
 /** Undefined when the client does not exist. A repeated localId answers the row it made. */
-export async function insertRecord(db: Sql, kind: RecordKind, clientId: number, data: Record<string, unknown>, localId?: string): Promise<StoredRecord | undefined> {
+export async function insertRecord(db: Sql, kind: RecordKind, clientId: number, data: Record<string, unknown>, localId?: string, recordedBy: number | null = null): Promise<StoredRecord | undefined> {
   return db.tx(async (tx) => {
     const client = await tx.one(sql`SELECT id FROM clients WHERE id = ${clientId} FOR SHARE`);
     if (!client) return undefined;
     concerns(clientId);
-    const row = await tx.one<RecordRow>(sql`INSERT INTO records (kind, client_id, local_id, data, performed_at)
-      VALUES (${kind}, ${clientId}, ${localId ?? null}, ${JSON.stringify(data)}::jsonb, ${performedAtOf(data)}::date)
+    const row = await tx.one<RecordRow>(sql`INSERT INTO records (kind, client_id, local_id, data, performed_at, recorded_by)
+      VALUES (${kind}, ${clientId}, ${localId ?? null}, ${JSON.stringify(data)}::jsonb, ${performedAtOf(data)}::date, ${recordedBy}::integer)
       ON CONFLICT DO NOTHING RETURNING ${columns}`);
     if (!row) {
       const existing = await tx.one<RecordRow>(sql`SELECT ${columns} FROM records WHERE kind = ${kind} AND local_id = ${localId ?? null}`);
@@ -44,7 +44,7 @@ export type SingleOutcome = { kind: 'stored'; record: StoredRecord } | { kind: '
 
 /** Replaces the one record of a kind a client has (disease data), or makes it. `ifMatch` is the
  * version the caller edited (0: it knew of none); another version is stale. */
-export async function upsertSingle(db: Sql, kind: RecordKind, clientId: number, data: Record<string, unknown>, localId?: string, ifMatch?: number): Promise<SingleOutcome> {
+export async function upsertSingle(db: Sql, kind: RecordKind, clientId: number, data: Record<string, unknown>, localId?: string, ifMatch?: number, recordedBy: number | null = null): Promise<SingleOutcome> {
   return db.tx(async (tx) => {
     const client = await tx.one(sql`SELECT id FROM clients WHERE id = ${clientId} FOR UPDATE`);
     if (!client) return { kind: 'missing' };
@@ -53,9 +53,9 @@ export async function upsertSingle(db: Sql, kind: RecordKind, clientId: number, 
     if (ifMatch !== undefined && ifMatch !== (existing?.version ?? 0)) return { kind: 'stale', current: existing ? recordOf(existing) : null };
     const row = existing
       ? await tx.one<RecordRow>(sql`UPDATE records SET data = ${JSON.stringify(data)}::jsonb, performed_at = ${performedAtOf(data)}::date,
-          version = version + 1, updated_at = now() WHERE id = ${existing.id} RETURNING ${columns}`)
-      : await tx.one<RecordRow>(sql`INSERT INTO records (kind, client_id, local_id, data, performed_at)
-          VALUES (${kind}, ${clientId}, ${localId ?? null}, ${JSON.stringify(data)}::jsonb, ${performedAtOf(data)}::date) RETURNING ${columns}`);
+          recorded_by = ${recordedBy}::integer, version = version + 1, updated_at = now() WHERE id = ${existing.id} RETURNING ${columns}`)
+      : await tx.one<RecordRow>(sql`INSERT INTO records (kind, client_id, local_id, data, performed_at, recorded_by)
+          VALUES (${kind}, ${clientId}, ${localId ?? null}, ${JSON.stringify(data)}::jsonb, ${performedAtOf(data)}::date, ${recordedBy}::integer) RETURNING ${columns}`);
     await logChange(tx, { entity: kind, id: row!.id, clientId, op: 'upsert', version: row!.version });
     return { kind: 'stored', record: recordOf(row!) };
   });

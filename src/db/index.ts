@@ -42,3 +42,4 @@ export { resendRefused, sentDateOf, sentValuesOf } from './writeback/index';
 export { clientLabelOf } from './outbox/index';
 export { createStillQueued } from './outbox/index';
 export { localDayOf, notePatientSeen, recentPatients, recentPatientsKept, todaysArrivals } from './records/index';
+export { localTimeline } from './records/index';

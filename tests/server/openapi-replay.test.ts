@@ -159,6 +159,8 @@ async function driveEveryOperation(): Promise<void> {
     await call(api, 'GET', `Covered/${clientId}/exam/${type}`, { token: t.Research });
   }
   await call(api, 'GET', `Covered/${clientId}/exams`, { token: t.Research });
+  await call(api, 'GET', `Client/${clientId}/timeline`, { token: t.Research });
+  await call(api, 'GET', `Client/${clientId}/timeline`, { token: t.screening });
 
   const followUp = await call<{ id: number }>(api, 'POST', 'FollowUp', { token: t.screening, body: { clientId, reason: 'درد پستان', localId: randomUUID() } });
   await call(api, 'POST', 'FollowUp', { token: t.screening, body: { clientId, reason: '' } });

@@ -1,7 +1,8 @@
 // Live reads of one patient's banner and of reception's day (today's arrivals, this person's
 // recent patients). `undefined` while the first read runs.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { createStillQueued, getClient, localDb, recentPatients, todaysArrivals, type ClientRow, type ClinicDb } from '../index';
+import type { TimelineKind } from '../../domain/timeline';
+import { createStillQueued, getClient, localDb, localTimeline, recentPatients, todaysArrivals, type ClientRow, type ClinicDb } from '../index';
 
 export interface BannerClient {
   client: ClientRow | null;
@@ -27,4 +28,9 @@ export function useTodaysArrivals(today: Date, db: ClinicDb = localDb()) {
 
 export function useRecentPatients(userId: string | undefined, db: ClinicDb = localDb()) {
   return useLiveQuery(async () => (userId ? recentPatients(db, userId) : []), [db, userId]);
+}
+
+/** What this tablet holds of a patient's story, of the kinds given (the person's area may read). */
+export function useLocalTimeline(clientLocalId: string, kinds: readonly TimelineKind[], db: ClinicDb = localDb()) {
+  return useLiveQuery(() => localTimeline(db, clientLocalId, kinds), [db, clientLocalId, kinds.join()]);
 }

@@ -17,3 +17,4 @@ export { recordOf, RowsAhead, type RowWanted, serverIdOf } from './record-lookup
 export { deleteRecord, saveRecord } from './records';
 export { notePatientSeen, recentPatients, recentPatientsKept } from './recent-patients';
 export { localDayOf, todaysArrivals } from './todays-arrivals';
+export { localTimeline } from './timeline-rows';

@@ -8,6 +8,7 @@ import { DocumentSection } from '../../../../../../features/documents/document-s
 import { screenCrumbs } from '../../../../../-nav/screen-crumbs';
 import { clientIdParam } from '../../../../../-nav/client-id-param';
 import { PatientBannerOf } from '../../../../../-components/patient-banner-of';
+import { ClientTimelineOf } from '../../../../../-components/client-timeline-of';
 
 export const Route = createFileRoute('/_auth/v2/$area/clientManagment/detail/$id')({
   params: clientIdParam,
@@ -25,6 +26,7 @@ function ClientDetailScreen() {
         <>
           <DocumentSection clientLocalId={id} kind="identity" />
           <DocumentSection clientLocalId={id} kind="personal" />
+          <ClientTimelineOf clientLocalId={id} area={area} />
         </>
       )}
     </ClientDetail>

@@ -7,6 +7,7 @@ import { ClientSmsListOf } from '../../../../../../features/clients/client-sms-l
 import { ConsultationDetail } from '../../../../../../features/consultation/consultation-detail';
 import { clientIdParam } from '../../../../../-nav/client-id-param';
 import { PatientBannerOf } from '../../../../../-components/patient-banner-of';
+import { ClientTimelineOf } from '../../../../../-components/client-timeline-of';
 
 export const Route = createFileRoute('/_auth/v2/$area/consultationManagment/$id/')({
   params: clientIdParam,
@@ -18,5 +19,5 @@ export const Route = createFileRoute('/_auth/v2/$area/consultationManagment/$id/
 function ConsultationDetailRoute() {
   const { area } = Route.useRouteContext();
   const { id } = Route.useParams();
-  return <ConsultationDetail area={area} clientLocalId={id} banner={<PatientBannerOf clientLocalId={id} />} personalActions={<ClientPersonalActions clientLocalId={id} />} messages={<ClientSmsListOf clientLocalId={id} />} />;
+  return <ConsultationDetail area={area} clientLocalId={id} banner={<PatientBannerOf clientLocalId={id} />} personalActions={<ClientPersonalActions clientLocalId={id} />} messages={<><ClientSmsListOf clientLocalId={id} /><ClientTimelineOf clientLocalId={id} area={area} /></>} />;
 }

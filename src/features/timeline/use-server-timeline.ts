@@ -1,0 +1,32 @@
+// The server's story of a patient while online: 'unreachable' when the call found no network or
+// failed (the timeline then shows the tablet's alone and says so), 'unsent' when the patient's
+// registration has no server id yet. Read again when one of the tablet's rows reaches the server
+// (`round` changes with their server ids and marks).
+import { useEffect, useState } from 'react';
+import { clientTimeline } from '../../api/client-timeline';
+import { isUnreachable } from '../../api/errors';
+import type { ServerTimelineEntry } from '../../domain/schemas/timeline';
+import { reportError } from '../../ui/toast-store';
+
+export type ServerTimeline = ServerTimelineEntry[] | 'unreachable' | 'unsent' | undefined;
+
+export function useServerTimeline(serverId: string | number | undefined, online: boolean, round: string): ServerTimeline {
+  const [data, setData] = useState<ServerTimeline>();
+  useEffect(() => {
+    if (serverId === undefined) return setData('unsent');
+    if (!online) return setData('unreachable');
+    let live = true;
+    clientTimeline(serverId).then(
+      (entries) => live && setData(entries),
+      (error: unknown) => {
+        if (!live) return;
+        setData('unreachable');
+        if (!isUnreachable(error)) reportError(error);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [serverId, online, round]);
+  return data;
+}
