@@ -24,6 +24,9 @@ const screeningSigns: Record<ScreeningCause, readonly string[]> = {
   discharge: ['hasNippleDischarge', 'hasDuctDischarge', 'hasContinuousDischarge', 'hasPhysicalExamDischarge', 'hasBloodDischarge'],
 };
 
+/** Every screening field that is a warning sign: the dashboard counts the forms with one (issue 37 §1). */
+export const screeningSignFields: readonly string[] = Object.values(screeningSigns).flat();
+
 /** The examination types graded by BI-RADS (mammography, breast ultrasound) and by TI-RADS (thyroid ultrasound). */
 const biradsTypes = new Set([0, 1]);
 const tiradsType = 4;
