@@ -4,6 +4,7 @@
 // nothing else in the test server touches: every count is known exactly.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { screeningNeedsFollowUp, screeningSignFields } from '../../src/domain/follow-up';
 import { screeningQuestions, riskQuestions } from '../../src/domain/schemas/clinical';
 import type { MonthlyReport } from '../../src/domain/schemas/report';
 import { call } from './http';
@@ -44,7 +45,7 @@ describe('Reports/monthly', () => {
     // Month 1402-01.
     await post(`Screening/${b}`, s.tokens.screening, screening(), farvardinFirst);
     await post(`Helper/${b}/homeVisit`, s.tokens.helper, home, farvardinFirst);
-    await post(`Helper/${b}/homeVisit`, s.tokens.helper, home, farvardinFirst);
+    const visit = await post(`Helper/${b}/homeVisit`, s.tokens.helper, home, farvardinFirst);
     await post(`Helper/${b}/riskTest`, s.tokens.helper, risk, farvardinFirst);
     await post(`Consultation/${b}`, s.tokens.Consultation, consult(3), farvardinFirst);
     await post(`Consultation/${b}`, s.tokens.Consultation, consult(3), farvardinFirst);
@@ -58,12 +59,10 @@ describe('Reports/monthly', () => {
     const covered = await createClient(s.server, s.tokens.Reception, { isCoveredPatient: true, isScreening: false, isNew: false });
     const both = await createClient(s.server, s.tokens.Reception, { isCoveredPatient: false, isScreening: true, isPersonnel: true, isNew: false });
     const fresh = await createClient(s.server, s.tokens.Reception, { isCoveredPatient: false, isScreening: true, isNew: true });
-    const kiosk = await createClient(s.server, s.tokens.Kiosk, { isCoveredPatient: false, isScreening: true, isNew: true });
     const moveClient = (id: number, at: string) => db.rows(sql`UPDATE clients SET created_at = ${at}::timestamptz WHERE id = ${id}`);
     await moveClient(covered, '2023-03-20T20:29:00Z');
     await moveClient(both, '2023-03-20T20:31:00Z');
     await moveClient(fresh, '2023-05-01T08:00:00Z');
-    await moveClient(kiosk, '2023-05-01T09:00:00Z');
 
     // The warning sign's follow-up: opened in Esfand, closed in Ordibehesht.
     await db.rows(sql`UPDATE follow_ups SET opened_at = '2023-03-20T10:00:00Z', closed_at = '2023-05-10T10:00:00Z' WHERE client_id = ${a}`);
@@ -76,7 +75,7 @@ describe('Reports/monthly', () => {
     const report = answer.body.result;
     expect(report.months).toEqual(['1401-12', '1402-01', '1402-02']);
     const expected: Record<string, number[]> = {
-      clientsAll: [1, 1, 2], clientsCovered: [1, 0, 0], clientsScreening: [0, 1, 2], clientsPersonnel: [0, 1, 0], clientsNew: [0, 0, 2], kioskIntakes: [0, 0, 1],
+      clientsAll: [1, 1, 1], clientsCovered: [1, 0, 0], clientsScreening: [0, 1, 1], clientsPersonnel: [0, 1, 0], clientsNew: [0, 0, 1], kioskIntakes: [0, 0, 0],
       screeningForms: [2, 1, 0], screeningWarnings: [1, 0, 0],
       homeVisits: [0, 2, 0], eortcTests: [1, 0, 1], riskTests: [0, 1, 0],
       consult0: [0, 0, 1], consult1: [1, 0, 0], consult2: [0, 0, 0], consult3: [0, 2, 0], consult4: [0, 0, 0],
@@ -91,14 +90,36 @@ describe('Reports/monthly', () => {
     const oneDay = (await monthly(`?from=${farvardinFirst}&to=${farvardinFirst}`)).body.result;
     expect(oneDay.months).toEqual(['1402-01']);
     expect(oneDay.series.consult3).toEqual([2]);
+
+    // A deleted record and a deleted client leave the counts.
+    expect((await call(api(), 'DELETE', `Helper/test/1/${visit}`, { token: s.tokens.helper })).status).toBe(200);
+    expect((await call(api(), 'DELETE', `Client/${covered}`, { token: s.tokens.SuperAdmin })).status).toBe(200);
+    const after = (await monthly(`?from=2023-03-01&to=${ordibeheshtLast}`)).body.result;
+    expect(after.series.homeVisits).toEqual([0, 1, 0]);
+    expect(after.series.clientsCovered).toEqual([0, 0, 0]);
+    expect(after.series.clientsAll).toEqual([0, 1, 1]);
   });
 
-  it('defaults to the last 12 Jalali months, this one last, with a client made today in it', async () => {
-    await createClient(s.server, s.tokens.Reception, { isCoveredPatient: true });
+  it('counts a screening form as warned by each of the follow-up rule\'s signs, and by nothing else', async () => {
+    const db = s.server.sql;
+    const warned = async (data: object) => {
+      const row = await db.one<{ n: number }>(sql`SELECT count(*)::int AS n FROM report_record_entries('2023-01-01', 'screeningTest', ${JSON.stringify(data)}::jsonb) WHERE metric = 'screeningWarnings'`);
+      return row!.n === 1;
+    };
+    for (const question of screeningQuestions) {
+      expect(await warned(screening([question])), question).toBe(screeningNeedsFollowUp(screening([question])));
+    }
+    expect(screeningSignFields.length).toBeGreaterThan(5);
+  });
+
+  it('defaults to the last 12 Jalali months, this one last, with a kiosk intake made today in it', async () => {
+    const before = (await monthly('', s.tokens.SuperAdmin)).body.result;
+    await createClient(s.server, s.tokens.Kiosk, { isCoveredPatient: false, isScreening: true });
     const report = (await monthly('', s.tokens.SuperAdmin)).body.result;
     expect(report.months).toHaveLength(12);
-    expect(report.series.clientsAll!.at(-1)).toBeGreaterThanOrEqual(1);
-    expect(report.series.clientsAll!.slice(0, 11).every((n) => n === 0)).toBe(true);
+    expect(report.series.kioskIntakes!.at(-1)).toBe(before.series.kioskIntakes!.at(-1)! + 1);
+    expect(report.series.clientsScreening!.at(-1)).toBe(before.series.clientsScreening!.at(-1)! + 1);
+    expect(report.series.kioskIntakes!.slice(0, 11).every((n) => n === 0)).toBe(true);
   });
 
   it('refuses a range that is not days, runs backwards or is too long; refuses other roles', async () => {
