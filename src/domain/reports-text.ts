@@ -63,6 +63,7 @@ export function reportMetricLabel(metric: string): string {
 export const eortcTrendText = {
   title: 'روند نمرات EORTC',
   date: 'تاریخ',
+  changeHeader: 'تغییر',
   higherBetter: 'بالاتر بهتر است',
   lowerBetter: 'پایین‌تر بهتر است',
   changed: 'تغییر ۱۰ امتیاز یا بیشتر نسبت به آزمون قبل',
