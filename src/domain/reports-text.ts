@@ -16,6 +16,8 @@ export const reportsText = {
   badRange: 'تاریخ‌ها را به صورت ۱۴۰۵/۰۱/۰۱ وارد کنید؛ تاریخ شروع پیش از تاریخ پایان باشد.',
   chartOf: (title: string) => `نمودار ${title}`,
   tableOf: (title: string) => `جدول ${title}`,
+  /** A bar's tooltip: the series, the month, the count. */
+  barTitle: (label: string, month: string, count: string) => `${label}، ${month}: ${count}`,
   /** Offline, or the server could not answer: the last answer kept, and when it was made. */
   savedAnswer: (when: string) => `بدون اتصال به سرور: آخرین گزارش دریافت‌شده، ${when}`,
   madeAt: (when: string) => `تهیه‌شده در ${when}`,

@@ -67,7 +67,7 @@ export function MonthBars({ title, months, series, stacked }: { title: string; m
                     return (
                       <rect key={s.metric} x={x} width={Math.max(barWidth - 1, 1)} y={y(from + value)} height={y(from) - y(from + value)} fill={colour(i)}
                         data-metric={s.metric} data-month={month} data-value={value}>
-                        <title>{`${s.label}، ${monthLabel(month)}: ${formatNumber(value)}`}</title>
+                        <title>{reportsText.barTitle(s.label, monthLabel(month), formatNumber(value))}</title>
                       </rect>
                     );
                   })}
