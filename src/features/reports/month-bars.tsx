@@ -79,7 +79,8 @@ export function MonthBars({ title, months, series, stacked }: { title: string; m
             })}
           </svg>
         </Box>
-        <Box sx={{ flex: 2, minWidth: 0, width: '100%', overflowX: 'auto' }}>
+        {/* Scrolls sideways on a narrow screen (fourteen examination types): a keyboard reaches it too. */}
+        <Box tabIndex={0} role="region" aria-label={reportsText.tableOf(title)} sx={{ flex: 2, minWidth: 0, width: '100%', overflowX: 'auto' }}>
           <MonthTable title={title} months={months} series={series} withTotal={stacked} />
         </Box>
       </Stack>
