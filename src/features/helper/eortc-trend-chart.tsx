@@ -60,7 +60,8 @@ export function EortcTrendChart({ scale, label, better, points }: { scale: strin
                 <TableCell component="th" scope="row">{formatJalali(p.day)}</TableCell>
                 <TableCell>{p.score === null ? '—' : formatNumber(p.score, 1)}</TableCell>
                 <TableCell sx={p.marked ? { color: 'error.main', fontWeight: 700 } : undefined}>
-                  {p.change === undefined ? '—' : eortcTrendText.change(p.change)}
+                  {/* Left to right, so the sign stands before the number in a right-to-left row. */}
+                  {p.change === undefined ? '—' : <Box component="span" dir="ltr">{eortcTrendText.change(p.change)}</Box>}
                   {p.marked && <Box component="span" sx={{ display: 'block', fontSize: 12 }}>{eortcTrendText.changed}</Box>}
                 </TableCell>
               </TableRow>

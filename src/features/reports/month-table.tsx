@@ -23,7 +23,7 @@ export function MonthTable({ title, months, series, withTotal }: { title: string
       <TableBody>
         {months.map((month, m) => (
           <TableRow key={month}>
-            <TableCell component="th" scope="row">{monthLabel(month)}</TableCell>
+            <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>{monthLabel(month)}</TableCell>
             {series.map((s) => (
               <TableCell key={s.metric} data-metric={s.metric} data-month={month}>{formatNumber(s.values[m] ?? 0)}</TableCell>
             ))}

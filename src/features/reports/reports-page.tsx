@@ -3,6 +3,7 @@
 // this tablet kept, with the date it was made.
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -25,10 +26,13 @@ function RangeForm({ onShow }: { onShow: (range: Range) => void }) {
   return (
     <Stack component="form" direction="row" sx={{ gap: 2, flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}
       onSubmit={(event) => { event.preventDefault(); if (!wrong && from && to) onShow({ from, to }); }}>
-      <JalaliDateField label={reportsText.from} value={from} onChange={setFrom} error={wrong} />
-      <JalaliDateField label={reportsText.to} value={to} onChange={setTo} error={wrong} helperText={wrong ? reportsText.badRange : undefined} />
-      <Button type="submit" variant="contained" disabled={wrong || !from || !to}>{reportsText.show}</Button>
-      <Button type="button" onClick={() => { setFrom(''); setTo(''); onShow({}); }}>{reportsText.lastTwelve}</Button>
+      {/* The field takes its container's width: two short ones side by side. */}
+      <Box sx={{ width: 220 }}><JalaliDateField label={reportsText.from} value={from} onChange={setFrom} error={wrong} /></Box>
+      <Box sx={{ width: 220 }}>
+        <JalaliDateField label={reportsText.to} value={to} onChange={setTo} error={wrong} helperText={wrong ? reportsText.badRange : undefined} />
+      </Box>
+      <Button type="submit" variant="contained" sx={{ mt: 1 }} disabled={wrong || !from || !to}>{reportsText.show}</Button>
+      <Button type="button" sx={{ mt: 1 }} onClick={() => { setFrom(''); setTo(''); onShow({}); }}>{reportsText.lastTwelve}</Button>
     </Stack>
   );
 }
