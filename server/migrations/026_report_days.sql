@@ -109,8 +109,9 @@ CREATE TRIGGER report_kiosk_updated AFTER UPDATE ON kiosk_clients REFERENCING OL
 --> statement-breakpoint
 CREATE TRIGGER report_kiosk_deleted AFTER DELETE ON kiosk_clients REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION report_kiosk_changed();
 --> statement-breakpoint
--- Everything already stored, counted once (also what a rebuild runs: the reports bench seeds with
--- triggers off, then calls it).
+-- Everything already stored, counted once: here, before the server serves, and by the reports
+-- bench after seeding with triggers off. Its statements read in turn, so it is run while nothing
+-- writes (a write between its delete and its count would be counted twice).
 CREATE FUNCTION report_days_rebuild() RETURNS void LANGUAGE plpgsql AS $$ BEGIN
   PERFORM pg_advisory_xact_lock(727037);
   DELETE FROM report_deltas;
