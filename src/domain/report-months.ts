@@ -70,7 +70,7 @@ export function monthLabel(key: string): string {
 
 /** A Jalali year and month (1–12) as a local Date on the month's 15th (inside it whatever its start). */
 function jalaliDate(year: number, month: number): Date {
-  // Farvardin 1st of a Jalali year falls on March 20 or 21 of Gregorian year − 621 (+ 621).
+  // Farvardin 1st of Jalali year Y falls on March 20 or 21 of Gregorian year Y + 621: March 25 is inside Farvardin.
   let at = startOfMonth(new Date(year + 621, 2, 25));
   at = addMonths(at, month - 1);
   return new Date(at.getFullYear(), at.getMonth(), at.getDate() + 14);
