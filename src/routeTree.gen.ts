@@ -22,6 +22,7 @@ import { Route as LoginScreeningRouteImport } from './routes/login/screening'
 import { Route as AuthV2AreaRouteRouteImport } from './routes/_auth/v2/$area/route'
 import { Route as AuthV2AreaIndexRouteImport } from './routes/_auth/v2/$area/index'
 import { Route as AuthV2AreaFollowUpsRouteImport } from './routes/_auth/v2/$area/followUps'
+import { Route as AuthV2AreaReportsRouteImport } from './routes/_auth/v2/$area/reports'
 import { Route as AuthV2AreaSyncRouteImport } from './routes/_auth/v2/$area/sync'
 import { Route as ReceptionLandingAddnewClientDocumentsRouteImport } from './routes/reception/landing/AddnewClient/documents'
 import { Route as ReceptionLandingAddnewClientNationalCodeRouteImport } from './routes/reception/landing/AddnewClient/nationalCode'
@@ -114,6 +115,11 @@ const AuthV2AreaIndexRoute = AuthV2AreaIndexRouteImport.update({
 const AuthV2AreaFollowUpsRoute = AuthV2AreaFollowUpsRouteImport.update({
   id: '/followUps',
   path: '/followUps',
+  getParentRoute: () => AuthV2AreaRouteRoute,
+} as any)
+const AuthV2AreaReportsRoute = AuthV2AreaReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
   getParentRoute: () => AuthV2AreaRouteRoute,
 } as any)
 const AuthV2AreaSyncRoute = AuthV2AreaSyncRouteImport.update({
@@ -301,6 +307,7 @@ export interface FileRoutesByFullPath {
   '/login/screening': typeof LoginScreeningRoute
   '/v2/$area': typeof AuthV2AreaRouteRouteWithChildren
   '/v2/$area/followUps': typeof AuthV2AreaFollowUpsRoute
+  '/v2/$area/reports': typeof AuthV2AreaReportsRoute
   '/v2/$area/sync': typeof AuthV2AreaSyncRoute
   '/reception/landing/AddnewClient/documents': typeof ReceptionLandingAddnewClientDocumentsRoute
   '/reception/landing/AddnewClient/nationalCode': typeof ReceptionLandingAddnewClientNationalCodeRoute
@@ -343,6 +350,7 @@ export interface FileRoutesByTo {
   '/login/reception': typeof LoginReceptionRoute
   '/login/screening': typeof LoginScreeningRoute
   '/v2/$area/followUps': typeof AuthV2AreaFollowUpsRoute
+  '/v2/$area/reports': typeof AuthV2AreaReportsRoute
   '/v2/$area/sync': typeof AuthV2AreaSyncRoute
   '/reception/landing/AddnewClient/documents': typeof ReceptionLandingAddnewClientDocumentsRoute
   '/reception/landing/AddnewClient/nationalCode': typeof ReceptionLandingAddnewClientNationalCodeRoute
@@ -388,6 +396,7 @@ export interface FileRoutesById {
   '/login/screening': typeof LoginScreeningRoute
   '/_auth/v2/$area': typeof AuthV2AreaRouteRouteWithChildren
   '/_auth/v2/$area/followUps': typeof AuthV2AreaFollowUpsRoute
+  '/_auth/v2/$area/reports': typeof AuthV2AreaReportsRoute
   '/_auth/v2/$area/sync': typeof AuthV2AreaSyncRoute
   '/reception/landing/AddnewClient/documents': typeof ReceptionLandingAddnewClientDocumentsRoute
   '/reception/landing/AddnewClient/nationalCode': typeof ReceptionLandingAddnewClientNationalCodeRoute
@@ -433,6 +442,7 @@ export interface FileRouteTypes {
     | '/login/screening'
     | '/v2/$area'
     | '/v2/$area/followUps'
+    | '/v2/$area/reports'
     | '/v2/$area/sync'
     | '/reception/landing/AddnewClient/documents'
     | '/reception/landing/AddnewClient/nationalCode'
@@ -475,6 +485,7 @@ export interface FileRouteTypes {
     | '/login/reception'
     | '/login/screening'
     | '/v2/$area/followUps'
+    | '/v2/$area/reports'
     | '/v2/$area/sync'
     | '/reception/landing/AddnewClient/documents'
     | '/reception/landing/AddnewClient/nationalCode'
@@ -519,6 +530,7 @@ export interface FileRouteTypes {
     | '/login/screening'
     | '/_auth/v2/$area'
     | '/_auth/v2/$area/followUps'
+    | '/_auth/v2/$area/reports'
     | '/_auth/v2/$area/sync'
     | '/reception/landing/AddnewClient/documents'
     | '/reception/landing/AddnewClient/nationalCode'
@@ -653,6 +665,13 @@ declare module '@tanstack/react-router' {
       path: '/followUps'
       fullPath: '/v2/$area/followUps'
       preLoaderRoute: typeof AuthV2AreaFollowUpsRouteImport
+      parentRoute: typeof AuthV2AreaRouteRoute
+    }
+    '/_auth/v2/$area/reports': {
+      id: '/_auth/v2/$area/reports'
+      path: '/reports'
+      fullPath: '/v2/$area/reports'
+      preLoaderRoute: typeof AuthV2AreaReportsRouteImport
       parentRoute: typeof AuthV2AreaRouteRoute
     }
     '/_auth/v2/$area/sync': {
@@ -885,6 +904,7 @@ const LoginRouteRouteWithChildren = LoginRouteRoute._addFileChildren(
 
 interface AuthV2AreaRouteRouteChildren {
   AuthV2AreaFollowUpsRoute: typeof AuthV2AreaFollowUpsRoute
+  AuthV2AreaReportsRoute: typeof AuthV2AreaReportsRoute
   AuthV2AreaSyncRoute: typeof AuthV2AreaSyncRoute
   AuthV2AreaIndexRoute: typeof AuthV2AreaIndexRoute
   AuthV2AreaAdminManagmentAddAdminRoute: typeof AuthV2AreaAdminManagmentAddAdminRoute
@@ -915,6 +935,7 @@ interface AuthV2AreaRouteRouteChildren {
 
 const AuthV2AreaRouteRouteChildren: AuthV2AreaRouteRouteChildren = {
   AuthV2AreaFollowUpsRoute: AuthV2AreaFollowUpsRoute,
+  AuthV2AreaReportsRoute: AuthV2AreaReportsRoute,
   AuthV2AreaSyncRoute: AuthV2AreaSyncRoute,
   AuthV2AreaIndexRoute: AuthV2AreaIndexRoute,
   AuthV2AreaAdminManagmentAddAdminRoute: AuthV2AreaAdminManagmentAddAdminRoute,

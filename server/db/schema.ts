@@ -206,6 +206,21 @@ export const followUpBackfill = pgTable('follow_up_backfill', {
   after_record: integer('after_record').notNull().default(0),
 });
 
+/** Migration 026 (issue 37 §1): counts per clinic day and metric (src/domain/report-metrics.ts),
+ * and what writes changed since the last report folded them in (store/reports.ts). */
+export const reportDays = pgTable('report_days', {
+  day: date('day', { mode: 'string' }).notNull(),
+  metric: text('metric').notNull(),
+  n: integer('n').notNull(),
+}, (table) => [primaryKey({ columns: [table.day, table.metric] })]);
+
+export const reportDeltas = pgTable('report_deltas', {
+  day: date('day', { mode: 'string' }).notNull(),
+  metric: text('metric').notNull(),
+  d: integer('d').notNull(),
+});
+
 /** Every table above, for the check against a migrated database. */
 export const tables = [users, tokens, clients, clientTotals, clientSearchWords, records, changes, idempotency, smsMessages, kioskClients, storedFiles, loginLimits, deviceKeys,
-  backups, deliveryCredentials, uploadBytesPerDay, smsTemplates, followUps, followUpBackfill];
+  backups, deliveryCredentials, uploadBytesPerDay, smsTemplates, followUps, followUpBackfill,
+  reportDays, reportDeltas];

@@ -24,6 +24,7 @@ import { smsTemplateRoutes } from './sms-templates';
 import { syncRoutes } from './sync';
 import { syncBatchRoute } from './sync-batch';
 import { openapiRoute } from './openapi';
+import { reportRoutes } from './reports';
 import { tlsRoutes } from './tls';
 
 /** Every call a tablet or a browser makes one at a time. */
@@ -46,6 +47,7 @@ const callRoutes: RouteDef[] = [
   ...helperRoutes,
   ...coveredRoutes,
   ...followUpRoutes,
+  ...reportRoutes,
   ...syncRoutes,
   ...healthRoutes,
   ...backupRoutes,

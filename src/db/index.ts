@@ -41,5 +41,5 @@ export { waitForEntryOutcome, type EntryOutcome } from './outbox/index';
 export { resendRefused, sentDateOf, sentValuesOf } from './writeback/index';
 export { clientLabelOf } from './outbox/index';
 export { createStillQueued } from './outbox/index';
-export { localDayOf, notePatientSeen, recentPatients, recentPatientsKept, todaysArrivals } from './records/index';
+export { keepReport, keptReport, localDayOf, notePatientSeen, recentPatients, recentPatientsKept, todaysArrivals } from './records/index';
 export { localTimeline } from './records/index';

@@ -27,6 +27,8 @@ const screeningSigns: Record<ScreeningCause, readonly string[]> = {
 /** True when a cause code comes from an examination (not the screening form): the list links
  *  such a patient to the station that holds the examinations. */
 export const isExaminationCause = (code: string): boolean => !Object.hasOwn(screeningSigns, code);
+/** Every screening field that is a warning sign: the dashboard counts the forms with one (issue 37 §1). */
+export const screeningSignFields: readonly string[] = Object.values(screeningSigns).flat();
 
 /** The examination types graded by BI-RADS (mammography, breast ultrasound) and by TI-RADS (thyroid ultrasound). */
 const biradsTypes = new Set([0, 1]);

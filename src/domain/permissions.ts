@@ -1,10 +1,11 @@
 // THE permission table (design.md): which area opens which station, which role may call which
 // station on the server. The route guards, the side menus and the server's role checks read it.
 import { followUpText } from './follow-up-text';
+import { reportsText } from './reports-text';
 import { areaOfRole, type Area, type Role } from './roles';
 
 /** A station: a group of screens and the endpoints behind them. */
-export type Station = 'clients' | 'screening' | 'helper' | 'consultation' | 'covered' | 'admins' | 'sync' | 'followUp';
+export type Station = 'clients' | 'screening' | 'helper' | 'consultation' | 'covered' | 'admins' | 'sync' | 'followUp' | 'reports';
 
 /** 000 §2.2, §2.3, §6 and 001 §6. */
 export const stationAreas: Record<Station, readonly Area[]> = {
@@ -17,6 +18,8 @@ export const stationAreas: Record<Station, readonly Area[]> = {
   sync: ['reception', 'screening', 'helper', 'research', 'superAdmin', 'consultation'],
   // Issue 36 §6: the stations that may see a follow-up's cause (a screening sign, an examination).
   followUp: ['screening', 'helper', 'research', 'superAdmin'],
+  // Issue 37 §1: the clinic's monthly counts, for the board and the research centre.
+  reports: ['research', 'superAdmin'],
 };
 
 /** Every screen of both seeds and the station it belongs to (its route: routes/-nav/screen-routes.ts). */
@@ -47,6 +50,7 @@ export const screens = {
   smsTemplates: { station: 'admins' },
   syncCentre: { station: 'sync' },
   followUps: { station: 'followUp' },
+  reports: { station: 'reports' },
 } as const satisfies Record<string, { station: Station }>;
 export type Screen = keyof typeof screens;
 
@@ -73,6 +77,7 @@ export const menuStations: readonly { station: Station; label: string; screen: S
   { station: 'covered', label: 'ایستگاه مرکز تحقیقات', screen: 'covered' },
   { station: 'consultation', label: 'ایستگاه مشاوره', screen: 'consultationManagment' },
   { station: 'followUp', label: followUpText.menu, screen: 'followUps' },
+  { station: 'reports', label: reportsText.menu, screen: 'reports' },
 ];
 
 export function menuOf(area: Area) {

@@ -101,6 +101,7 @@ export const screenTitles: Record<Screen, string> = {
   smsTemplates: 'الگوهای پیامک',
   syncCentre: 'مرکز همگام‌سازی',
   followUps: 'پیگیری‌ها',
+  reports: 'گزارش‌ها',
 };
 
 /** The screen one level up, for breadcrumbs. */

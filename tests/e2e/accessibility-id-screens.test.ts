@@ -42,6 +42,8 @@ e2eForFile({}, async (e2e) => {
   await post(admin, `Screening/${clientId}`, { testType: 2, ...Object.fromEntries(screeningQuestions.map((q, i) => [q, i % 3 === 0])), needFollowup: null, adminOpinion: null });
   await post(admin, `Helper/${clientId}/homeVisit`, { economicStatus: 'ضعیف', environmentalStatus: 'مناسب', physicalMentalStatus: 'خوب', visitExplanation: 'توضیحات', ceoOrder: 'پیگیری', visitHomeSuggestions: [0, 3] });
   await post(admin, `Helper/${clientId}/eortc`, Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`q${i + 1}`, i >= 28 ? 6 : 2])));
+  // A second, earlier test: the detail's EORTC trend charts (issue 37 §2) show, with changes marked.
+  await post(admin, `Helper/${clientId}/eortc`, { ...Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`q${i + 1}`, i >= 28 ? 3 : 1])), performedAt: '2025-01-15' });
   await post(admin, `Helper/${clientId}/diseaseData`, {
     fileNumber: '۱۲۳', introducingCenterName: 'بیمارستان امید', helperName: 'خانم کریمی', diseasePercentage: 0, yearOfAfflicted: '1400', fileStatus: 'فعال',
     institutes: ['مرکز الف'], insuranceState: true, supplementaryInsuranceState: false, metastasis: false, disease: 'سرطان پستان', diseaseStage: '2', job: 'خانه دار',

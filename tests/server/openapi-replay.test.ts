@@ -169,6 +169,10 @@ async function driveEveryOperation(): Promise<void> {
   await call(api, 'POST', `FollowUp/${followUp.body.result.id}/close`, { token: t.screening, body: { note: 'نوبت داده شد' } });
   await call(api, 'POST', `FollowUp/${followUp.body.result.id}/close`, { token: t.screening, body: { note: 'دوباره' } });
 
+  await call(api, 'GET', 'Reports/monthly', { token: t.Research });
+  await call(api, 'GET', 'Reports/monthly?from=2026-03-21&to=2026-04-20', { token: t.SuperAdmin });
+  await call(api, 'GET', 'Reports/monthly?from=2026-13-01', { token: t.Research });
+
   const batchKey = randomUUID();
   const operations = [
     { method: 'post', path: `Consultation/${clientId}`, body: { consultType: 1, consultantName: 'دکتر', counselingText: 'متن', localId: randomUUID() }, idempotencyKey: randomUUID() },

@@ -40,6 +40,8 @@ const expectedAreas: Record<Screen, Area[]> = {
   syncCentre: all,
   // Issue 36 §6: the stations that may see a follow-up's cause.
   followUps: screeningAreas,
+  // Issue 37 §1: the monthly counts, for the board and the research centre.
+  reports: coveredAreas,
 };
 
 describe('which area opens which screen', () => {
@@ -63,6 +65,7 @@ describe('which role may use which station on the server', () => {
     admins: ['SuperAdmin'],
     sync: [...staffRoles],
     followUp: ['screening', 'helper', 'Research', 'SuperAdmin'],
+    reports: ['Research', 'SuperAdmin'],
   };
   const cases = (Object.keys(expected) as Station[]).flatMap((station) => staffRoles.map((role) => [station, role] as const));
   test.each(cases)('%s by %s', (station, role) => {
@@ -82,8 +85,8 @@ describe('which role may use which station on the server', () => {
 
 describe('the side menus of 000 §2.3', () => {
   const menus: Record<Area, Screen[]> = {
-    superAdmin: ['adminManagment', 'clientManagment', 'screeningManagment', 'helperManagment', 'covered', 'consultationManagment', 'followUps'],
-    research: ['clientManagment', 'screeningManagment', 'helperManagment', 'covered', 'consultationManagment', 'followUps'],
+    superAdmin: ['adminManagment', 'clientManagment', 'screeningManagment', 'helperManagment', 'covered', 'consultationManagment', 'followUps', 'reports'],
+    research: ['clientManagment', 'screeningManagment', 'helperManagment', 'covered', 'consultationManagment', 'followUps', 'reports'],
     screening: ['clientManagment', 'screeningManagment', 'followUps'],
     consultation: ['clientManagment', 'consultationManagment'],
     helper: ['clientManagment', 'screeningManagment', 'helperManagment', 'followUps'],

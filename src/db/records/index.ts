@@ -15,6 +15,7 @@ export { cachedPhoto, cachePhoto, photoCacheBudget } from './photo-cache';
 export { clientDocuments, clientPage, clientRecords, type Page, pageSize } from './queries';
 export { recordOf, RowsAhead, type RowWanted, serverIdOf } from './record-lookup';
 export { deleteRecord, saveRecord } from './records';
+export { keepReport, keptReport } from './kept-report';
 export { notePatientSeen, recentPatients, recentPatientsKept } from './recent-patients';
 export { localDayOf, todaysArrivals } from './todays-arrivals';
 export { localTimeline } from './timeline-rows';

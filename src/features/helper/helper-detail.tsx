@@ -15,6 +15,7 @@ import { ScreenHeader } from '../../ui/clinic/screen-header';
 import { TestsTable } from '../../ui/clinic/tests-table';
 import { TileLink } from '../../ui/clinic/tile-link';
 import { DiseaseDataBlock } from './disease-data-block';
+import { EortcTrends } from './eortc-trends';
 import { HelperTestView } from './helper-test-view';
 
 interface HelperDetailProps {
@@ -64,6 +65,7 @@ export function HelperDetail({ area, clientLocalId, personalActions, messages, b
             onView={setViewing}
             onDelete={(localId) => deleteRecord(localDb(), 'helperTest', localId)}
           />
+          <EortcTrends clientLocalId={clientLocalId} />
           {viewing && <HelperTestView localId={viewing} onClose={() => setViewing(null)} />}
         </>
       )}
