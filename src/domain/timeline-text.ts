@@ -24,6 +24,7 @@ const stationLabels: Record<Station, string> = {
   admins: 'مدیریت ادمین ها',
   sync: 'همگام‌سازی',
   followUp: 'پیگیری',
+  reports: 'گزارش‌ها',
 };
 
 const pick = (labels: Record<number, string>, code: number | null | undefined) => (code == null ? undefined : labels[code]);
