@@ -21,6 +21,7 @@ import { codeParam } from '../http/params';
 import { idParam } from '../http/validate';
 import type { AppEnv, Caller } from '../http/context';
 import type { RouteDef } from '../http/route';
+import { recordAudit } from '../store/audit';
 
 type DocKind = Extract<RecordKind, 'document' | 'personalDocument'>;
 const typeField: Record<DocKind, string> = { document: 'documentTypes', personalDocument: 'personalFileType' };
@@ -147,6 +148,7 @@ export const documentRoutes: RouteDef[] = [
       const record = await findDocumentByFile(db, fileName);
       const bytes = record && (await files.read(fileName));
       if (!bytes) throw notFound();
+      await recordAudit(db, { action: 'view', entity: 'photo', entityId: record.id, clientId: record.clientId });
       return c.body(new Uint8Array(bytes), 200, {
         'content-type': String(record.mime ?? 'application/octet-stream'),
         // A patient's photo: never in the browser's HTTP cache on disk; the

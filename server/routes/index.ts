@@ -2,6 +2,7 @@
 // the role-matrix test.
 import type { RouteDef } from '../http/route';
 import { accountAdminRoutes } from './account-admin';
+import { auditRoutes } from './audit';
 import { backupRoutes } from './backups';
 import { passwordResetRoutes } from './account-password-reset';
 import { loginRoutes } from './account-login';
@@ -44,6 +45,7 @@ const callRoutes: RouteDef[] = [
   ...helperRoutes,
   ...coveredRoutes,
   ...followUpRoutes,
+  ...auditRoutes,
   ...syncRoutes,
   ...healthRoutes,
   ...backupRoutes,

@@ -167,6 +167,13 @@ async function driveEveryOperation(): Promise<void> {
   await call(api, 'POST', `FollowUp/${followUp.body.result.id}/close`, { token: t.screening, body: { note: 'نوبت داده شد' } });
   await call(api, 'POST', `FollowUp/${followUp.body.result.id}/close`, { token: t.screening, body: { note: 'دوباره' } });
 
+  await call(api, 'POST', 'Audit/views', { token: t.Reception, body: { views: [{ entity: 'client', entityId: clientId, clientId, seenAt: new Date().toISOString() }] } });
+  await call(api, 'POST', 'Audit/views', { token: t.Reception, body: { views: [] } });
+  await call(api, 'GET', `Audit/1/6?clientId=${clientId}`, { token: t.SuperAdmin });
+  await call(api, 'GET', 'Audit/1/6?from=x', { token: t.SuperAdmin });
+  await call(api, 'GET', `Audit/client/${clientId}`, { token: t.SuperAdmin });
+  await call(api, 'GET', 'Audit/verify', { token: t.SuperAdmin });
+
   const batchKey = randomUUID();
   const operations = [
     { method: 'post', path: `Consultation/${clientId}`, body: { consultType: 1, consultantName: 'دکتر', counselingText: 'متن', localId: randomUUID() }, idempotencyKey: randomUUID() },
