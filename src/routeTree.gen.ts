@@ -21,6 +21,7 @@ import { Route as LoginReceptionRouteImport } from './routes/login/reception'
 import { Route as LoginScreeningRouteImport } from './routes/login/screening'
 import { Route as AuthV2AreaRouteRouteImport } from './routes/_auth/v2/$area/route'
 import { Route as AuthV2AreaIndexRouteImport } from './routes/_auth/v2/$area/index'
+import { Route as AuthV2AreaAuditTrailRouteImport } from './routes/_auth/v2/$area/auditTrail'
 import { Route as AuthV2AreaFollowUpsRouteImport } from './routes/_auth/v2/$area/followUps'
 import { Route as AuthV2AreaSyncRouteImport } from './routes/_auth/v2/$area/sync'
 import { Route as ReceptionLandingAddnewClientDocumentsRouteImport } from './routes/reception/landing/AddnewClient/documents'
@@ -109,6 +110,11 @@ const AuthV2AreaRouteRoute = AuthV2AreaRouteRouteImport.update({
 const AuthV2AreaIndexRoute = AuthV2AreaIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AuthV2AreaRouteRoute,
+} as any)
+const AuthV2AreaAuditTrailRoute = AuthV2AreaAuditTrailRouteImport.update({
+  id: '/auditTrail',
+  path: '/auditTrail',
   getParentRoute: () => AuthV2AreaRouteRoute,
 } as any)
 const AuthV2AreaFollowUpsRoute = AuthV2AreaFollowUpsRouteImport.update({
@@ -300,6 +306,7 @@ export interface FileRoutesByFullPath {
   '/login/reception': typeof LoginReceptionRoute
   '/login/screening': typeof LoginScreeningRoute
   '/v2/$area': typeof AuthV2AreaRouteRouteWithChildren
+  '/v2/$area/auditTrail': typeof AuthV2AreaAuditTrailRoute
   '/v2/$area/followUps': typeof AuthV2AreaFollowUpsRoute
   '/v2/$area/sync': typeof AuthV2AreaSyncRoute
   '/reception/landing/AddnewClient/documents': typeof ReceptionLandingAddnewClientDocumentsRoute
@@ -342,6 +349,7 @@ export interface FileRoutesByTo {
   '/login/helper': typeof LoginHelperRoute
   '/login/reception': typeof LoginReceptionRoute
   '/login/screening': typeof LoginScreeningRoute
+  '/v2/$area/auditTrail': typeof AuthV2AreaAuditTrailRoute
   '/v2/$area/followUps': typeof AuthV2AreaFollowUpsRoute
   '/v2/$area/sync': typeof AuthV2AreaSyncRoute
   '/reception/landing/AddnewClient/documents': typeof ReceptionLandingAddnewClientDocumentsRoute
@@ -387,6 +395,7 @@ export interface FileRoutesById {
   '/login/reception': typeof LoginReceptionRoute
   '/login/screening': typeof LoginScreeningRoute
   '/_auth/v2/$area': typeof AuthV2AreaRouteRouteWithChildren
+  '/_auth/v2/$area/auditTrail': typeof AuthV2AreaAuditTrailRoute
   '/_auth/v2/$area/followUps': typeof AuthV2AreaFollowUpsRoute
   '/_auth/v2/$area/sync': typeof AuthV2AreaSyncRoute
   '/reception/landing/AddnewClient/documents': typeof ReceptionLandingAddnewClientDocumentsRoute
@@ -432,6 +441,7 @@ export interface FileRouteTypes {
     | '/login/reception'
     | '/login/screening'
     | '/v2/$area'
+    | '/v2/$area/auditTrail'
     | '/v2/$area/followUps'
     | '/v2/$area/sync'
     | '/reception/landing/AddnewClient/documents'
@@ -474,6 +484,7 @@ export interface FileRouteTypes {
     | '/login/helper'
     | '/login/reception'
     | '/login/screening'
+    | '/v2/$area/auditTrail'
     | '/v2/$area/followUps'
     | '/v2/$area/sync'
     | '/reception/landing/AddnewClient/documents'
@@ -518,6 +529,7 @@ export interface FileRouteTypes {
     | '/login/reception'
     | '/login/screening'
     | '/_auth/v2/$area'
+    | '/_auth/v2/$area/auditTrail'
     | '/_auth/v2/$area/followUps'
     | '/_auth/v2/$area/sync'
     | '/reception/landing/AddnewClient/documents'
@@ -646,6 +658,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/v2/$area/'
       preLoaderRoute: typeof AuthV2AreaIndexRouteImport
+      parentRoute: typeof AuthV2AreaRouteRoute
+    }
+    '/_auth/v2/$area/auditTrail': {
+      id: '/_auth/v2/$area/auditTrail'
+      path: '/auditTrail'
+      fullPath: '/v2/$area/auditTrail'
+      preLoaderRoute: typeof AuthV2AreaAuditTrailRouteImport
       parentRoute: typeof AuthV2AreaRouteRoute
     }
     '/_auth/v2/$area/followUps': {
@@ -884,6 +903,7 @@ const LoginRouteRouteWithChildren = LoginRouteRoute._addFileChildren(
 )
 
 interface AuthV2AreaRouteRouteChildren {
+  AuthV2AreaAuditTrailRoute: typeof AuthV2AreaAuditTrailRoute
   AuthV2AreaFollowUpsRoute: typeof AuthV2AreaFollowUpsRoute
   AuthV2AreaSyncRoute: typeof AuthV2AreaSyncRoute
   AuthV2AreaIndexRoute: typeof AuthV2AreaIndexRoute
@@ -914,6 +934,7 @@ interface AuthV2AreaRouteRouteChildren {
 }
 
 const AuthV2AreaRouteRouteChildren: AuthV2AreaRouteRouteChildren = {
+  AuthV2AreaAuditTrailRoute: AuthV2AreaAuditTrailRoute,
   AuthV2AreaFollowUpsRoute: AuthV2AreaFollowUpsRoute,
   AuthV2AreaSyncRoute: AuthV2AreaSyncRoute,
   AuthV2AreaIndexRoute: AuthV2AreaIndexRoute,

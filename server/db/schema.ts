@@ -204,10 +204,6 @@ export const followUpBackfill = pgTable('follow_up_backfill', {
   after_record: integer('after_record').notNull().default(0),
 });
 
-/** Every table above, for the check against a migrated database. */
-export const tables = [users, tokens, clients, clientTotals, clientSearchWords, records, changes, idempotency, smsMessages, kioskClients, storedFiles, loginLimits, deviceKeys,
-  backups, deliveryCredentials, uploadBytesPerDay, smsTemplates, followUps, followUpBackfill];
-
 /** Migration 025: the append-only trail of who saw or changed what (store/audit.ts). */
 export const auditEntries = pgTable('audit_entries', {
   id: bigint('id', { mode: 'number' }).primaryKey(),
@@ -224,3 +220,7 @@ export const auditEntries = pgTable('audit_entries', {
   prev_hash: bytea('prev_hash').notNull(),
   hash: bytea('hash').notNull(),
 });
+
+/** Every table above, for the check against a migrated database. */
+export const tables = [users, tokens, clients, clientTotals, clientSearchWords, records, changes, idempotency, smsMessages, kioskClients, storedFiles, loginLimits, deviceKeys,
+  backups, deliveryCredentials, uploadBytesPerDay, smsTemplates, followUps, followUpBackfill, auditEntries];

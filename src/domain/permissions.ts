@@ -1,5 +1,6 @@
 // THE permission table (design.md): which area opens which station, which role may call which
 // station on the server. The route guards, the side menus and the server's role checks read it.
+import { auditText } from './audit-text';
 import { followUpText } from './follow-up-text';
 import { areaOfRole, type Area, type Role } from './roles';
 
@@ -47,6 +48,7 @@ export const screens = {
   smsTemplates: { station: 'admins' },
   syncCentre: { station: 'sync' },
   followUps: { station: 'followUp' },
+  auditTrail: { station: 'admins' },
 } as const satisfies Record<string, { station: Station }>;
 export type Screen = keyof typeof screens;
 
@@ -73,6 +75,7 @@ export const menuStations: readonly { station: Station; label: string; screen: S
   { station: 'covered', label: 'ایستگاه مرکز تحقیقات', screen: 'covered' },
   { station: 'consultation', label: 'ایستگاه مشاوره', screen: 'consultationManagment' },
   { station: 'followUp', label: followUpText.menu, screen: 'followUps' },
+  { station: 'admins', label: auditText.menu, screen: 'auditTrail' },
 ];
 
 export function menuOf(area: Area) {

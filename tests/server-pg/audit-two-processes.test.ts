@@ -21,7 +21,7 @@ describe('the audit chain across two server processes', () => {
     expect(answers.map((answer) => answer.status).filter((status) => status !== 200)).toEqual([]);
     const page = await call(b.apiUrl, 'GET', `Audit/1/6?clientId=${id}`, { token: tokens.SuperAdmin });
     // The 200 views and the client's create.
-    expect(page.body.pagination.total).toBe(201);
+    expect(page.body.pagination!.total).toBe(201);
     const check = await call<AuditVerify>(a.apiUrl, 'GET', 'Audit/verify', { token: tokens.SuperAdmin });
     expect(check.body.result).toMatchObject({ ok: true, broken: null });
     expect(check.body.result.checked).toBeGreaterThanOrEqual(201);

@@ -27,7 +27,7 @@ describe('audit entries roll back with their write', () => {
     const reception = await signIn(running.apiUrl, 'reception', 'demo1234');
     const admin = await signIn(running.apiUrl, 'SuperAdmin', superAdminPassword);
     const entriesOfReception = async (apiUrl: string) =>
-      (await call(apiUrl, 'GET', `Audit/1/6?userId=${reception.userId}`, { token: admin.token })).body.pagination.total;
+      (await call(apiUrl, 'GET', `Audit/1/6?userId=${reception.userId}`, { token: admin.token })).body.pagination!.total;
     const before = await entriesOfReception(running.apiUrl);
     expect(before).toBe(1);
     await running.close();

@@ -59,8 +59,8 @@ describe('role matrix', () => {
     const kioskRoutes = guarded.filter((route) => allowed(route, 'Kiosk')).map((route) => `${route.method} ${route.path}`).sort();
     expect(kioskRoutes).toEqual([
       'delete Account/logout',
-      'post Audit/views',
       'get Device/key/{deviceId}',
+      'post Audit/views',
       'post Client',
       'post Client/personal/upload/{clientId}/{personalFileType}',
       'post Client/search',

@@ -40,6 +40,8 @@ const expectedAreas: Record<Screen, Area[]> = {
   syncCentre: all,
   // Issue 36 §6: the stations that may see a follow-up's cause.
   followUps: screeningAreas,
+  // Issue 37 §5: who saw what, SuperAdmin's alone.
+  auditTrail: ['superAdmin'],
 };
 
 describe('which area opens which screen', () => {

@@ -36,6 +36,7 @@ export const screenRoutes = {
   smsTemplates: '/v2/$area/adminManagment/smsTemplates',
   syncCentre: '/v2/$area/sync',
   followUps: '/v2/$area/followUps',
+  auditTrail: '/v2/$area/auditTrail',
 } as const satisfies Record<Screen, AreaScreenTo>;
 
 /** Does this screen's path carry a client's `$id`? */

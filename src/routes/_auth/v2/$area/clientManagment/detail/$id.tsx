@@ -8,6 +8,7 @@ import { DocumentSection } from '../../../../../../features/documents/document-s
 import { screenCrumbs } from '../../../../../-nav/screen-crumbs';
 import { clientIdParam } from '../../../../../-nav/client-id-param';
 import { PatientBannerOf } from '../../../../../-components/patient-banner-of';
+import { RecentOpeners } from '../../../../../../features/audit/recent-openers';
 
 export const Route = createFileRoute('/_auth/v2/$area/clientManagment/detail/$id')({
   params: clientIdParam,
@@ -23,6 +24,7 @@ function ClientDetailScreen() {
     <ClientDetail clientLocalId={id} title={screenTitles.clientDetail} crumbs={screenCrumbs(area, 'clientDetail', id)} banner={<PatientBannerOf clientLocalId={id} />}>
       {() => (
         <>
+          {area === 'superAdmin' && <RecentOpeners clientLocalId={id} />}
           <DocumentSection clientLocalId={id} kind="identity" />
           <DocumentSection clientLocalId={id} kind="personal" />
         </>
