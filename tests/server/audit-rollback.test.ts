@@ -1,12 +1,14 @@
 // An audit entry is written in the transaction of the write it records: a create killed after
 // its entry was appended, before the commit, leaves neither the client nor the entry, and the
-// chain still verifies.
+// chain still verifies (the admin terminal's check agrees).
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AuditVerify } from '../../src/domain/schemas/audit';
 import { prepareTestDatabase, superAdminPassword, type TestDatabase } from './harness';
 import { call } from './http';
 import { clientBody } from './fixtures';
 import { startChildServer, type ChildServer } from './server-child-process';
+import { runAdmin } from './admin-child';
+import { accountServerText } from '../../src/domain/account-server-text';
 
 let database: TestDatabase | undefined;
 let running: ChildServer | undefined;
@@ -44,5 +46,13 @@ describe('audit entries roll back with their write', () => {
     expect(await entriesOfReception(running.apiUrl)).toBe(before);
     const check = await call<AuditVerify>(running.apiUrl, 'GET', 'Audit/verify', { token: admin.token });
     expect(check.body.result).toMatchObject({ ok: true, broken: null });
+    // The terminal's check agrees, through the running server's socket and on the stopped folder.
+    const viaSocket = await runAdmin(['verify-audit'], database);
+    expect(viaSocket.code).toBe(0);
+    expect(viaSocket.stdout).toContain(accountServerText.auditChainHolds(check.body.result.checked));
+    await running.close();
+    running = undefined;
+    const offline = await runAdmin(['verify-audit'], database);
+    expect(offline.stdout).toContain(accountServerText.auditChainHolds(check.body.result.checked));
   });
 });
