@@ -84,7 +84,7 @@ describe('which role may use which station on the server', () => {
 
 describe('the side menus of 000 §2.3', () => {
   const menus: Record<Area, Screen[]> = {
-    superAdmin: ['adminManagment', 'clientManagment', 'screeningManagment', 'helperManagment', 'covered', 'consultationManagment', 'followUps'],
+    superAdmin: ['adminManagment', 'clientManagment', 'screeningManagment', 'helperManagment', 'covered', 'consultationManagment', 'followUps', 'auditTrail'],
     research: ['clientManagment', 'screeningManagment', 'helperManagment', 'covered', 'consultationManagment', 'followUps'],
     screening: ['clientManagment', 'screeningManagment', 'followUps'],
     consultation: ['clientManagment', 'consultationManagment'],
