@@ -1,11 +1,14 @@
 // Who saw what (issue 37 §5), over HTTPS at clinic.lan as a clinic's tablets run: a reception
 // user opens a patient's detail; SuperAdmin finds that view on «ردپای دسترسی» by the patient's
 // national code, and on the patient's detail among its latest openers.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { auditActionLabels, auditText } from '../../src/domain/audit-text';
 import { roleLabels } from '../../src/domain/roles';
 import { receptionText } from '../../src/domain/reception-text';
 import { superAdminPassword, type TestServer } from '../server/harness';
+import { httpsGet, portOf } from '../server/tls-client';
 import { clientFields } from '../unit/db-fixtures';
 import { launchBrowser } from './browser';
 import { e2eForFile, type E2e } from './fixture';
@@ -24,17 +27,19 @@ e2eForFile({ clinicLan: true }, (started) => {
 describe('the audit trail', () => {
   test('SuperAdmin sees a reception user\'s view of a patient', async () => {
     const nationalCode = '4608968882';
-    const token = await server.login('reception', 'demo1234');
-    const created = await fetch(`${server.apiUrl}Client`, {
-      method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify(clientFields(0, { firstName: 'پریسا', lastName: 'رضایی', nationalCode })),
-    });
-    const clientId = ((await created.json()) as { result: { id: number } }).result.id;
-    const admin = await server.login('SuperAdmin', superAdminPassword);
-    const views = async () => {
-      const answer = await fetch(`${server.apiUrl}Audit/1/6?clientId=${clientId}`, { headers: { Authorization: `Bearer ${admin}` } });
-      return ((await answer.json()) as { result: { action: string; role: string }[] }).result.filter((entry) => entry.action === 'view' && entry.role === 'Reception').length;
+    // The test's own calls go to clinic.lan over HTTPS too, trusting the server's authority alone.
+    const ca = readFileSync(join(server.dataDir, 'tls', 'ca.crt.pem'), 'utf8');
+    const callApi = async <T>(method: string, path: string, token?: string, json?: unknown): Promise<T> => {
+      const answer = await httpsGet(portOf(server.httpsUrl!), 'clinic.lan', `/api/v1/${path}`, ca, { method, json, headers: token ? { authorization: `Bearer ${token}` } : {} });
+      return (JSON.parse(answer.body.toString('utf8')) as { result: T }).result;
     };
+    const login = async (userName: string, password: string) => (await callApi<{ token: string }>('POST', 'Account/login', undefined, { userName, password })).token;
+    const token = await login('reception', 'demo1234');
+    const clientId = (await callApi<{ id: number }>('POST', 'Client', token, clientFields(0, { firstName: 'پریسا', lastName: 'رضایی', nationalCode }))).id;
+    const admin = await login('SuperAdmin', superAdminPassword);
+    // A view the tablet reported carries when it was seen there (seenAt).
+    const views = async () => (await callApi<{ action: string; role: string; seenAt: string | null }[]>('GET', `Audit/1/6?clientId=${clientId}`, admin))
+      .filter((entry) => entry.action === 'view' && entry.role === 'Reception' && entry.seenAt !== null).length;
     expect(await views()).toBe(0);
 
     const { page } = e2e.browser;
