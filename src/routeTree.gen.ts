@@ -21,6 +21,7 @@ import { Route as LoginReceptionRouteImport } from './routes/login/reception'
 import { Route as LoginScreeningRouteImport } from './routes/login/screening'
 import { Route as AuthV2AreaRouteRouteImport } from './routes/_auth/v2/$area/route'
 import { Route as AuthV2AreaIndexRouteImport } from './routes/_auth/v2/$area/index'
+import { Route as AuthV2AreaAuditTrailRouteImport } from './routes/_auth/v2/$area/auditTrail'
 import { Route as AuthV2AreaFollowUpsRouteImport } from './routes/_auth/v2/$area/followUps'
 import { Route as AuthV2AreaReportsRouteImport } from './routes/_auth/v2/$area/reports'
 import { Route as AuthV2AreaSyncRouteImport } from './routes/_auth/v2/$area/sync'
@@ -110,6 +111,11 @@ const AuthV2AreaRouteRoute = AuthV2AreaRouteRouteImport.update({
 const AuthV2AreaIndexRoute = AuthV2AreaIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AuthV2AreaRouteRoute,
+} as any)
+const AuthV2AreaAuditTrailRoute = AuthV2AreaAuditTrailRouteImport.update({
+  id: '/auditTrail',
+  path: '/auditTrail',
   getParentRoute: () => AuthV2AreaRouteRoute,
 } as any)
 const AuthV2AreaFollowUpsRoute = AuthV2AreaFollowUpsRouteImport.update({
@@ -306,6 +312,7 @@ export interface FileRoutesByFullPath {
   '/login/reception': typeof LoginReceptionRoute
   '/login/screening': typeof LoginScreeningRoute
   '/v2/$area': typeof AuthV2AreaRouteRouteWithChildren
+  '/v2/$area/auditTrail': typeof AuthV2AreaAuditTrailRoute
   '/v2/$area/followUps': typeof AuthV2AreaFollowUpsRoute
   '/v2/$area/reports': typeof AuthV2AreaReportsRoute
   '/v2/$area/sync': typeof AuthV2AreaSyncRoute
@@ -349,6 +356,7 @@ export interface FileRoutesByTo {
   '/login/helper': typeof LoginHelperRoute
   '/login/reception': typeof LoginReceptionRoute
   '/login/screening': typeof LoginScreeningRoute
+  '/v2/$area/auditTrail': typeof AuthV2AreaAuditTrailRoute
   '/v2/$area/followUps': typeof AuthV2AreaFollowUpsRoute
   '/v2/$area/reports': typeof AuthV2AreaReportsRoute
   '/v2/$area/sync': typeof AuthV2AreaSyncRoute
@@ -395,6 +403,7 @@ export interface FileRoutesById {
   '/login/reception': typeof LoginReceptionRoute
   '/login/screening': typeof LoginScreeningRoute
   '/_auth/v2/$area': typeof AuthV2AreaRouteRouteWithChildren
+  '/_auth/v2/$area/auditTrail': typeof AuthV2AreaAuditTrailRoute
   '/_auth/v2/$area/followUps': typeof AuthV2AreaFollowUpsRoute
   '/_auth/v2/$area/reports': typeof AuthV2AreaReportsRoute
   '/_auth/v2/$area/sync': typeof AuthV2AreaSyncRoute
@@ -441,6 +450,7 @@ export interface FileRouteTypes {
     | '/login/reception'
     | '/login/screening'
     | '/v2/$area'
+    | '/v2/$area/auditTrail'
     | '/v2/$area/followUps'
     | '/v2/$area/reports'
     | '/v2/$area/sync'
@@ -484,6 +494,7 @@ export interface FileRouteTypes {
     | '/login/helper'
     | '/login/reception'
     | '/login/screening'
+    | '/v2/$area/auditTrail'
     | '/v2/$area/followUps'
     | '/v2/$area/reports'
     | '/v2/$area/sync'
@@ -529,6 +540,7 @@ export interface FileRouteTypes {
     | '/login/reception'
     | '/login/screening'
     | '/_auth/v2/$area'
+    | '/_auth/v2/$area/auditTrail'
     | '/_auth/v2/$area/followUps'
     | '/_auth/v2/$area/reports'
     | '/_auth/v2/$area/sync'
@@ -658,6 +670,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/v2/$area/'
       preLoaderRoute: typeof AuthV2AreaIndexRouteImport
+      parentRoute: typeof AuthV2AreaRouteRoute
+    }
+    '/_auth/v2/$area/auditTrail': {
+      id: '/_auth/v2/$area/auditTrail'
+      path: '/auditTrail'
+      fullPath: '/v2/$area/auditTrail'
+      preLoaderRoute: typeof AuthV2AreaAuditTrailRouteImport
       parentRoute: typeof AuthV2AreaRouteRoute
     }
     '/_auth/v2/$area/followUps': {
@@ -903,6 +922,7 @@ const LoginRouteRouteWithChildren = LoginRouteRoute._addFileChildren(
 )
 
 interface AuthV2AreaRouteRouteChildren {
+  AuthV2AreaAuditTrailRoute: typeof AuthV2AreaAuditTrailRoute
   AuthV2AreaFollowUpsRoute: typeof AuthV2AreaFollowUpsRoute
   AuthV2AreaReportsRoute: typeof AuthV2AreaReportsRoute
   AuthV2AreaSyncRoute: typeof AuthV2AreaSyncRoute
@@ -934,6 +954,7 @@ interface AuthV2AreaRouteRouteChildren {
 }
 
 const AuthV2AreaRouteRouteChildren: AuthV2AreaRouteRouteChildren = {
+  AuthV2AreaAuditTrailRoute: AuthV2AreaAuditTrailRoute,
   AuthV2AreaFollowUpsRoute: AuthV2AreaFollowUpsRoute,
   AuthV2AreaReportsRoute: AuthV2AreaReportsRoute,
   AuthV2AreaSyncRoute: AuthV2AreaSyncRoute,

@@ -59,11 +59,13 @@ export class DeviceCookies {
     return this.nonceOf(getCookie(c, deviceCookieName(userId)), userId);
   }
 
-  /** Gives the browser a fresh cookie for this user (after a successful sign-in). */
-  give(c: Context<AppEnv>, userId: number): void {
-    setCookie(c, deviceCookieName(userId), this.issue(userId), {
+  /** Gives the browser a fresh cookie for this user (after a successful sign-in); its nonce. */
+  give(c: Context<AppEnv>, userId: number): string {
+    const value = this.issue(userId);
+    setCookie(c, deviceCookieName(userId), value, {
       path: deviceCookiePath, maxAge: deviceCookieMaxAgeSeconds, httpOnly: true, sameSite: 'Strict', secure: servedOverHttps(c),
     });
+    return value.split('.')[2]!;
   }
 
   private mac(body: string): string {

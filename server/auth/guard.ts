@@ -6,6 +6,7 @@ import type { Role } from '../../src/domain/roles';
 import { accountServerText } from '../../src/domain/account-server-text';
 import { forbidden, HttpFailure, unauthorized } from '../http/failure';
 import type { AppEnv, Caller } from '../http/context';
+import { withAuditCaller } from '../store/audit';
 import { internalCallerOf } from './internal-caller';
 
 /** Reads the Bearer token when there is one; routes decide whether they need it. */
@@ -13,7 +14,7 @@ export const readCaller: MiddlewareHandler<AppEnv> = async (c, next) => {
   const internal = internalCallerOf(c.req.raw);
   if (internal) {
     c.set('caller', internal);
-    return next();
+    return withAuditCaller(internal, next);
   }
   const header = c.req.header('authorization') ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
@@ -21,7 +22,8 @@ export const readCaller: MiddlewareHandler<AppEnv> = async (c, next) => {
   const caller = match?.[1] ? await tokens.verify(match[1]) : undefined;
   c.set('caller', caller);
   if (match?.[1] && !caller) c.set('credentialsChanged', await tokens.endedByPassword(match[1]));
-  await next();
+  // Whatever this request writes, the audit trail names this caller (store/audit.ts).
+  await withAuditCaller(caller, next);
 };
 
 export function callerOf(c: Context<AppEnv>): Caller {

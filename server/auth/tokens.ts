@@ -13,6 +13,8 @@ import { TokenCache } from './token-cache';
 export interface IssuedToken {
   token: string;
   expiresIn: number;
+  /** The token's id (its sign-in, for the audit trail). */
+  jti: string;
 }
 
 /** The time a staff session's age is read on: the real one, or a test's. */
@@ -81,7 +83,7 @@ export function tokenService(db: Sql, secret: Uint8Array, session: SessionLimits
         .setIssuedAt(Math.floor(clock.now() / 1000))
         .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
         .sign(secret);
-      return { token, expiresIn: ttlSeconds };
+      return { token, expiresIn: ttlSeconds, jti };
     },
     async verify(token) {
       let payload;

@@ -4,6 +4,7 @@ import type { Deps } from '../http/context';
 import { listUsersCommand, setPasswordCommand } from './set-password';
 import type { ControlRoutes } from './socket';
 import { backupCommand } from './backup';
+import { verifyAudit } from '../store/audit-read';
 
 export function controlRoutes(deps: Deps): ControlRoutes {
   return {
@@ -11,5 +12,6 @@ export function controlRoutes(deps: Deps): ControlRoutes {
     backup: backupCommand(deps),
     'set-password': setPasswordCommand(deps),
     'list-users': listUsersCommand(deps),
+    'verify-audit': () => verifyAudit(deps.sql),
   };
 }

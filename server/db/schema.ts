@@ -34,6 +34,8 @@ export const tokens = pgTable('tokens', {
   last_seen_at: instant('last_seen_at'),
   ended_by: text('ended_by'),
   device_id: uuid('device_id'),
+  /** Migration 025: the device cookie's fingerprint at this sign-in (store/audit.ts). */
+  audit_device: text('audit_device'),
 });
 
 export const clients = pgTable('clients', {
@@ -220,7 +222,24 @@ export const reportDeltas = pgTable('report_deltas', {
   d: integer('d').notNull(),
 });
 
+/** Migration 025: the append-only trail of who saw or changed what (store/audit.ts). */
+export const auditEntries = pgTable('audit_entries', {
+  id: bigint('id', { mode: 'number' }).primaryKey(),
+  at: instant('at').notNull(),
+  user_id: integer('user_id'),
+  role: text('role').notNull(),
+  device: text('device'),
+  session: text('session'),
+  action: text('action').notNull(),
+  entity: text('entity'),
+  entity_id: integer('entity_id'),
+  client_id: integer('client_id'),
+  seen_at: instant('seen_at'),
+  prev_hash: bytea('prev_hash').notNull(),
+  hash: bytea('hash').notNull(),
+});
+
 /** Every table above, for the check against a migrated database. */
 export const tables = [users, tokens, clients, clientTotals, clientSearchWords, records, changes, idempotency, smsMessages, kioskClients, storedFiles, loginLimits, deviceKeys,
   backups, deliveryCredentials, uploadBytesPerDay, smsTemplates, followUps, followUpBackfill,
-  reportDays, reportDeltas];
+  reportDays, reportDeltas, auditEntries];

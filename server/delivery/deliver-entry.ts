@@ -90,7 +90,7 @@ export async function deliverEntry(c: Context<AppEnv>, holder: { userId: number;
   if (needsClient && clientId === undefined) return { entryId: header.entryId, status: parentMissingStatus, message: deliveryText.parentMissing };
   const { path, request } = requestOf(c, opened, clientId);
   if (!isDeliverable(header.method, path)) throw new HttpFailure(403, deliveryText.notDeliverable);
-  const caller = { userId: holder.userId, role: user.role as Role, jti: `delivery:${holder.credentialId}` };
+  const caller = { userId: holder.userId, role: user.role as Role, jti: `delivery:${holder.credentialId}`, deviceId: holder.deviceId };
   let response: Response;
   try {
     response = await c.get('dispatch')(requestAs(request, caller));

@@ -19,6 +19,8 @@ export interface Caller {
   jti: string;
   /** When the token was issued (epoch ms; its JWT `iat`): a sign-in's age. */
   issuedAt?: number;
+  /** A delivered write's tablet (its registered device id), for the audit trail. */
+  deviceId?: string;
 }
 
 export interface Deps {

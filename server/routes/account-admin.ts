@@ -10,13 +10,18 @@ import { forgetEnded, setPassword } from '../auth/set-password';
 import { reply } from '../http/envelope';
 import { HttpFailure, notFound } from '../http/failure';
 import { idParam, jsonBody } from '../http/validate';
+import { recordAudit } from '../store/audit';
 import type { RouteDef } from '../http/route';
 
 export const accountAdminRoutes: RouteDef[] = [
   {
     method: 'delete', path: 'Account/logout', access: { signedIn: true, kiosk: true }, result: noResult, summary: 'Revoke the token',
     handler: async (c, caller) => {
-      await c.get('deps').tokens.revoke(caller!.jti);
+      const { sql: db, tokens } = c.get('deps');
+      await db.tx(async (tx) => {
+        await recordAudit(tx, { action: 'signOut' });
+        await tokens.revoke(caller!.jti);
+      });
       return reply(c, null);
     },
   },

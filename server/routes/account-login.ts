@@ -15,6 +15,7 @@ import { remoteAddress } from '../auth/remote-address';
 import { reply } from '../http/envelope';
 import { HttpFailure } from '../http/failure';
 import { jsonBody } from '../http/validate';
+import { fingerprint, recordAudit } from '../store/audit';
 import type { AppEnv } from '../http/context';
 import type { RouteDef } from '../http/route';
 import type { Sql } from '../db/sql';
@@ -48,8 +49,18 @@ async function login(c: Context<AppEnv>): Promise<Response> {
   const ok = await verifyPassword(user?.password_hash ?? (await timingDummyHash()), input.password);
   if (!user || !ok || !isStaffRole(user.role)) throw new HttpFailure(400, messages.wrongCredentials);
   await loginLimiter.giveBack(attempt);
-  devices.give(c, user.id);
-  const issued = await tokens.issue(user.id, user.role, config.tokenTtlSeconds);
+  const presented = attempt.device ?? devices.presented(c, user.id);
+  const given = devices.give(c, user.id);
+  // The device is the browser's cookie as it came (a fresh one on its first sign-in): a
+  // fingerprint, never the cookie. The token and its audit entry are one commit.
+  const device = `browser:${fingerprint(presented ?? given)}`;
+  const role = user.role;
+  const issued = await db.tx(async (tx) => {
+    const made = await tokens.issue(user.id, role, config.tokenTtlSeconds);
+    await tx.rows(sql`UPDATE tokens SET audit_device = ${device} WHERE jti = ${made.jti}`);
+    await recordAudit(tx, { action: 'signIn' }, { userId: user.id, role: user.role, device, session: fingerprint(made.jti) });
+    return made;
+  });
   return reply(c, {
     token: issued.token,
     fullName: `${user.first_name} ${user.last_name}`.trim(),

@@ -15,6 +15,7 @@ import { ifMatchOf, pageParam, pageSize } from '../http/params';
 import { idParam, jsonBody } from '../http/validate';
 import type { ClientCreate, RouteDef } from '../http/route';
 import { recorderOf } from './record-route';
+import { recordAudit } from '../store/audit';
 
 /** POST Client, as data for sync/batch too (the handler below does exactly this). */
 const clientCreate: ClientCreate = {
@@ -40,7 +41,10 @@ const searchRoute = (path: string, list: ClientList, kiosk: boolean, summary: st
     const { nationalCode } = await jsonBody(c, nationalCodeSearchSchema);
     const client = await clientByCode(c.get('deps').sql, nationalCode, list);
     if (!client) throw notFound();
-    if (caller?.role !== 'Kiosk') return reply(c, client);
+    if (caller?.role !== 'Kiosk') {
+      await recordAudit(c.get('deps').sql, { action: 'view', entity: 'client', entityId: client.id, clientId: client.id });
+      return reply(c, client);
+    }
     // A Kiosk learns the id alone (api-v1.md): enough to go on to the documents step, which it
     // may now take for this client (it knew the national code).
     await grantKiosk(c.get('deps').sql, caller.jti, client.id, false);
@@ -60,6 +64,7 @@ export const clientRoutes: RouteDef[] = [
     handler: async (c) => {
       const client = await clientById(c.get('deps').sql, idParam(c, 'id'));
       if (!client) throw notFound();
+      await recordAudit(c.get('deps').sql, { action: 'view', entity: 'client', entityId: client.id, clientId: client.id });
       return reply(c, client);
     },
   },

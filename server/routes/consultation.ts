@@ -8,6 +8,7 @@ import { notFound } from '../http/failure';
 import { pageParam, pageSize } from '../http/params';
 import { idParam } from '../http/validate';
 import type { RouteDef } from '../http/route';
+import { recordAudit } from '../store/audit';
 import { created, recordCreateRoute } from './record-route';
 
 const access = { station: 'consultation' } as const;
@@ -27,6 +28,7 @@ export const consultationRoutes: RouteDef[] = [
     handler: async (c) => {
       const record = await recordById(c.get('deps').sql, 'consultation', idParam(c, 'consultId'));
       if (!record || record.clientId !== idParam(c, 'clientId')) throw notFound();
+      await recordAudit(c.get('deps').sql, { action: 'view', entity: 'consultation', entityId: record.id, clientId: record.clientId });
       return reply(c, { consultId: record.id, consultDate: record.date, performedAt: record.performedAt, consultType: record.consultType, consultantName: record.consultantName, counselingText: record.counselingText, localId: record.localId, version: record.version, updatedAt: record.updatedAt });
     },
   },

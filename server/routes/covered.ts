@@ -10,6 +10,7 @@ import { isDocumentOf } from '../store/documents';
 import { codeParam } from '../http/params';
 import { idParam } from '../http/validate';
 import type { RouteDef } from '../http/route';
+import { recordAudit } from '../store/audit';
 import { createFor, created } from './record-route';
 
 const access = { station: 'covered' } as const;
@@ -22,6 +23,7 @@ export const coveredRoutes: RouteDef[] = [
       const { items } = await recordsOf(c.get('deps').sql, 'examination', idParam(c, 'clientId'));
       const latest = items.find((record) => record.type === type);
       if (!latest) throw notFound();
+      await recordAudit(c.get('deps').sql, { action: 'view', entity: 'examination', entityId: latest.id, clientId: latest.clientId });
       return reply(c, latest);
     },
   },
@@ -29,6 +31,7 @@ export const coveredRoutes: RouteDef[] = [
     method: 'get', path: 'Covered/{clientId}/exams', access, result: examinationsResult, summary: 'Every examination record of a client, newest first',
     handler: async (c) => {
       const { items } = await recordsOf(c.get('deps').sql, 'examination', idParam(c, 'clientId'));
+      await recordAudit(c.get('deps').sql, items.map((record) => ({ action: 'view' as const, entity: 'examination', entityId: record.id, clientId: record.clientId })));
       return reply(c, items);
     },
   },

@@ -22,6 +22,7 @@ import { idParam } from '../http/validate';
 import type { AppEnv, Caller } from '../http/context';
 import type { RouteDef } from '../http/route';
 import { recorderOf } from './record-route';
+import { recordAudit } from '../store/audit';
 
 type DocKind = Extract<RecordKind, 'document' | 'personalDocument'>;
 const typeField: Record<DocKind, string> = { document: 'documentTypes', personalDocument: 'personalFileType' };
@@ -148,6 +149,7 @@ export const documentRoutes: RouteDef[] = [
       const record = await findDocumentByFile(db, fileName);
       const bytes = record && (await files.read(fileName));
       if (!bytes) throw notFound();
+      await recordAudit(db, { action: 'view', entity: 'photo', entityId: record.id, clientId: record.clientId });
       return c.body(new Uint8Array(bytes), 200, {
         'content-type': String(record.mime ?? 'application/octet-stream'),
         // A patient's photo: never in the browser's HTTP cache on disk; the

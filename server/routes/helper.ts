@@ -13,6 +13,7 @@ import { HttpFailure, notFound } from '../http/failure';
 import { codeParam, ifMatchOf, pageParam, pageSize } from '../http/params';
 import { idParam, jsonBody } from '../http/validate';
 import type { RouteDef } from '../http/route';
+import { recordAudit } from '../store/audit';
 import { created, recordCreateRoute, recorderOf } from './record-route';
 
 const access = { station: 'helper' } as const;
@@ -34,6 +35,7 @@ export const helperRoutes: RouteDef[] = [
       const visitType = codeParam(c, 'visitType', visitTypes);
       const record = await recordById(c.get('deps').sql, 'helperTest', idParam(c, 'id'));
       if (!record || record.visitType !== visitType) throw notFound();
+      await recordAudit(c.get('deps').sql, { action: 'view', entity: 'helperTest', entityId: record.id, clientId: record.clientId });
       return reply(c, { ...record, testName: nameOf(visitType) });
     },
   },
@@ -65,6 +67,7 @@ export const helperRoutes: RouteDef[] = [
     handler: async (c) => {
       const { items } = await recordsOf(c.get('deps').sql, 'diseaseData', idParam(c, 'clientId'));
       if (!items[0]) throw notFound();
+      await recordAudit(c.get('deps').sql, { action: 'view', entity: 'diseaseData', entityId: items[0].id, clientId: items[0].clientId });
       return reply(c, items[0]);
     },
   },

@@ -2,6 +2,7 @@
 // the role-matrix test.
 import type { RouteDef } from '../http/route';
 import { accountAdminRoutes } from './account-admin';
+import { auditRoutes } from './audit';
 import { backupRoutes } from './backups';
 import { passwordResetRoutes } from './account-password-reset';
 import { loginRoutes } from './account-login';
@@ -48,6 +49,7 @@ const callRoutes: RouteDef[] = [
   ...coveredRoutes,
   ...followUpRoutes,
   ...reportRoutes,
+  ...auditRoutes,
   ...syncRoutes,
   ...healthRoutes,
   ...backupRoutes,

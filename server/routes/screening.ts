@@ -10,6 +10,7 @@ import { notFound } from '../http/failure';
 import { pageParam, pageSize } from '../http/params';
 import { idParam } from '../http/validate';
 import type { RouteDef } from '../http/route';
+import { recordAudit } from '../store/audit';
 import { recordCreateRoute } from './record-route';
 
 const access = { station: 'screening' } as const;
@@ -29,6 +30,7 @@ export const screeningRoutes: RouteDef[] = [
     handler: async (c) => {
       const record = await recordById(c.get('deps').sql, 'screeningTest', idParam(c, 'id'));
       if (!record) throw notFound();
+      await recordAudit(c.get('deps').sql, { action: 'view', entity: 'screeningTest', entityId: record.id, clientId: record.clientId });
       return reply(c, { ...record, testName });
     },
   },

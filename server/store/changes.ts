@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { RecordEntity, SyncEntity } from '../../src/domain/sync-entities';
 import type { Sql } from '../db/sql';
 import { testPause } from '../http/test-pause';
+import { recordAudit, type AuditInput } from './audit';
 
 // The names live in src/domain: the tablet maps the same list to its tables.
 export type Entity = SyncEntity;
@@ -25,7 +26,14 @@ export async function logChanges(tx: Sql, changes: Change[]): Promise<void> {
     FROM json_array_elements(${JSON.stringify(changes)}::json) WITH ORDINALITY AS e(value, n),
       json_to_record(e.value) AS c(entity text, id integer, "clientId" integer, op text, version integer)
     ORDER BY e.n`);
+  // Every write of a client or record passes here: its audit entry joins the same transaction.
+  await recordAudit(tx, changes.map(auditOf));
 }
+
+const auditOf = (change: Change): AuditInput => ({
+  action: change.op === 'delete' ? 'delete' : change.version === 1 ? 'create' : 'edit',
+  entity: change.entity, entityId: change.id, clientId: change.clientId,
+});
 
 /** A delete change for every record of a client, read before the cascade removes them. */
 export async function logCascadeDeletes(tx: Sql, clientId: number): Promise<void> {

@@ -8,6 +8,8 @@ export const accountServerText = {
   askPasswordAgain: 'تکرار رمز عبور جدید: ',
   cancelled: 'لغو شد؛ چیزی تغییر نکرد.',
   passwordSet: (userName: string, sessionsEnded: number) => `رمز عبور ${userName} ثبت شد؛ ${sessionsEnded} ورود پایان یافت.`,
-  adminUsage: 'npm run admin -- set-password USER   (the password is read from the terminal without echo, or from stdin)\nnpm run admin -- list-users',
+  adminUsage: 'npm run admin -- set-password USER   (the password is read from the terminal without echo, or from stdin)\nnpm run admin -- list-users\nnpm run admin -- verify-audit   (checks the audit trail\'s hash chain)',
+  auditChainHolds: (checked: number) => `زنجیره ردپای دسترسی سالم است: ${checked} رویداد بررسی شد.`,
+  auditChainBroken: (id: number, reason: string) => `زنجیره ردپای دسترسی از رویداد ${id} شکسته است (${reason}).`,
   noPassword: 'بدون رمز عبور',
 } as const;

@@ -1,5 +1,6 @@
 // THE permission table (design.md): which area opens which station, which role may call which
 // station on the server. The route guards, the side menus and the server's role checks read it.
+import { auditText } from './audit-text';
 import { followUpText } from './follow-up-text';
 import { reportsText } from './reports-text';
 import { areaOfRole, type Area, type Role } from './roles';
@@ -51,6 +52,7 @@ export const screens = {
   syncCentre: { station: 'sync' },
   followUps: { station: 'followUp' },
   reports: { station: 'reports' },
+  auditTrail: { station: 'admins' },
 } as const satisfies Record<string, { station: Station }>;
 export type Screen = keyof typeof screens;
 
@@ -78,6 +80,7 @@ export const menuStations: readonly { station: Station; label: string; screen: S
   { station: 'consultation', label: 'ایستگاه مشاوره', screen: 'consultationManagment' },
   { station: 'followUp', label: followUpText.menu, screen: 'followUps' },
   { station: 'reports', label: reportsText.menu, screen: 'reports' },
+  { station: 'admins', label: auditText.menu, screen: 'auditTrail' },
 ];
 
 export function menuOf(area: Area) {

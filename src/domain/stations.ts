@@ -1,5 +1,6 @@
 // The stations as a person meets them: login pages, titles, the product's own words (000 §2.1,
 // §2.3). Persian text lives in domain/ (style.md).
+import { auditText } from './audit-text';
 import type { Area } from './roles';
 import type { Screen } from './permissions';
 
@@ -102,6 +103,7 @@ export const screenTitles: Record<Screen, string> = {
   syncCentre: 'مرکز همگام‌سازی',
   followUps: 'پیگیری‌ها',
   reports: 'گزارش‌ها',
+  auditTrail: auditText.title,
 };
 
 /** The screen one level up, for breadcrumbs. */

@@ -6,6 +6,7 @@ import { apiBaseUrl } from '../api/client';
 import { createTransport } from '../api/outbox-transport';
 import { localDb } from '../db/index';
 import { watchOutboxAdds } from '../db/outbox/index';
+import { watchViewAdds } from '../db/records/index';
 import { createSyncEngine, type SyncEngine } from './engine';
 import { attachTriggers } from './triggers';
 
@@ -34,7 +35,11 @@ export function startAppSync(options: AppSyncOptions): SyncEngine {
     kiosk: options.kiosk,
     author: options.author,
     scope: options.scope,
-    watchOutbox: (onAdded) => watchOutboxAdds(db, onAdded),
+    watchOutbox: (onAdded) => {
+      // A view noted (issue 37 §5) wakes the engine too: it goes with the next pass.
+      const stops = [watchOutboxAdds(db, onAdded), watchViewAdds(db, onAdded)];
+      return () => stops.forEach((stop) => stop());
+    },
   });
   current = { engine, detach: attachTriggers(engine), owner: ownerOf(options) };
   return engine;

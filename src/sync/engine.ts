@@ -12,6 +12,7 @@ import { systemClock, type PassReport, type SyncEngineOptions, type SyncStatus }
 import { credentialsChanged } from './classify';
 import { pullChanges } from './pull';
 import { replayPass } from './replay-pass';
+import { sendViews } from './send-views';
 import { withReplayLock } from './replay-lock';
 
 export interface SyncEngine {
@@ -132,6 +133,10 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       throw isQuotaError(error) ? new LocalWriteError('storage-full', 'storage full', error) : error;
     }
     offlineTries = report.stoppedBy === 'offline' ? offlineTries + 1 : 0;
+    if (!report.stoppedBy && !options.kiosk && options.author) {
+      // The views this person made go with the queue; one that cannot go yet waits for the next pass.
+      await sendViews(db, options.transport, options.author).catch(() => 0);
+    }
     if (!report.stoppedBy && !options.kiosk) await pull(report);
     if (report.stoppedBy === 'pause') {
       set({ phase: 'needs-sign-in', progress: {} });

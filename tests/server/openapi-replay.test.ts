@@ -172,6 +172,12 @@ async function driveEveryOperation(): Promise<void> {
   await call(api, 'GET', 'Reports/monthly', { token: t.Research });
   await call(api, 'GET', 'Reports/monthly?from=2026-03-21&to=2026-04-20', { token: t.SuperAdmin });
   await call(api, 'GET', 'Reports/monthly?from=2026-13-01', { token: t.Research });
+  await call(api, 'POST', 'Audit/views', { token: t.Reception, body: { views: [{ entity: 'client', entityId: clientId, clientId, seenAt: new Date().toISOString() }] } });
+  await call(api, 'POST', 'Audit/views', { token: t.Reception, body: { views: [] } });
+  await call(api, 'GET', `Audit/1/6?clientId=${clientId}`, { token: t.SuperAdmin });
+  await call(api, 'GET', 'Audit/1/6?from=x', { token: t.SuperAdmin });
+  await call(api, 'GET', `Audit/client/${clientId}`, { token: t.SuperAdmin });
+  await call(api, 'GET', 'Audit/verify', { token: t.SuperAdmin });
 
   const batchKey = randomUUID();
   const operations = [

@@ -31,8 +31,9 @@ describe('role matrix', () => {
     // client's messages), the last backup 1, a delivery credential 1 (delivering with it is public:
     // the credential is its check, delivery.test.ts), the staff tablets listed and one marked lost 2,
     // SMS templates 4 (read by all staff, kept by SuperAdmin), follow-ups 4 (the open list, a
-    // client's, one marked by hand, one closed), a client's timeline 1, reports 1 (the monthly counts).
-    expect(guarded.length).toBe(68);
+    // client's, one marked by hand, one closed), a client's timeline 1, reports 1 (the monthly counts), the audit
+    // trail 4 (search, a patient's openers, the chain check, views sent by the tablets).
+    expect(guarded.length).toBe(72);
   });
 
   for (const route of guarded) {
@@ -54,11 +55,12 @@ describe('role matrix', () => {
 
   // sync/batch lets a Kiosk send those same writes together; each goes through its own check.
   // Device/key: its own device's key alone (device-key.test.ts; here the id is not a uuid: 400).
-  it('Kiosk may search, create, upload and submit, and its own device key, and read nothing else', () => {
+  it('Kiosk may search, create, upload and submit, its own device key and the views it made, and read nothing else', () => {
     const kioskRoutes = guarded.filter((route) => allowed(route, 'Kiosk')).map((route) => `${route.method} ${route.path}`).sort();
     expect(kioskRoutes).toEqual([
       'delete Account/logout',
       'get Device/key/{deviceId}',
+      'post Audit/views',
       'post Client',
       'post Client/personal/upload/{clientId}/{personalFileType}',
       'post Client/search',

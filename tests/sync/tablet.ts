@@ -47,7 +47,7 @@ export interface Tablet {
   reload(): SyncEngine;
 }
 
-export function makeTablet(apiUrl: string, token: string | undefined, opts: { kiosk?: boolean; timeoutMs?: number; name?: string } = {}): Tablet {
+export function makeTablet(apiUrl: string, token: string | undefined, opts: { kiosk?: boolean; timeoutMs?: number; name?: string; author?: string } = {}): Tablet {
   const db = new ClinicDb(opts.name ?? `tablet-${Math.random().toString(36).slice(2)}`);
   const clock = testClock();
   const tokenBox = { value: token };
@@ -57,6 +57,7 @@ export function makeTablet(apiUrl: string, token: string | undefined, opts: { ki
     clock,
     random: seededRandom(),
     kiosk: opts.kiosk,
+    author: opts.author,
   });
   const tablet: Tablet = {
     db, clock, token: tokenBox, engine: newEngine(),

@@ -42,6 +42,8 @@ const expectedAreas: Record<Screen, Area[]> = {
   followUps: screeningAreas,
   // Issue 37 §1: the monthly counts, for the board and the research centre.
   reports: coveredAreas,
+  // Issue 37 §5: who saw what, SuperAdmin's alone.
+  auditTrail: ['superAdmin'],
 };
 
 describe('which area opens which screen', () => {
@@ -85,7 +87,7 @@ describe('which role may use which station on the server', () => {
 
 describe('the side menus of 000 §2.3', () => {
   const menus: Record<Area, Screen[]> = {
-    superAdmin: ['adminManagment', 'clientManagment', 'screeningManagment', 'helperManagment', 'covered', 'consultationManagment', 'followUps', 'reports'],
+    superAdmin: ['adminManagment', 'clientManagment', 'screeningManagment', 'helperManagment', 'covered', 'consultationManagment', 'followUps', 'reports', 'auditTrail'],
     research: ['clientManagment', 'screeningManagment', 'helperManagment', 'covered', 'consultationManagment', 'followUps', 'reports'],
     screening: ['clientManagment', 'screeningManagment', 'followUps'],
     consultation: ['clientManagment', 'consultationManagment'],

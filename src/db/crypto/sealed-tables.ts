@@ -22,6 +22,8 @@ export const plainFields: Record<string, readonly string[]> = {
   merges: ['id', 'clientLocalId', 'serverId', 'at', 'noticedAt', 'seenAt'],
   deferredChanges: ['table', 'localId', 'chain', 'at'],
   photoCache: ['fileName', 'clientLocalId', 'mime', 'size', 'usedAt'],
+  // Which patient and record stay sealed: only who viewed and when are plain.
+  auditViews: ['seq', 'userId', 'seenAt'],
 };
 
 /** Indexes that hold a keyed hash of the value instead of the value (table → field). */

@@ -1,5 +1,6 @@
 // The door of records/: the repositories (clients, documents, records, disease data, counters,
 // removal, the offline sign-in verifiers) and the reads screens make of them.
+export { forgetViews, noteView, type ViewNote, viewsToSend, watchViewAdds } from './audit-views';
 export { toClientFields } from './client-fields';
 export { searchClients } from './client-search';
 export { removeClient, removeClientRows, syncedTables } from './client-removal';

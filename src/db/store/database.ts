@@ -2,7 +2,7 @@
 // outbox, the sync state, counters and offline sign-in verifiers. Only db/ imports Dexie.
 import { Dexie, type EntityTable, type Table, type Transaction } from 'dexie';
 import type {
-  AdminRow, CachedPhotoRow, ClientRow, CounterRow, DeferredChangeRow, DeliveryCopyRow, DeliveryCredentialRow, DocumentRow, MergeRow,
+  AdminRow, AuditViewRow, CachedPhotoRow, ClientRow, CounterRow, DeferredChangeRow, DeliveryCopyRow, DeliveryCredentialRow, DocumentRow, MergeRow,
   OfflineVerifierRow, OutboxEntry, RecordRow, RecordTableName, SendingRow, SyncStateRow,
 } from './types';
 import { encryptionMiddleware } from '../crypto/index';
@@ -55,6 +55,9 @@ export const schemaStores: ReadonlyArray<Record<string, string>> = [
     clients:
       'localId, serverId, nationalCode, [inAll+createdAt], [inCovered+createdAt], [inScreening+createdAt], *searchKeys',
   },
+  // 7: the views of patients made here, kept (sealed: which patient) until the server has them
+  // (records/audit-views.ts; issue 37 §5).
+  { auditViews: '++seq, userId' },
 ];
 
 /** What each version does to the data an earlier one left, by version. */
@@ -80,6 +83,7 @@ export class ClinicDb extends Dexie {
   sending!: EntityTable<SendingRow, 'key'>;
   deliveries!: EntityTable<DeliveryCopyRow, 'seq'>;
   deliveryCredentials!: EntityTable<DeliveryCredentialRow, 'userId'>;
+  auditViews!: EntityTable<AuditViewRow, 'seq'>;
   /** Whether this database seals patient data (fixed when it opens: the sealing switch). */
   readonly sealsAtRest = sealsPatientData();
 

@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { localDb, notePatientSeen, usePatientBanner } from '../../db/react/index';
+import { localDb, notePatientSeen, noteView, usePatientBanner } from '../../db/react/index';
 import { toPersianDigits } from '../../domain/digits';
 import { formatJalali } from '../../domain/jalali';
 import { ageOn } from '../../domain/patient-age';
@@ -24,7 +24,10 @@ export function PatientBanner({ clientLocalId, seenBy, extra }: PatientBannerPro
   const shown = usePatientBanner(clientLocalId);
   useEffect(() => {
     // A locked tablet or a full disk only loses the recent list's entry: never the screen.
-    if (seenBy) notePatientSeen(localDb(), seenBy, clientLocalId).catch(() => {});
+    if (!seenBy) return;
+    notePatientSeen(localDb(), seenBy, clientLocalId).catch(() => {});
+    // Who saw what (issue 37 §5): kept here, online or offline, and sent with the queue.
+    noteView(localDb(), { userId: seenBy, entity: 'client', clientLocalId }).catch(() => {});
   }, [seenBy, clientLocalId]);
   if (!shown?.client) return null;
   const { fields } = shown.client;

@@ -37,6 +37,7 @@ export const screenRoutes = {
   syncCentre: '/v2/$area/sync',
   followUps: '/v2/$area/followUps',
   reports: '/v2/$area/reports',
+  auditTrail: '/v2/$area/auditTrail',
 } as const satisfies Record<Screen, AreaScreenTo>;
 
 /** Does this screen's path carry a client's `$id`? */

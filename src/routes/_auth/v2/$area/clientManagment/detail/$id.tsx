@@ -9,6 +9,7 @@ import { screenCrumbs } from '../../../../../-nav/screen-crumbs';
 import { clientIdParam } from '../../../../../-nav/client-id-param';
 import { PatientBannerOf } from '../../../../../-components/patient-banner-of';
 import { ClientTimelineOf } from '../../../../../-components/client-timeline-of';
+import { RecentOpeners } from '../../../../../../features/audit/recent-openers';
 
 export const Route = createFileRoute('/_auth/v2/$area/clientManagment/detail/$id')({
   params: clientIdParam,
@@ -24,6 +25,7 @@ function ClientDetailScreen() {
     <ClientDetail clientLocalId={id} title={screenTitles.clientDetail} crumbs={screenCrumbs(area, 'clientDetail', id)} banner={<PatientBannerOf clientLocalId={id} />}>
       {() => (
         <>
+          {area === 'superAdmin' && <RecentOpeners clientLocalId={id} />}
           <DocumentSection clientLocalId={id} kind="identity" />
           <DocumentSection clientLocalId={id} kind="personal" />
           <ClientTimelineOf clientLocalId={id} area={area} />

@@ -1,0 +1,89 @@
+// The audit trail (issue 37 §5): who signed in or out, viewed, printed, exported, created,
+// edited or deleted what — ids only, never a field value. `recordAudit` is the one call: it
+// appends inside the caller's transaction when there is one (a rolled-back write leaves no
+// entry), else in its own. Appends are serialised across server processes by one advisory lock
+// taken last and held to the commit; its wait is bounded (lock_timeout), so a stuck holder
+// turns an append into a failed request, not a queue that grows.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { AuditAction } from '../../src/domain/audit';
+import type { Sql } from '../db/sql';
+import type { Caller } from '../http/context';
+import { testPause } from '../http/test-pause';
+import { chainHash, genesisHash, type ChainedFields } from './audit-chain';
+
+/** What an entry says was done. */
+export interface AuditInput {
+  action: AuditAction;
+  entity?: string;
+  entityId?: number;
+  clientId?: number | null;
+  /** When the tablet showed it (a view made offline arrives later). */
+  seenAt?: string;
+}
+
+/** Who did it: the person, their role, the device and the sign-in (a fingerprint of the token's id). */
+export interface AuditActor {
+  userId: number | null;
+  role: string;
+  device: string | null;
+  session: string | null;
+}
+
+const chainLock = 727025;
+/** The longest an append waits for the chain's lock before its request fails (and is retried). */
+const lockWait = '3s';
+
+// The caller of the request being served, set by the guard (auth/guard.ts readCaller): stores
+// deep in a write (changes.ts) name who made it without every call passing it down.
+const scope = new AsyncLocalStorage<Caller | undefined>();
+export const withAuditCaller = <T>(caller: Caller | undefined, work: () => T): T => scope.run(caller, work);
+
+export const fingerprint = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
+
+/** The actor of a caller: a Kiosk is its own device; a tablet's delivery names its device; a
+ * staff token its registered device, else the device cookie it signed in with. */
+export async function actorOf(db: Sql, caller: Caller | undefined): Promise<AuditActor> {
+  if (!caller) return { userId: null, role: 'system', device: null, session: null };
+  const session = fingerprint(caller.jti);
+  if (caller.role === 'Kiosk') return { userId: caller.userId, role: caller.role, device: `kiosk:${caller.jti}`, session };
+  if (caller.deviceId) return { userId: caller.userId, role: caller.role, device: caller.deviceId, session };
+  const row = await db.one<{ device: string | null }>(sql`SELECT COALESCE(device_id::text, audit_device) AS device FROM tokens WHERE jti = ${caller.jti}`);
+  return { userId: caller.userId, role: caller.role, device: row?.device ?? null, session };
+}
+
+/** Appends entries for the request's caller (or `actor`), in the surrounding transaction if any. */
+export async function recordAudit(db: Sql, inputs: AuditInput | AuditInput[], actor?: AuditActor): Promise<void> {
+  const list = Array.isArray(inputs) ? inputs : [inputs];
+  if (list.length === 0) return;
+  const caller = scope.getStore();
+  await db.tx(async (tx) => {
+    const who = actor ?? (await actorOf(tx, caller));
+    const was = await tx.one<{ was: string }>(sql`SELECT current_setting('lock_timeout') AS was, set_config('lock_timeout', ${lockWait}, true)`);
+    await tx.rows(sql`SELECT pg_advisory_xact_lock(${chainLock}), set_config('lock_timeout', ${was!.was}, true)`);
+    // A statement of its own after the lock: its snapshot sees the last committed head.
+    const head = await tx.one<{ id: string | number; hash: Uint8Array }>(sql`SELECT id, hash FROM audit_entries ORDER BY id DESC LIMIT 1`);
+    let previous: Uint8Array = head ? new Uint8Array(head.hash) : genesisHash;
+    let id = head ? Number(head.id) : 0;
+    const at = new Date().toISOString();
+    const rows = list.map((input) => {
+      const fields: ChainedFields = {
+        id: ++id, at, userId: who.userId, role: who.role, device: who.device, session: who.session,
+        action: input.action, entity: input.entity ?? null, entityId: input.entityId ?? null,
+        clientId: input.clientId ?? null, seenAt: input.seenAt ?? null,
+      };
+      const hash = chainHash(previous, fields);
+      const row = { ...fields, prev: Buffer.from(previous).toString('hex'), hash: Buffer.from(hash).toString('hex') };
+      previous = hash;
+      return row;
+    });
+    await tx.rows(sql`INSERT INTO audit_entries (id, at, user_id, role, device, session, action, entity, entity_id, client_id, seen_at, prev_hash, hash)
+      SELECT r.id, r.at, r."userId", r.role, r.device, r.session, r.action, r.entity, r."entityId", r."clientId", r."seenAt",
+        decode(r.prev, 'hex'), decode(r.hash, 'hex')
+      FROM json_to_recordset(${JSON.stringify(rows)}::json) AS r(id bigint, at timestamptz, "userId" integer, role text, device text,
+        session text, action text, entity text, "entityId" integer, "clientId" integer, "seenAt" timestamptz, prev text, hash text)
+      ORDER BY r.id`);
+    await testPause('audit-appended');
+  });
+}
