@@ -5,16 +5,12 @@
 import { searchClientOnServer } from '../../api/client-search';
 import { amendUnsentClient, createClient, findByNationalCode, getClient, localDb, updateClient, type ClientFields } from '../../db/index';
 import { rememberServerClient } from '../../db/pull/index';
-import { clientFormOf, clientPayloadOf, type ClientFormValues } from '../../domain/client-form';
+import { clientFormOf, clientPayloadToSave, type ClientFormValues } from '../../domain/client-form';
 
+/** The client's fields as every client form saves them (free texts in their stored form). */
 export function clientFieldsOf(values: ClientFormValues): ClientFields {
-  const payload = clientPayloadOf(values);
-  return {
-    ...payload,
-    firstName: payload.firstName.trim(), lastName: payload.lastName.trim(), fatherName: payload.fatherName.trim(),
-    nationality: payload.nationality.trim(), address: payload.address.trim(),
-    numberOfChildren: payload.numberOfChildren ?? 0,
-  };
+  const payload = clientPayloadToSave(values);
+  return { ...payload, numberOfChildren: payload.numberOfChildren ?? 0 };
 }
 
 /** How long a form waits for the server's national-code lookup before going on without it. */
