@@ -9,7 +9,7 @@ const s = serverWithTokens();
 const ours = new Set(ruleClients.map((client) => client.nationalCode));
 
 beforeAll(async () => {
-  for (const client of ruleClients) await createClient(s.server, s.tokens.Reception, client);
+  for (const client of ruleClients) await createClient(s.server, s.tokens.Reception, { ...client });
 });
 
 describe('the search rule on the server', () => {
