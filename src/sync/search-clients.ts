@@ -2,7 +2,7 @@
 // whole clinic's answer (POST Client/search/text) when online. Here, beside the pull, because a
 // server answer becomes local rows (db/pull rowsOfServerResults) so a row opens by its localId.
 import { searchClientsByTextOnServer } from '../api/client-search';
-import { localDb, pageSize, rowsOfServerResults, searchClients, type ClientList, type ClientRow, type Page } from '../db/index';
+import { localDb, pageSize, rowsOfServerResults, searchClientsFirst, type ClientList, type ClientRow, type Page } from '../db/index';
 
 /** Where page `page` of the merged list lies in the server's pages: the tablet's `unsent` matches
  *  the server cannot know yet (registered here, no server id) come first, so the server's rows
@@ -30,14 +30,23 @@ export function mergeSearchPages(unsent: ClientRow[], server: Page<ClientRow>, p
 
 const online = () => typeof navigator === 'undefined' || navigator.onLine;
 
+/** A search's page for the screen: `totalLater`, when set, is the true total, counted after the
+ *  rows were shown (`total` until then counts only the pages up to this one). */
+export type ShownSearchPage = Page<ClientRow> & { totalLater?: Promise<number> };
+
+/** The tablet's own page: its rows at once, its total counted after them. */
+function localPage(rows: ClientRow[], count: () => Promise<number>, page: number): ShownSearchPage {
+  return { rows, total: (page - 1) * pageSize + rows.length, totalLater: count() };
+}
+
 /** A page of the clients the words find in `list`. Offline, or when the server does not answer
  *  (a server without the call, a timeout, the box's next words aborting it): the tablet's own. */
-export async function searchClientsEverywhere(list: ClientList, query: string, page: number, signal?: AbortSignal): Promise<Page<ClientRow>> {
+export async function searchClientsEverywhere(list: ClientList, query: string, page: number, signal?: AbortSignal): Promise<ShownSearchPage> {
   const db = localDb();
-  const local = await searchClients(db, list, query, page);
-  if (!online()) return local;
+  const local = await searchClientsFirst(db, list, query, page);
+  if (!online()) return localPage(local.rows, local.count, page);
   // The unsent matches of page 1 (at most 6: a seventh shows once sent) shift every page after.
-  const firstLocal = page === 1 ? local : await searchClients(db, list, query, 1);
+  const firstLocal = page === 1 ? local : await searchClientsFirst(db, list, query, 1);
   const unsent = firstLocal.rows.filter((row) => row.serverId === undefined);
   const window = serverWindowOf(page, unsent.length);
   let rows: Record<string, unknown>[] = [];
@@ -49,8 +58,8 @@ export async function searchClientsEverywhere(list: ClientList, query: string, p
       total = answer.total;
     }
   } catch {
-    return local; // why it failed changes nothing the person can do: the local answer stands
+    return localPage(local.rows, local.count, page); // why it failed changes nothing the person can do: the local answer stands
   }
-  if (signal?.aborted) return local;
+  if (signal?.aborted) return localPage(local.rows, local.count, page);
   return mergeSearchPages(unsent, { rows: await rowsOfServerResults(db, rows), total }, page);
 }

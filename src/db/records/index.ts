@@ -1,7 +1,7 @@
 // The door of records/: the repositories (clients, documents, records, disease data, counters,
 // removal, the offline sign-in verifiers) and the reads screens make of them.
 export { toClientFields } from './client-fields';
-export { searchClients } from './client-search';
+export { searchClients, searchClientsFirst, type ClientSearchPage } from './client-search';
 export { removeClient, removeClientRows, syncedTables } from './client-removal';
 export { createClient, deleteClient, findByNationalCode, findInList, getClient, submitClient, updateClient } from './clients';
 export { latestRecord, recordHistory, recordsWithClients } from './clinical-reads';
