@@ -24,6 +24,7 @@ console.log(JSON.stringify({
   seedSeconds: Math.round(result.seedMs / 1000),
   indexEntries: result.indexEntries,
   firstPageMs: { p50: round(percentile(result.firstPage, 50)), p95: round(percentile(result.firstPage, 95)), max: round(Math.max(...result.firstPage)) },
+  partsP95Ms: { keys: round(percentile(result.parts.keys, 95)), rows: round(percentile(result.parts.rows, 95)), count: round(percentile(result.parts.count, 95)) },
   matchesPerPrefix: { p50: percentile(result.totals, 50), max: Math.max(...result.totals) },
   openEveryRowMs: Math.round(result.openAllMs),
 }, null, 2));

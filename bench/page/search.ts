@@ -1,9 +1,11 @@
 // The search box's local read (issue 36 §1) over sealed clients: a 3-letter prefix of a name, the
-// first page of 6 with its total (db/records searchClients, off the keyed-hash index), and for
+// first page of 6 (db/records searchClientsFirst, off the keyed-hash index), its total counted
+// after it as the search box does, and for
 // comparison the other way it could have been built: every row opened into memory at unlock
 // (what option (b), an index kept in memory only, would pay before the first search).
 // No DOM: it runs in the bench page (Chromium) and under fake-indexeddb (bench/search-node.ts).
-import { ClinicDb, searchClients, type ClientFields, type ClientRow } from '../../src/db/index';
+import { ClinicDb, searchClientsFirst, type ClientFields, type ClientRow } from '../../src/db/index';
+import { searchRangeOf } from '../../src/db/crypto/index';
 import { uuidV7 } from '../../src/domain/uuid-v7';
 import { clientRow, nationalCodeOf, relock } from './fixtures';
 
@@ -24,8 +26,14 @@ export interface SearchBenchResult {
   count: number;
   seedMs: number;
   indexEntries: number;
+  /** To the first page's rows (what the search box paints). */
   firstPage: number[];
   totals: number[];
+  /** Counting the total after them (the pager's page count comes then). */
+  totalAfter: number[];
+  /** The first page's parts, timed apart over the same prefixes: the 6 newest entries' keys off
+   *  the index, their rows opened, and the count of every match. */
+  parts: { keys: number[]; rows: number[]; count: number[] };
   openAllMs: number;
 }
 
@@ -48,14 +56,30 @@ export async function benchSearch(count: number, samples: number, now = () => pe
     const seedMs = now() - seedStart;
     relock(); // read as a tablet does later, not as the realm that just wrote the rows
     const prefixes = [...firstNames, ...lastNames].map((name) => name.slice(0, 3));
-    const result: SearchBenchResult = { count, seedMs, indexEntries: 0, firstPage: [], totals: [], openAllMs: 0 };
+    const result: SearchBenchResult = { count, seedMs, indexEntries: 0, firstPage: [], totals: [], totalAfter: [], parts: { keys: [], rows: [], count: [] }, openAllMs: 0 };
     for (let i = 0; i < samples; i++) {
       const prefix = prefixes[Math.floor(Math.random() * prefixes.length)]!;
+      // The rows the screen paints, then (apart, as the screen asks after painting) the total.
       const at = now();
-      const page = await searchClients(db, 'all', prefix, 1);
+      const page = await searchClientsFirst(db, 'all', prefix, 1);
       result.firstPage.push(now() - at);
-      result.totals.push(page.total);
+      const counting = now();
+      result.totals.push(await page.count());
+      result.totalAfter.push(now() - counting);
       if (page.rows.length === 0) throw new Error(`the prefix ${i} found nothing`);
+    }
+    for (let i = 0; i < Math.min(samples, 60); i++) {
+      const [lower, upper] = searchRangeOf(`n:${prefixes[Math.floor(Math.random() * prefixes.length)]!}`);
+      const entries = db.clients.where('searchKeys').between(lower, upper, true, true);
+      let at = now();
+      const keys = await entries.clone().reverse().limit(6).primaryKeys();
+      result.parts.keys.push(now() - at);
+      at = now();
+      await db.clients.bulkGet(keys);
+      result.parts.rows.push(now() - at);
+      at = now();
+      await entries.count();
+      result.parts.count.push(now() - at);
     }
     result.indexEntries = await db.clients.where('searchKeys').between('', '\uffff').count();
     relock();

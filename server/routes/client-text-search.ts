@@ -4,7 +4,7 @@
 import * as v from 'valibot';
 import { clientSummaryResult } from '../../src/domain/schemas/results';
 import { clientTextSearchSchema } from '../../src/domain/schemas/client-text-search';
-import { textSearchTermsOf } from '../../src/domain/client-text-search';
+import { parseSearchQuery } from '../../src/domain/search-terms';
 import { roleMay, type Station } from '../../src/domain/permissions';
 import { reply } from '../http/envelope';
 import { forbidden } from '../http/failure';
@@ -20,12 +20,12 @@ const stationOf: Record<ClientList, Station> = { all: 'clients', covered: 'cover
 export const clientTextSearchRoute: RouteDef = {
   method: 'post', path: 'Client/search/text', access: { station: 'clients' }, body: clientTextSearchSchema, result: v.array(clientSummaryResult),
   summary: 'Clients found by name, phone or national code, a page of 6 newest first',
-  notes: 'Every word of the query a prefix of a word of the first or last name (any order), or its digits a part of the phone (with or without 0, +98, 0098) or of the national code (3 digits or more). An empty or one-letter query answers an empty page. list covered: station covered; list screening: station screening.',
+  notes: 'Every word of the query a prefix of a word of the first or last name (any order), and every run of 3 digits or more the start of the national code or of the phone (with or without 0, +98, 0098). An empty or one-letter query, or fewer than 3 digits, answers an empty page. list covered: station covered; list screening: station screening.',
   handler: async (c, caller) => {
     const { query, page, list } = await jsonBody(c, clientTextSearchSchema);
     if (!caller || !roleMay(caller.role, stationOf[list])) throw forbidden();
-    const terms = textSearchTermsOf(query);
-    const { items, total } = terms ? await clientTextPage(c.get('deps').sql, terms, list, page, pageSize) : { items: [], total: 0 };
+    const asked = parseSearchQuery(query);
+    const { items, total } = asked ? await clientTextPage(c.get('deps').sql, asked, list, page, pageSize) : { items: [], total: 0 };
     return reply(c, items.map(summaryOf), { pagination: { total, page, pageSize } });
   },
 };

@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { digitsOnly, toAsciiDigits } from './digits';
 import { messages } from './messages';
 import { hasValidCheckDigit, isIranianNationality } from './national-code';
+import { storedClientText } from './persian-stored-text';
 import { clientCreateSchema, clientUpdateSchema, type ClientCreateInput } from './schemas/client';
 
 /** The client's fields as a person types them: the same shape as the payload, but for the
@@ -40,6 +41,14 @@ export function clientPayloadOf(values: ClientFormValues) {
     numberOfChildren: children === '' ? undefined : Number(children),
     greenCardCode: '',
   };
+}
+
+/** What a save stores and sends (the create form, the edit modal, the kiosk's intake): the payload
+ *  with its free texts — names, father's name, nationality, address — in the one stored form
+ *  (persian-stored-text.ts: Arabic letters, marks, tatweel, digits, spaces), normalised here once
+ *  rather than by each screen. The server stores the same form of what it is sent. */
+export function clientPayloadToSave(values: ClientFormValues) {
+  return storedClientText(clientPayloadOf(values));
 }
 
 const fieldOfKey = (key: string): ClientFormField => (key === 'numberOfChildren' ? 'childNumber' : key === 'isNew' ? 'roles' : key as ClientFormField);

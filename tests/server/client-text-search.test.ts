@@ -1,6 +1,6 @@
 // POST Client/search/text (issue 36 §1) over real HTTP: names found by prefixes of their words in
-// any order and across Arabic and Persian spellings, phones with or without 0, +98 or 0098, parts
-// of national codes; the three lists and who may search them; paging by 6; the index kept on
+// any order and across Arabic and Persian spellings, phones with or without 0, +98 or 0098 and
+// national codes by their start (domain/search-terms.ts: the rule the tablet reads too); the three lists and who may search them; paging by 6; the index kept on
 // edit and delete.
 import { describe, expect, it } from 'vitest';
 import { clientSearchText } from '../../src/domain/client-search-text';
@@ -41,20 +41,24 @@ describe('search by text', () => {
     for (const query of ['زهرا احمدی', 'هرا', 'زهرا محمدی‌پورر']) expect(await idsFound(query), query).not.toContain(zahra);
   });
 
-  it('finds by phone with or without 0, +98 or 0098, and by a part of it', async () => {
+  it('finds by phone with or without 0, +98 or 0098, and by its start', async () => {
     const id = await createClient(s.server, s.tokens.Reception, { firstName: 'نرگس', lastName: 'تلفنی', phoneNumber: '09357654321' });
-    for (const query of ['09357654321', '9357654321', '+989357654321', '00989357654321', '+98 935 765 4321', '۰۹۳۵۷۶۵۴۳۲۱', '7654321', '0935765']) {
+    for (const query of ['09357654321', '9357654321', '+989357654321', '00989357654321', '+98 935 765 4321', '۰۹۳۵۷۶۵۴۳۲۱', '0935765', '935765', '+98935 76']) {
       expect(await idsFound(query), query).toEqual([id]);
     }
-    expect(await idsFound('09357654320')).toEqual([]);
+    // Its end is no start: a part from the middle finds no one (the tablet's index holds starts only).
+    for (const query of ['09357654320', '7654321', '357654']) expect(await idsFound(query), query).toEqual([]);
   });
 
-  it('finds by a part of the national code, three digits or more', async () => {
+  it('finds by the start of the national code, three digits or more, and with a name', async () => {
     const code = nationalCode();
     const id = await createClient(s.server, s.tokens.Reception, { firstName: 'سارا', lastName: 'کدی', nationalCode: code, phoneNumber: '09300000004' });
     expect(await idsFound(code)).toEqual([id]);
-    expect(await idsFound(code.slice(2, 9))).toContain(id);
-    expect(await idsFound(`${code.slice(3)}9`)).not.toContain(id);
+    expect(await idsFound(code.slice(0, 5))).toContain(id);
+    expect(await idsFound(`سارا ${code.slice(0, 4)}`)).toEqual([id]);
+    expect(await idsFound(`نرگس ${code.slice(0, 4)}`)).not.toContain(id);
+    expect(await idsFound(code.slice(2, 9))).not.toContain(id);
+    expect(await idsFound(code.slice(0, 2))).toEqual([]); // two digits ask for nothing yet
   });
 
   it('searches the covered and screening lists apart, for the stations that may read them', async () => {

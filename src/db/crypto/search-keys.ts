@@ -56,6 +56,14 @@ export function searchKeysOf(row: IndexedClient): string[] {
   return termsOfClient(row.fields).map((term) => hashOf(key, term) + time);
 }
 
+/** A client's entries with a new createdAt (the server's, once it has the row): each entry's hash
+ *  kept, its time tail replaced; no key needed, so a row written as stored keeps its order. */
+export function retimedSearchKeys(keys: unknown, createdAt: unknown): unknown {
+  if (!Array.isArray(keys)) return keys;
+  const time = timeOf(createdAt);
+  return keys.map((entry) => (typeof entry === 'string' ? entry.slice(0, hashChars) + time : entry));
+}
+
 /** The range of index entries one term spans (throws LockedError while locked). */
 export function searchRangeOf(term: string): [string, string] {
   const hash = hashOf(dataKey(), term);

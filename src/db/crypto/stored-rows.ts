@@ -8,6 +8,7 @@
 import type { DBCoreMutateRequest, Table } from 'dexie';
 import { readWrite, rowsOfKeys } from './plain-rows';
 import { keyOfPath, openRowsNatively } from './sealed-rows';
+import { retimedSearchKeys, searchKeysField } from './search-keys';
 import { plainFields } from './sealed-tables';
 
 type Row = Record<string, unknown>;
@@ -42,7 +43,10 @@ export function plainChange(table: string, change: Row): boolean {
 /** The stored row with plain fields changed (undefined: the field is removed, as Dexie's update does). */
 export function withPlain(table: string, row: Row, change: Row): Row {
   if (!plainChange(table, change)) throw new Error(`${table}: a sealed field cannot change in a stored row`);
-  return patched(row, change);
+  const next = patched(row, change);
+  // The search index's entries end in createdAt (search-keys.ts): a new one moves them along.
+  if ('createdAt' in change && searchKeysField in next) next[searchKeysField] = retimedSearchKeys(next[searchKeysField], next.createdAt);
+  return next;
 }
 
 /** A row with `change` applied (undefined: the field is removed, as Dexie's update does). */

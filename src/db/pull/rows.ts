@@ -1,5 +1,6 @@
-// The local row a server change becomes: keeps this tablet's localId, createdAt and the bytes
-// and answers only it holds (photos, a record's server result); records hang on their client.
+// The local row a server change becomes: keeps this tablet's localId and the bytes and answers
+// only it holds (photos, a record's server result); records hang on their client. A client takes
+// the server's createdAt (the lists order by it, as the server's do); a record keeps its own.
 import { listFlags } from '../records/index';
 import type { LocalEntity } from './entities';
 import { toClientFields } from '../records/index';
@@ -20,7 +21,8 @@ export function toLocalRow(target: LocalEntity, change: ServerChange, existing: 
   const data = change.data ?? {};
   const at = new Date(now).toISOString();
   const localId = existing?.localId ?? (typeof data.localId === 'string' ? data.localId : `server-${target.table}-${change.id}`);
-  const createdAt = existing?.createdAt ?? (typeof data.createdAt === 'string' ? data.createdAt : at);
+  const serverAt = typeof data.createdAt === 'string' && Number.isFinite(Date.parse(data.createdAt)) ? data.createdAt : undefined;
+  const createdAt = (target.table === 'clients' ? serverAt ?? existing?.createdAt : existing?.createdAt ?? serverAt) ?? at;
   const updatedAt = typeof data.updatedAt === 'string' ? data.updatedAt : at;
   const common = { localId, serverId: change.id, version: change.version, createdAt, updatedAt, deleted: 0 as const };
   if (target.table === 'clients') {

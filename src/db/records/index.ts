@@ -2,7 +2,7 @@
 // removal, the offline sign-in verifiers) and the reads screens make of them.
 export { forgetViews, noteView, type ViewNote, viewsToSend, watchViewAdds } from './audit-views';
 export { toClientFields } from './client-fields';
-export { searchClients } from './client-search';
+export { searchClients, searchClientsFirst, type ClientSearchPage } from './client-search';
 export { removeClient, removeClientRows, syncedTables } from './client-removal';
 export { createClient, deleteClient, findByNationalCode, findInList, getClient, submitClient, updateClient } from './clients';
 export { latestRecord, recordHistory, recordsWithClients } from './clinical-reads';

@@ -27,6 +27,10 @@ function writeOf(db: ClinicDb, entry: OutboxEntry, answer: ServerAnswer): Write 
     case 'document.upload': {
       const patch: Record<string, unknown> = { serverId: answer.id, version: answer.version ?? 1 };
       if (answer.fileName) patch.fileName = answer.fileName;
+      // A client takes the server's creation time: the lists and the search order by it, as the
+      // server does (store/list-order.ts), not by when it was typed here.
+      const createdAt = entry.operation === 'client.create' ? serverCreatedAt(answer.result) : undefined;
+      if (createdAt) patch.createdAt = createdAt;
       // Only news: a create's row holds no answer before its own.
       const news = entry.operation === 'record.create' ? newsIn(answer.result) : undefined;
       if (news) patch.serverResult = news;
@@ -46,6 +50,11 @@ function writeOf(db: ClinicDb, entry: OutboxEntry, answer: ServerAnswer): Write 
     case 'client.submit':
       return undefined;
   }
+}
+
+function serverCreatedAt(result: unknown): string | undefined {
+  const at = result && typeof result === 'object' ? (result as Record<string, unknown>).createdAt : undefined;
+  return typeof at === 'string' && Number.isFinite(Date.parse(at)) ? at : undefined;
 }
 
 /** The fields of a create's answer the row does not keep already (an EORTC test's scores), or

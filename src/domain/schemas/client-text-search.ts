@@ -1,7 +1,7 @@
 // POST Client/search/text (issue 36 §1): a query as typed, a page of 6, and which list it searches.
 import * as v from 'valibot';
 import { clientSearchText } from '../client-search-text';
-import { textSearchMaxLength } from '../client-text-search';
+import { textSearchMaxLength } from '../search-terms';
 import { messages } from '../messages';
 
 export const clientTextSearchSchema = v.object({

@@ -5,15 +5,12 @@
 import { searchClientOnServer } from '../../api/client-search';
 import { amendUnsentClient, createClient, findByNationalCode, getClient, localDb, updateClient, type ClientFields } from '../../db/index';
 import { rememberServerClient } from '../../db/pull/index';
-import { clientFormOf, clientPayloadOf, type ClientFormValues } from '../../domain/client-form';
-import { storedClientText } from '../../domain/persian-stored-text';
+import { clientFormOf, clientPayloadToSave, type ClientFormValues } from '../../domain/client-form';
 
-/** The fields a form stores: its free texts in the one stored form the server keeps too
- *  (Arabic letters as Persian, a joining ZWNJ kept, trimmed), so the tablet's row, its list and
- *  its banner read as the server's will once sent, not as the keyboard typed them. */
+/** The client's fields as every client form saves them (free texts in their stored form). */
 export function clientFieldsOf(values: ClientFormValues): ClientFields {
-  const payload = clientPayloadOf(values);
-  return storedClientText({ ...payload, numberOfChildren: payload.numberOfChildren ?? 0 });
+  const payload = clientPayloadToSave(values);
+  return { ...payload, numberOfChildren: payload.numberOfChildren ?? 0 };
 }
 
 /** How long a form waits for the server's national-code lookup before going on without it. */

@@ -11,12 +11,15 @@ export const searchDelayMs = 250;
 export interface SearchPage<Row> {
   rows: Row[];
   total: number;
+  /** The true total when it comes after the rows (the tablet counts its matches after showing
+   *  the page): `total` until then counts only the pages up to this one. */
+  totalLater?: Promise<number>;
 }
 
 /** `signal`: aborted when the words change before the answer came. */
 export type TextSearch<Row> = (query: string, page: number, signal: AbortSignal) => Promise<SearchPage<Row>>;
 
-const nothing = { rows: [], total: 0 };
+const nothing: SearchPage<never> = { rows: [], total: 0 };
 
 /** `refreshKey`: a change asks again with the same words (a row deleted from the results). */
 export function useTextSearch<Row>(search: TextSearch<Row>, refreshKey?: unknown) {
@@ -34,7 +37,11 @@ export function useTextSearch<Row>(search: TextSearch<Row>, refreshKey?: unknown
     const controller = new AbortController();
     const timer = setTimeout(() => {
       search(query, page, controller.signal)
-        .then((answer) => { if (!controller.signal.aborted) setFound(answer); })
+        .then((answer) => {
+          if (controller.signal.aborted) return;
+          setFound(answer);
+          return answer.totalLater?.then((total) => { if (!controller.signal.aborted) setFound({ ...answer, total }); });
+        })
         .catch((error: unknown) => { if (!controller.signal.aborted) reportError(error); });
     }, searchDelayMs);
     return () => {
@@ -57,6 +64,7 @@ export function useTextSearch<Row>(search: TextSearch<Row>, refreshKey?: unknown
       }
       setPage(1);
       setFound(answer);
+      if (answer.totalLater) setFound({ ...answer, total: await answer.totalLater });
     } catch (error) {
       reportError(error);
     } finally {
