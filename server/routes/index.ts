@@ -14,6 +14,7 @@ import { deliveryRoutes } from './delivery';
 import { lostDeviceRoutes } from './lost-device';
 import { documentRoutes } from './documents';
 import { followUpRoutes } from './follow-ups';
+import { exportRoutes } from './exports';
 import { healthRoutes } from './health';
 import { kioskRoutes } from './kiosks';
 import { helperRoutes } from './helper';
@@ -44,6 +45,7 @@ const callRoutes: RouteDef[] = [
   ...helperRoutes,
   ...coveredRoutes,
   ...followUpRoutes,
+  ...exportRoutes,
   ...syncRoutes,
   ...healthRoutes,
   ...backupRoutes,

@@ -4,7 +4,7 @@ import { followUpText } from './follow-up-text';
 import { areaOfRole, type Area, type Role } from './roles';
 
 /** A station: a group of screens and the endpoints behind them. */
-export type Station = 'clients' | 'screening' | 'helper' | 'consultation' | 'covered' | 'admins' | 'sync' | 'followUp';
+export type Station = 'clients' | 'screening' | 'helper' | 'consultation' | 'covered' | 'admins' | 'sync' | 'followUp' | 'exports';
 
 /** 000 §2.2, §2.3, §6 and 001 §6. */
 export const stationAreas: Record<Station, readonly Area[]> = {
@@ -17,6 +17,8 @@ export const stationAreas: Record<Station, readonly Area[]> = {
   sync: ['reception', 'screening', 'helper', 'research', 'superAdmin', 'consultation'],
   // Issue 36 §6: the stations that may see a follow-up's cause (a screening sign, an examination).
   followUp: ['screening', 'helper', 'research', 'superAdmin'],
+  // Issue 37 §4: whole lists and records leave the app as files for the research centre alone.
+  exports: ['research', 'superAdmin'],
 };
 
 /** Every screen of both seeds and the station it belongs to (its route: routes/-nav/screen-routes.ts). */

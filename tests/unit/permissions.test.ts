@@ -63,6 +63,7 @@ describe('which role may use which station on the server', () => {
     admins: ['SuperAdmin'],
     sync: [...staffRoles],
     followUp: ['screening', 'helper', 'Research', 'SuperAdmin'],
+    exports: ['Research', 'SuperAdmin'],
   };
   const cases = (Object.keys(expected) as Station[]).flatMap((station) => staffRoles.map((role) => [station, role] as const));
   test.each(cases)('%s by %s', (station, role) => {

@@ -9,6 +9,7 @@ import { DocumentSection } from '../../../../../../features/documents/document-s
 import { ClientActionsWithFollowUp } from '../../../../../-components/client-actions-with-follow-up';
 import { clientIdParam } from '../../../../../-nav/client-id-param';
 import { PatientBannerOf } from '../../../../../-components/patient-banner-of';
+import { PatientPrintRecords } from '../../../../../-components/patient-print';
 
 export const Route = createFileRoute('/_auth/v2/$area/covered/detail/$id')({
   params: clientIdParam,
@@ -25,7 +26,7 @@ function CoveredDetailRoute() {
       area={area}
       clientLocalId={id}
       banner={<PatientBannerOf clientLocalId={id} />}
-      personalActions={<ClientActionsWithFollowUp clientLocalId={id} />} messages={<ClientSmsListOf clientLocalId={id} />}
+      personalActions={<ClientActionsWithFollowUp clientLocalId={id} />} messages={<><ClientSmsListOf clientLocalId={id} /><PatientPrintRecords clientLocalId={id} /></>}
       documents={
         <>
           <DocumentSection clientLocalId={id} kind="identity" />

@@ -7,6 +7,7 @@ import { HelperDetail } from '../../../../../../../features/helper/helper-detail
 import { ClientActionsWithFollowUp } from '../../../../../../-components/client-actions-with-follow-up';
 import { clientIdParam } from '../../../../../../-nav/client-id-param';
 import { PatientBannerOf } from '../../../../../../-components/patient-banner-of';
+import { PatientPrintRecords } from '../../../../../../-components/patient-print';
 
 export const Route = createFileRoute('/_auth/v2/$area/helperManagment/detail/$id/')({
   params: clientIdParam,
@@ -18,5 +19,5 @@ export const Route = createFileRoute('/_auth/v2/$area/helperManagment/detail/$id
 function HelperDetailRoute() {
   const { area } = Route.useRouteContext();
   const { id } = Route.useParams();
-  return <HelperDetail area={area} clientLocalId={id} banner={<PatientBannerOf clientLocalId={id} />} personalActions={<ClientActionsWithFollowUp clientLocalId={id} />} messages={<ClientSmsListOf clientLocalId={id} />} />;
+  return <HelperDetail area={area} clientLocalId={id} banner={<PatientBannerOf clientLocalId={id} />} personalActions={<ClientActionsWithFollowUp clientLocalId={id} />} messages={<><ClientSmsListOf clientLocalId={id} /><PatientPrintRecords clientLocalId={id} /></>} />;
 }

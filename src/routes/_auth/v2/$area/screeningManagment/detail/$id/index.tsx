@@ -7,6 +7,7 @@ import { ScreeningDetail } from '../../../../../../../features/screening/screeni
 import { ClientActionsWithFollowUp } from '../../../../../../-components/client-actions-with-follow-up';
 import { clientIdParam } from '../../../../../../-nav/client-id-param';
 import { PatientBannerOf } from '../../../../../../-components/patient-banner-of';
+import { PatientPrintRecords } from '../../../../../../-components/patient-print';
 
 export const Route = createFileRoute('/_auth/v2/$area/screeningManagment/detail/$id/')({
   params: clientIdParam,
@@ -18,5 +19,5 @@ export const Route = createFileRoute('/_auth/v2/$area/screeningManagment/detail/
 function ScreeningDetailRoute() {
   const { area } = Route.useRouteContext();
   const { id } = Route.useParams();
-  return <ScreeningDetail area={area} clientLocalId={id} banner={<PatientBannerOf clientLocalId={id} />} personalActions={<ClientActionsWithFollowUp clientLocalId={id} />} messages={<ClientSmsListOf clientLocalId={id} />} />;
+  return <ScreeningDetail area={area} clientLocalId={id} banner={<PatientBannerOf clientLocalId={id} />} personalActions={<ClientActionsWithFollowUp clientLocalId={id} />} messages={<><ClientSmsListOf clientLocalId={id} /><PatientPrintRecords clientLocalId={id} /></>} />;
 }
