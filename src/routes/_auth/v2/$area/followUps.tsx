@@ -1,5 +1,6 @@
 // The follow-up list of the stations that may see a cause (issue 36 §6).
 import { createFileRoute } from '@tanstack/react-router';
+import { ExportBar } from '../../../-components/export-bar';
 import { guardScreen } from '../../../../features/auth/screen-guard';
 import { FollowUpList } from '../../../../features/follow-up/follow-up-list';
 
@@ -11,5 +12,10 @@ export const Route = createFileRoute('/_auth/v2/$area/followUps')({
 
 function FollowUpListRoute() {
   const { area } = Route.useRouteContext();
-  return <FollowUpList area={area} />;
+  return (
+    <>
+      <ExportBar area={area} kinds={['followUps']} />
+      <FollowUpList area={area} />
+    </>
+  );
 }
