@@ -2,6 +2,7 @@
 // days as CSV (UTF-8 with a BOM, Persian columns and labels), streamed as its rows are read.
 import { exportKinds, exportQuerySchema, isRecordExport } from '../../src/domain/export-kinds';
 import { exportText } from '../../src/domain/export-text';
+import { messages } from '../../src/domain/messages';
 import { invalid } from '../http/failure';
 import { check } from '../http/validate';
 import type { RouteDef } from '../http/route';
@@ -17,7 +18,7 @@ export const exportRoutes: RouteDef[] = [
       // The app lowercases every /api/v1 path before routing (app.ts): the kind is matched so.
       const asked = (c.req.param('kind') ?? '').toLowerCase();
       const kind = exportKinds.find((known) => known.toLowerCase() === asked);
-      if (!kind) throw invalid({ kind: exportText.failed });
+      if (!kind) throw invalid({ kind: messages.invalidValue });
       const query = check(exportQuerySchema, { from: c.req.query('from'), to: c.req.query('to'), type: c.req.query('type') });
       const { from = '', to = '' } = query;
       if (isRecordExport(kind) && (!from || !to || from > to)) throw invalid({ from: exportText.needsRange });
