@@ -15,6 +15,7 @@ import { followThemeOnDocument } from './ui/theme-mode';
 import './app/fonts.css';
 import './ui/plain/plain.css';
 import './app/insecure-context.css';
+import './app/print.css';
 
 followThemeOnDocument();
 setupApi();

@@ -61,6 +61,10 @@ export interface RouteDef {
   /** Path parameters that are codes from a fixed set (the handler checks them with codeParam):
    *  openapi.json declares each as that set, not as an id (several sets start at 0). */
   codes?: Readonly<Record<string, readonly number[]>>;
+  /** Path parameters that are words from a fixed set (Export/{kind}): openapi.json declares each as that set. */
+  words?: Readonly<Record<string, readonly string[]>>;
+  /** A success answers a CSV file (text/csv, streamed), not the JSON envelope. */
+  csv?: boolean;
   /** What openapi.json adds to the operation's description (a cookie it reads, say). */
   notes?: string;
   /** The Set-Cookie header a success carries, as openapi.json describes it. */

@@ -16,6 +16,7 @@ import { deliveryRoutes } from './delivery';
 import { lostDeviceRoutes } from './lost-device';
 import { documentRoutes } from './documents';
 import { followUpRoutes } from './follow-ups';
+import { exportRoutes } from './exports';
 import { healthRoutes } from './health';
 import { kioskRoutes } from './kiosks';
 import { helperRoutes } from './helper';
@@ -50,6 +51,7 @@ const callRoutes: RouteDef[] = [
   ...followUpRoutes,
   ...reportRoutes,
   ...auditRoutes,
+  ...exportRoutes,
   ...syncRoutes,
   ...healthRoutes,
   ...backupRoutes,

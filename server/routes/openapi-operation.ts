@@ -33,6 +33,9 @@ function answer(route: RouteDef, status: number) {
     const bytes = { schema: { type: 'string', contentEncoding: 'binary' } };
     return { description: 'The image bytes', headers, content: { 'image/jpeg': bytes, 'image/png': bytes } };
   }
+  if (route.csv && status === 200) {
+    return { description: 'A CSV file: UTF-8 with a byte-order mark, a Persian header row', headers, content: { 'text/csv': { schema: { type: 'string' } } } };
+  }
   const ok = status === 200 || status === 201;
   if (ok && route.setCookie) Object.assign(headers, { 'Set-Cookie': { description: route.setCookie, schema: { type: 'string' } } });
   return { description, headers, content: { 'application/json': { schema: envelopeFor(status, ok ? route.result : undefined) } } };
@@ -41,6 +44,8 @@ function answer(route: RouteDef, status: number) {
 function pathParameterSchema(route: RouteDef, name: string) {
   const codes = route.codes?.[name];
   if (codes) return { type: 'integer', enum: [...codes] };
+  const words = route.words?.[name];
+  if (words) return { type: 'string', enum: [...words] };
   if (name === 'fileName') return { type: 'string', pattern: '^[0-9a-f]{32}\\.(jpg|png)$' };
   if (name === 'deviceId') return { type: 'string', format: 'uuid' };
   return { type: 'integer', minimum: 1, maximum: 999_999_999 };

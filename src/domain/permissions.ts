@@ -6,7 +6,7 @@ import { reportsText } from './reports-text';
 import { areaOfRole, type Area, type Role } from './roles';
 
 /** A station: a group of screens and the endpoints behind them. */
-export type Station = 'clients' | 'screening' | 'helper' | 'consultation' | 'covered' | 'admins' | 'sync' | 'followUp' | 'reports';
+export type Station = 'clients' | 'screening' | 'helper' | 'consultation' | 'covered' | 'admins' | 'sync' | 'followUp' | 'reports' | 'exports';
 
 /** 000 §2.2, §2.3, §6 and 001 §6. */
 export const stationAreas: Record<Station, readonly Area[]> = {
@@ -21,6 +21,8 @@ export const stationAreas: Record<Station, readonly Area[]> = {
   followUp: ['screening', 'helper', 'research', 'superAdmin'],
   // Issue 37 §1: the clinic's monthly counts, for the board and the research centre.
   reports: ['research', 'superAdmin'],
+  // Issue 37 §4: whole lists and records leave the app as files for the research centre alone.
+  exports: ['research', 'superAdmin'],
 };
 
 /** Every screen of both seeds and the station it belongs to (its route: routes/-nav/screen-routes.ts). */

@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 
 /** The endpoint tables of api-v1.md, as written there, sync/batch and the device key
- * escrow, the HTTPS certificate's fingerprint, the queue's delivery and lost tablets, the SMS templates, follow-ups, a client's timeline, the monthly reports, the audit trail, documented in openapi.json. */
+ * escrow, the HTTPS certificate's fingerprint, the queue's delivery and lost tablets, the SMS templates, follow-ups, a client's timeline, the monthly reports, the audit trail, exports, documented in openapi.json. */
 const contract = `
 post Account/login; post Account/login/consultation; delete Account/logout; get Account/users; post Account/Register;
 delete Account/{id}; put Account/{id}/password; put Account/password; post Account/kiosk; get Account/kiosk; delete Account/kiosk/{deviceId}; post Device/key; get Device/key/{deviceId}; get client/6/{page}; get client/covered/{page}/6;
@@ -24,7 +24,7 @@ post Client/upload/{clientId}/{documentType}; post Client/personal/upload/{clien
 get client/documentlist/{clientId}; get client/personal/documentlist/{clientId}; delete client/document/{id};
 delete client/personal/document/{id}; get Client/getfile/{fileName}; post Client/send-sms; post Client/send-sms/{clientId}; get Client/sms/{clientId}; get Client/{id}/timeline;
 get SmsTemplate; post SmsTemplate; put SmsTemplate/{id}; delete SmsTemplate/{id};
-get FollowUp/{page}/6; get FollowUp/client/{clientId}; post FollowUp; post FollowUp/{id}/close; get Reports/monthly;
+get FollowUp/{page}/6; get FollowUp/client/{clientId}; post FollowUp; post FollowUp/{id}/close; get Reports/monthly; get Export/{kind};
 get Audit/{page}/6; get Audit/client/{clientId}; get Audit/verify; post Audit/views;
 get Consultation/{clientId}/{page}/6; get Consultation/{clientId}/{consultId}; post Consultation/{clientId};
 get Screening/{clientId}/{page}/6; get Screening/test/{id}; post Screening/{clientId}; delete Screening/test/{id};

@@ -168,6 +168,11 @@ async function driveEveryOperation(): Promise<void> {
   await call(api, 'GET', `FollowUp/client/${clientId}`, { token: t.Research });
   await call(api, 'POST', `FollowUp/${followUp.body.result.id}/close`, { token: t.screening, body: { note: 'نوبت داده شد' } });
   await call(api, 'POST', `FollowUp/${followUp.body.result.id}/close`, { token: t.screening, body: { note: 'دوباره' } });
+  // Exports (issue 37 §4): a CSV file, a range refused, a role refused.
+  await exchange(api, 'GET', 'Export/clients', { token: t.Research });
+  await exchange(api, 'GET', 'Export/examinations?from=2026-01-01&to=2026-12-31&type=0', { token: t.SuperAdmin });
+  await call(api, 'GET', 'Export/consultations', { token: t.Research });
+  await call(api, 'GET', 'Export/followUps', { token: t.Reception });
 
   await call(api, 'GET', 'Reports/monthly', { token: t.Research });
   await call(api, 'GET', 'Reports/monthly?from=2026-03-21&to=2026-04-20', { token: t.SuperAdmin });

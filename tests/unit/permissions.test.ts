@@ -68,6 +68,7 @@ describe('which role may use which station on the server', () => {
     sync: [...staffRoles],
     followUp: ['screening', 'helper', 'Research', 'SuperAdmin'],
     reports: ['Research', 'SuperAdmin'],
+    exports: ['Research', 'SuperAdmin'],
   };
   const cases = (Object.keys(expected) as Station[]).flatMap((station) => staffRoles.map((role) => [station, role] as const));
   test.each(cases)('%s by %s', (station, role) => {

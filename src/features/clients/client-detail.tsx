@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useClient, useRefusal, type ClientRow } from '../../db/react/index';
 import { receptionText } from '../../domain/reception-text';
@@ -10,6 +11,8 @@ import { PageBreadcrumbs, type Crumb } from '../../ui/page-breadcrumbs';
 import { PageTitle } from '../../ui/page-title';
 import { RefusedNote } from '../../ui/refused-note';
 import { PersonalActions } from './client-personal-actions';
+import { PrintButton } from '../../ui/print/print-button';
+import { printText } from '../../domain/print-text';
 import { ClientPersonalData } from './client-personal-data';
 import { ClientSmsList } from './client-sms-list';
 
@@ -40,7 +43,7 @@ export function ClientDetail({ clientLocalId, title, crumbs, children, sms = tru
   return (
     <section>
       <PageBreadcrumbs crumbs={crumbs} />
-      <PageTitle title={title} actions={<PersonalActions client={client} sms={sms} />} />
+      <PageTitle title={title} actions={<Stack direction="row" spacing={1}><PersonalActions client={client} sms={sms} /><PrintButton label={printText.actionSummary} /></Stack>} />
       {banner}
       {client.fields.isNew && (
         <Alert severity="warning" variant="filled" sx={{ mb: 2, bgcolor: 'warning.main' }}>{receptionText.newClientNotice}</Alert>

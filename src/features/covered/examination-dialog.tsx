@@ -5,6 +5,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
+import { PrintButton } from '../../ui/print/print-button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -51,6 +52,7 @@ export function ExaminationDialog({ clientLocalId, type, banner, onClose }: { cl
           : <Button variant="outlined" onClick={() => setAdding(true)}>{clinicalText.addRecord}</Button>}
       </DialogContent>
       <DialogActions>
+        <PrintButton />
         <Button onClick={onClose}>{clinicalText.close}</Button>
       </DialogActions>
     </Dialog>

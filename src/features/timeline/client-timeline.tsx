@@ -36,8 +36,10 @@ export function ClientTimeline({ clientLocalId, area, linkOf }: ClientTimelinePr
   const fromServer = Array.isArray(server) ? forArea(area, server) : null;
   const entries = server === undefined ? [] : mergeTimeline(fromServer, local);
   const note = server === 'unsent' ? T.unsentNote : server === 'unreachable' ? T.offlineNote : undefined;
+  // Off paper: the summary prints its own list of the same entries (features/clients/patient-records-print.tsx),
+  // a table without the links and sync states that mean nothing on paper.
   return (
-    <Paper variant="outlined" sx={{ p: 2, mb: 3 }} component="section" aria-label={T.title}>
+    <Paper variant="outlined" className="no-print" sx={{ p: 2, mb: 3 }} component="section" aria-label={T.title}>
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>{T.title}</Typography>
       {note && <Alert severity="info" sx={{ mb: 1 }}>{note}</Alert>}
       {server === undefined && <Typography role="status">{T.loading}</Typography>}

@@ -17,6 +17,8 @@ import { TopBarStatus } from './top-bar-status';
 import { useAccountActions } from './account-actions';
 import { AccountMenu } from './account-menu';
 import { SideMenu } from './side-menu';
+import { PrintHeader } from '../../ui/print/print-header';
+import { useSession } from '../../features/auth/session-store';
 
 const drawerWidth = 260;
 
@@ -26,10 +28,12 @@ export function StationShell({ area, children }: { area: Area; children: ReactNo
   const [open, setOpen] = useState(false);
   const { mode, toggle } = useThemeMode();
   const account = useAccountActions();
+  const session = useSession();
   const menu = <SideMenu area={area} onNavigate={() => setOpen(false)} account={wide ? undefined : account} />;
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100dvh' }} data-area={area}>
+    <Box sx={{ display: 'flex', minHeight: '100dvh', '@media print': { display: 'block', minHeight: 0 } }} data-area={area}>
+      <PrintHeader printedBy={session?.fullName ?? ''} />
       <AppBar position="fixed" sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
         <Toolbar sx={{ gap: 1 }}>
           {!wide && (

@@ -11,6 +11,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { clinicalText } from '../../domain/clinical-text';
 import { OwnDirectionText } from '../own-direction-text';
+import { PrintButton } from '../print/print-button';
 
 interface AnswersDialogProps {
   open: boolean;
@@ -40,6 +41,7 @@ export function AnswersDialog({ open, title, items, onClose, summary }: AnswersD
         </Table>
       </DialogContent>
       <DialogActions>
+        <PrintButton />
         <Button onClick={onClose}>{clinicalText.close}</Button>
       </DialogActions>
     </Dialog>

@@ -4,6 +4,7 @@
 // screening station (the breast health form, a mark by hand).
 import { createFileRoute, linkOptions } from '@tanstack/react-router';
 import type { Area } from '../../../../domain/roles';
+import { ExportBar } from '../../../-components/export-bar';
 import { guardScreen } from '../../../../features/auth/screen-guard';
 import { FollowUpList, type FollowUpDetailLink } from '../../../../features/follow-up/follow-up-list';
 
@@ -21,5 +22,10 @@ const detailLinkOf = (area: Area): FollowUpDetailLink => (id, fromExamination) =
 
 function FollowUpListRoute() {
   const { area } = Route.useRouteContext();
-  return <FollowUpList area={area} detailLink={detailLinkOf(area)} />;
+  return (
+    <>
+      <ExportBar area={area} kinds={['followUps']} />
+      <FollowUpList area={area} detailLink={detailLinkOf(area)} />
+    </>
+  );
 }

@@ -1,6 +1,7 @@
 // Client management of an area (000 §2.6): the whole client list from the local store. At
 // reception, a staff member can also turn the tablet into the public intake kiosk.
 import { createFileRoute, linkOptions, useNavigate } from '@tanstack/react-router';
+import { ExportBar } from '../../../../-components/export-bar';
 import { guardScreen } from '../../../../../features/auth/screen-guard';
 import { intakeStartPath } from '../../../../../domain/intake-path';
 import { screenTitles } from '../../../../../domain/stations';
@@ -32,6 +33,7 @@ function ClientManagmentScreen() {
   }
   return (
     <>
+      <ExportBar area={area} kinds={['clients', 'screeningClients', 'coveredPatients']} />
       <ClientManagement
         list="all"
         title={screenTitles.clientManagment}

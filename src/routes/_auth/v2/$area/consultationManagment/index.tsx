@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ExportBar } from '../../../../-components/export-bar';
 import { guardScreen } from '../../../../../features/auth/screen-guard';
 import { ConsultationList } from '../../../../../features/consultation/consultation-list';
 
@@ -10,5 +11,10 @@ export const Route = createFileRoute('/_auth/v2/$area/consultationManagment/')({
 
 function ConsultationListRoute() {
   const { area } = Route.useRouteContext();
-  return <ConsultationList area={area} />;
+  return (
+    <>
+      <ExportBar area={area} kinds={['consultations']} />
+      <ConsultationList area={area} />
+    </>
+  );
 }

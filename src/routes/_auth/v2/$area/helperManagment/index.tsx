@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ExportBar } from '../../../../-components/export-bar';
 import { guardScreen } from '../../../../../features/auth/screen-guard';
 import { CoveredList } from '../../../../../features/covered/covered-list';
 
@@ -10,5 +11,10 @@ export const Route = createFileRoute('/_auth/v2/$area/helperManagment/')({
 
 function HelperListRoute() {
   const { area } = Route.useRouteContext();
-  return <CoveredList area={area} screen="helperManagment" />;
+  return (
+    <>
+      <ExportBar area={area} kinds={['helperTests']} />
+      <CoveredList area={area} screen="helperManagment" />
+    </>
+  );
 }

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ExportBar } from '../../../../-components/export-bar';
 import { guardScreen } from '../../../../../features/auth/screen-guard';
 import { ScreeningList } from '../../../../../features/screening/screening-list';
 
@@ -10,5 +11,10 @@ export const Route = createFileRoute('/_auth/v2/$area/screeningManagment/')({
 
 function ScreeningListRoute() {
   const { area } = Route.useRouteContext();
-  return <ScreeningList area={area} />;
+  return (
+    <>
+      <ExportBar area={area} kinds={['screeningTests', 'screeningClients']} />
+      <ScreeningList area={area} />
+    </>
+  );
 }

@@ -1,6 +1,7 @@
 // Consultation client page (001 §2) with the client detail's edit and SMS modals composed in
 // (000 §5 rules); toasts here are the second layer's (4 s, top-left).
 import { createFileRoute } from '@tanstack/react-router';
+import Stack from '@mui/material/Stack';
 import { guardScreen } from '../../../../../../features/auth/screen-guard';
 import { ClientPersonalActions } from '../../../../../../features/clients/client-personal-actions';
 import { ClientSmsListOf } from '../../../../../../features/clients/client-sms-list';
@@ -8,6 +9,7 @@ import { ConsultationDetail } from '../../../../../../features/consultation/cons
 import { clientIdParam } from '../../../../../-nav/client-id-param';
 import { PatientBannerOf } from '../../../../../-components/patient-banner-of';
 import { ClientTimelineOf } from '../../../../../-components/client-timeline-of';
+import { PatientPrintButton, PatientPrintRecords } from '../../../../../-components/patient-print';
 
 export const Route = createFileRoute('/_auth/v2/$area/consultationManagment/$id/')({
   params: clientIdParam,
@@ -19,5 +21,5 @@ export const Route = createFileRoute('/_auth/v2/$area/consultationManagment/$id/
 function ConsultationDetailRoute() {
   const { area } = Route.useRouteContext();
   const { id } = Route.useParams();
-  return <ConsultationDetail area={area} clientLocalId={id} banner={<PatientBannerOf clientLocalId={id} />} personalActions={<ClientPersonalActions clientLocalId={id} />} messages={<><ClientSmsListOf clientLocalId={id} /><ClientTimelineOf clientLocalId={id} area={area} /></>} />;
+  return <ConsultationDetail area={area} clientLocalId={id} banner={<PatientBannerOf clientLocalId={id} />} personalActions={<Stack direction="row" spacing={1}><ClientPersonalActions clientLocalId={id} /><PatientPrintButton /></Stack>} messages={<><ClientSmsListOf clientLocalId={id} /><ClientTimelineOf clientLocalId={id} area={area} /><PatientPrintRecords clientLocalId={id} /></>} />;
 }

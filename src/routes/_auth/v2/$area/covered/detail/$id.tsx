@@ -10,6 +10,7 @@ import { ClientActionsWithFollowUp } from '../../../../../-components/client-act
 import { clientIdParam } from '../../../../../-nav/client-id-param';
 import { PatientBannerOf } from '../../../../../-components/patient-banner-of';
 import { ClientTimelineOf } from '../../../../../-components/client-timeline-of';
+import { PatientPrintRecords } from '../../../../../-components/patient-print';
 
 export const Route = createFileRoute('/_auth/v2/$area/covered/detail/$id')({
   params: clientIdParam,
@@ -26,7 +27,7 @@ function CoveredDetailRoute() {
       area={area}
       clientLocalId={id}
       banner={<PatientBannerOf clientLocalId={id} />}
-      personalActions={<ClientActionsWithFollowUp clientLocalId={id} />} messages={<><ClientSmsListOf clientLocalId={id} /><ClientTimelineOf clientLocalId={id} area={area} /></>}
+      personalActions={<ClientActionsWithFollowUp clientLocalId={id} />} messages={<><ClientSmsListOf clientLocalId={id} /><ClientTimelineOf clientLocalId={id} area={area} /><PatientPrintRecords clientLocalId={id} /></>}
       documents={
         <>
           <DocumentSection clientLocalId={id} kind="identity" />

@@ -8,6 +8,7 @@ import { ClientActionsWithFollowUp } from '../../../../../../-components/client-
 import { clientIdParam } from '../../../../../../-nav/client-id-param';
 import { PatientBannerOf } from '../../../../../../-components/patient-banner-of';
 import { ClientTimelineOf } from '../../../../../../-components/client-timeline-of';
+import { PatientPrintRecords } from '../../../../../../-components/patient-print';
 
 export const Route = createFileRoute('/_auth/v2/$area/helperManagment/detail/$id/')({
   params: clientIdParam,
@@ -19,5 +20,5 @@ export const Route = createFileRoute('/_auth/v2/$area/helperManagment/detail/$id
 function HelperDetailRoute() {
   const { area } = Route.useRouteContext();
   const { id } = Route.useParams();
-  return <HelperDetail area={area} clientLocalId={id} banner={<PatientBannerOf clientLocalId={id} />} personalActions={<ClientActionsWithFollowUp clientLocalId={id} />} messages={<><ClientSmsListOf clientLocalId={id} /><ClientTimelineOf clientLocalId={id} area={area} /></>} />;
+  return <HelperDetail area={area} clientLocalId={id} banner={<PatientBannerOf clientLocalId={id} />} personalActions={<ClientActionsWithFollowUp clientLocalId={id} />} messages={<><ClientSmsListOf clientLocalId={id} /><ClientTimelineOf clientLocalId={id} area={area} /><PatientPrintRecords clientLocalId={id} /></>} />;
 }
