@@ -25,6 +25,7 @@ const stationLabels: Record<Station, string> = {
   sync: 'همگام‌سازی',
   followUp: 'پیگیری',
   reports: 'گزارش‌ها',
+  exports: 'خروجی',
 };
 
 const pick = (labels: Record<number, string>, code: number | null | undefined) => (code == null ? undefined : labels[code]);
