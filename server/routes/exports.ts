@@ -7,6 +7,7 @@ import { invalid } from '../http/failure';
 import { check } from '../http/validate';
 import type { RouteDef } from '../http/route';
 import { exportStream } from '../export/export-file';
+import { recordAudit } from '../store/audit';
 
 export const exportRoutes: RouteDef[] = [
   {
@@ -26,6 +27,8 @@ export const exportRoutes: RouteDef[] = [
       const requestId = c.get('requestId');
       // Who took which file, never what was in it.
       log.info('export-started', { requestId, kind, userId: caller!.userId });
+      // The trail says who took which kind of file, and when (issue 37 §5); before a byte leaves.
+      await recordAudit(sql, { action: 'export', entity: kind });
       const stream = exportStream(sql, kind, { ...query, from, to }, (rows) => log.info('export-finished', { requestId, kind, rows }));
       return c.body(stream, 200, {
         'content-type': 'text/csv; charset=utf-8',

@@ -115,6 +115,12 @@ describe('each kind of export', () => {
     expect(all.body).toHaveLength(1);
     expect((await download('Export/examinations?from=2026-03-01&to=2026-04-30')).body).toHaveLength(2);
   });
+
+  it('leaves in the audit trail who took which kind of file', async () => {
+    await download('Export/consultations?from=2026-03-01&to=2026-04-30', s.tokens.SuperAdmin);
+    const trail = await call<{ action: string; entity: string; role: string }[]>(api(), 'GET', 'Audit/1/6', { token: s.tokens.SuperAdmin });
+    expect(trail.body.result[0]).toMatchObject({ action: 'export', entity: 'consultations', role: 'SuperAdmin' });
+  });
 });
 
 describe('what the export refuses and escapes', () => {
