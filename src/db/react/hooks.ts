@@ -3,7 +3,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { OpenKey } from '../../domain/timeline';
 import {
-  clientDocuments, clientPage, clientRecords, getClient, latestRecord, localDb, recordHistory, recordsWithClients, recordTableOf,
+  clientDocuments, clientPage, clientRecords, getClient, heldFollowUps, latestRecord, localDb, recordHistory, recordsWithClients, recordTableOf,
   type ClientList, type ClinicDb, type DocumentKind, type RecordKind,
 } from '../index';
 
@@ -59,4 +59,9 @@ export function useOpenedRecord(kind: RecordKind, clientLocalId: string, key: Op
       : await table.where('serverId').anyOf(Number.isNaN(Number(key.serverId)) ? [key.serverId] : [Number(key.serverId), key.serverId]).first();
     return found && found.clientLocalId === clientLocalId && found.deleted !== 1 ? found : null;
   }, [db, kind, clientLocalId, id]);
+}
+
+/** The follow-ups the pull brought (one patient's, or all); `enabled` false reads nothing. */
+export function useHeldFollowUps(enabled: boolean, clientLocalId?: string, db: ClinicDb = localDb()) {
+  return useLiveQuery(async () => (enabled ? heldFollowUps(db, clientLocalId) : []), [db, enabled, clientLocalId]);
 }
