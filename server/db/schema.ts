@@ -201,6 +201,8 @@ export const followUps = pgTable('follow_ups', {
   closed_at: instant('closed_at'),
   closed_by: integer('closed_by'),
   close_note: text('close_note'),
+  /** Bumped on every update by trigger (029): the change log's version of the follow-up. */
+  version: integer('version').notNull().default(1),
 });
 
 export const followUpBackfill = pgTable('follow_up_backfill', {

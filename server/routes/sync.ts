@@ -4,14 +4,14 @@ import * as v from 'valibot';
 import { sql } from 'drizzle-orm';
 import { messages } from '../../src/domain/messages';
 import { roleMay, type Station } from '../../src/domain/permissions';
-import type { Entity } from '../store/changes';
+import type { PulledEntity } from '../../src/domain/sync-entities';
 import { readFeed } from '../store/change-feed';
 import { reply } from '../http/envelope';
 import { check } from '../http/validate';
 import type { RouteDef } from '../http/route';
 
 /** The station whose readers may receive each entity. */
-export const entityStation: Record<Entity, Station> = {
+export const entityStation: Record<PulledEntity, Station> = {
   client: 'clients',
   document: 'clients',
   personalDocument: 'clients',
@@ -20,6 +20,8 @@ export const entityStation: Record<Entity, Station> = {
   helperTest: 'helper',
   diseaseData: 'helper',
   examination: 'covered',
+  // The follow-up list's stations: a follow-up names its cause (issue 36 §6).
+  followUp: 'followUp',
 };
 
 export const querySchema = v.object({
@@ -32,7 +34,7 @@ export const syncRoutes: RouteDef[] = [
     method: 'get', path: 'sync/changes', access: { station: 'sync' }, query: querySchema, result: syncChangesResult, summary: 'Changes after a cursor (query since, limit ≤ 1000), in commit order',
     handler: async (c, caller) => {
       const query = check(querySchema, { since: c.req.query('since'), limit: c.req.query('limit') });
-      const entities = (Object.keys(entityStation) as Entity[]).filter((entity) => roleMay(caller!.role, entityStation[entity]));
+      const entities = (Object.keys(entityStation) as PulledEntity[]).filter((entity) => roleMay(caller!.role, entityStation[entity]));
       const db = c.get('deps').sql;
       const feed = await readFeed(db, BigInt(query.since), Number(query.limit), entities);
       // A handful of rows (the clinic's staff); on every page, so a tablet hears of a password

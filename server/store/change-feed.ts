@@ -1,11 +1,12 @@
 // Reads the change log for sync/changes: changes after a cursor, of the entities a role may read,
 // each upsert with the record as it is now (an upsert of a record deleted since is skipped: its
-// delete follows in the same feed).
+// delete follows in the same feed). Follow-ups come as the follow-up list shows them.
 import { sql } from 'drizzle-orm';
 import type { Sql } from '../db/sql';
 import { clientOf } from './clients';
 import { recordOf } from './records';
-import type { Entity } from './changes';
+import type { PulledEntity as Entity } from '../../src/domain/sync-entities';
+import { followUpChangeData } from './follow-up-feed';
 
 interface ChangeRow { seq: string; entity: Entity; entity_id: number; op: 'upsert' | 'delete'; version: number }
 
@@ -18,7 +19,8 @@ export async function readFeed(db: Sql, since: bigint, limit: number, entities: 
   const rows = await db.rows<ChangeRow>(sql`SELECT seq::text AS seq, entity, entity_id, op, version FROM changes
     WHERE changes.seq > ${since.toString()}::bigint AND entity IN (${list}) ORDER BY changes.seq LIMIT ${limit}`);
   const clientIds = rows.filter((r) => r.entity === 'client' && r.op === 'upsert').map((r) => r.entity_id);
-  const recordIds = rows.filter((r) => r.entity !== 'client' && r.op === 'upsert').map((r) => r.entity_id);
+  const recordIds = rows.filter((r) => r.entity !== 'client' && r.entity !== 'followUp' && r.op === 'upsert').map((r) => r.entity_id);
+  const followUps = await followUpChangeData(db, rows.filter((r) => r.entity === 'followUp' && r.op === 'upsert').map((r) => r.entity_id));
   const clients = new Map<number, Record<string, unknown>>();
   const records = new Map<number, Record<string, unknown>>();
   if (clientIds.length > 0) {
@@ -33,7 +35,7 @@ export async function readFeed(db: Sql, since: bigint, limit: number, entities: 
   }
   const changes: FeedChange[] = [];
   for (const row of rows) {
-    const data = row.op === 'delete' ? null : (row.entity === 'client' ? clients : records).get(row.entity_id);
+    const data = row.op === 'delete' ? null : (row.entity === 'client' ? clients : row.entity === 'followUp' ? followUps : records).get(row.entity_id);
     if (data === undefined) continue;
     changes.push({ entity: row.entity, id: row.entity_id, op: row.op, version: row.version, data, seq: row.seq });
   }

@@ -9,7 +9,7 @@ export { recordTableOf, recordKindOfTable } from './store/index';
 export { clientPage, clientDocuments, clientRecords, pageSize, type Page } from './records/index';
 export { searchClients, searchClientsFirst, type ClientSearchPage } from './records/index';
 export { forgetViews, noteView, type ViewNote, viewsToSend } from './records/index';
-export { recordHistory, latestRecord, recordsWithClients } from './records/index';
+export { recordHistory, latestRecord, recordsWithClients, heldFollowUps, type HeldFollowUp } from './records/index';
 export { outboxSummary, openEntries, unsentCountOf, syncCentreEntries, syncCentreWaitingShown, watchOutboxSummary, watchSyncCentreEntries, type OpenEntry, type SyncCentreEntries, type OutboxSummary } from './outbox/index';
 export { clientLists, type ClientList } from './records/index';
 export { setOutboxUser } from './outbox/index';

@@ -13,3 +13,13 @@ export type SyncEntity = (typeof syncEntities)[number];
 export function isSyncEntity(name: string): name is SyncEntity {
   return (syncEntities as readonly string[]).includes(name);
 }
+
+/** What sync/changes carries: the synced entities, and follow-ups, which tablets only read (the
+ * server opens them by its rule, staff mark and close them by direct calls; issue 36 §6). */
+export const pulledEntities = [...syncEntities, 'followUp'] as const;
+
+export type PulledEntity = (typeof pulledEntities)[number];
+
+export function isPulledEntity(name: string): name is PulledEntity {
+  return (pulledEntities as readonly string[]).includes(name);
+}

@@ -104,3 +104,25 @@ export function mergeTimeline(server: readonly TimelineEntry[] | null, local: re
   }
   return orderTimeline(merged);
 }
+
+/** The kinds whose entry opens as one record on its station's page (a dialog over the page). */
+const recordKinds: ReadonlySet<TimelineKind> = new Set(['consultation', 'screeningTest', 'helperTest', 'examination']);
+
+/**
+ * What names the record an entry opens (the `open` search param of its station's page): the
+ * tablet's id where known, else the server's (a record another tablet wrote). None for kinds
+ * whose page is the record itself (registration, disease data) or has no record dialog.
+ */
+export function openKeyOf(entry: TimelineEntry): string | undefined {
+  if (!recordKinds.has(entry.kind)) return undefined;
+  if (entry.localId) return `local:${entry.localId}`;
+  return entry.serverId != null ? `server:${entry.serverId}` : undefined;
+}
+
+export type OpenKey = { localId: string } | { serverId: string };
+
+export function parseOpenKey(key: string | undefined): OpenKey | undefined {
+  if (key?.startsWith('local:') && key.length > 6) return { localId: key.slice(6) };
+  if (key?.startsWith('server:') && key.length > 7) return { serverId: key.slice(7) };
+  return undefined;
+}

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { staffRoles, areaOfRole, type Area } from '../../src/domain/roles';
 import { screens } from '../../src/domain/permissions';
-import { forArea, kindsOfArea, kindsOfRole, mergeTimeline, orderTimeline, screenOfKind, stationOfKind, timelineKinds, type LocalEntry, type TimelineEntry } from '../../src/domain/timeline';
+import { forArea, kindsOfArea, kindsOfRole, mergeTimeline, openKeyOf, orderTimeline, parseOpenKey, screenOfKind, stationOfKind, timelineKinds, type LocalEntry, type TimelineEntry } from '../../src/domain/timeline';
 import { syncMarkLabels, timelineEntryLabel, timelineKindLabels } from '../../src/domain/timeline-text';
 
 const entry = (over: Partial<TimelineEntry> & Pick<TimelineEntry, 'kind'>): TimelineEntry => ({ recordedAt: '2025-06-01T08:00:00.000Z', sync: 'sent', ...over });
@@ -129,5 +129,19 @@ describe('labels', () => {
 
   it('every area sees at least the registration', () => {
     for (const area of ['reception', 'screening', 'helper', 'research', 'superAdmin', 'consultation'] as Area[]) expect(kindsOfArea(area)).toContain('registration');
+  });
+});
+
+describe('the record a timeline entry opens', () => {
+  const at = '2026-01-01T08:00:00.000Z';
+  it('clinical records by the tablet\'s id, else the server\'s; the others open their page only', () => {
+    expect(openKeyOf({ kind: 'consultation', localId: 'c-1', serverId: 4, recordedAt: at, sync: 'sent' })).toBe('local:c-1');
+    expect(openKeyOf({ kind: 'examination', localId: null, serverId: 17, recordedAt: at, sync: 'sent' })).toBe('server:17');
+    expect(openKeyOf({ kind: 'registration', localId: 'x', recordedAt: at, sync: 'sent' })).toBeUndefined();
+    expect(openKeyOf({ kind: 'diseaseData', localId: 'x', recordedAt: at, sync: 'sent' })).toBeUndefined();
+    expect(parseOpenKey('local:c-1')).toEqual({ localId: 'c-1' });
+    expect(parseOpenKey('server:17')).toEqual({ serverId: '17' });
+    expect(parseOpenKey('server:')).toBeUndefined();
+    expect(parseOpenKey('c-1')).toBeUndefined();
   });
 });

@@ -15,6 +15,8 @@ export const plainFields: Record<string, readonly string[]> = {
   diseaseData: record,
   examinations: record,
   smsMessages: record,
+  // Whose follow-up stays plain (to find a patient's); why, and whether it is closed, sealed.
+  followUps: [...synced, 'clientLocalId'],
   outbox: [
     'seq', 'id', 'operation', 'table', 'localId', 'chain', 'dependsOn', 'baseVersion', 'attempts', 'nextAttemptAt',
     'state', 'progress', 'doneAt', 'createdAt', 'userId', 'authorName', 'deferredAt', 'heldUntil', 'noticeFor', 'announce', 'untold',

@@ -37,7 +37,7 @@ const isOlder = (change: ServerChange, row: LocalRow) =>
 export async function applyChangesPage(db: ClinicDb, changes: ServerChange[], cursor: unknown, now: number, scope = defaultScope): Promise<number> {
   let applied = 0;
   const tables = [
-    db.clients, db.documents, outboxTable, sendingTable, db.counters, db.syncState, db.deferredChanges, db.photoCache, db.merges,
+    db.clients, db.documents, outboxTable, sendingTable, db.counters, db.syncState, db.deferredChanges, db.photoCache, db.merges, db.followUps,
     ...recordTableNames.map((t) => db.table(t)),
   ];
   await db.transaction('rw', tables, async () => {
@@ -84,7 +84,8 @@ export async function applyChangesPage(db: ClinicDb, changes: ServerChange[], cu
         applied += 1;
         continue;
       }
-      if (existing && waiting.has(existing.localId)) {
+      // Follow-ups are never written here through the outbox: none waits.
+      if (existing && target.table !== 'followUps' && waiting.has(existing.localId)) {
         deferrals.add(target.table, existing, change);
         continue;
       }

@@ -1,10 +1,10 @@
 // Which local table a sync/changes entity lands in (the names are domain's one list, which the
 // server writes).
-import { isSyncEntity, type SyncEntity } from '../../domain/sync-entities';
+import { isPulledEntity, type PulledEntity } from '../../domain/sync-entities';
 import type { DocumentKind, RecordKind, RecordTableName } from '../store/index';
 
 export interface LocalEntity {
-  table: 'clients' | 'documents' | RecordTableName;
+  table: 'clients' | 'documents' | 'followUps' | RecordTableName;
   kind?: RecordKind;
   documentKind?: DocumentKind;
   subtypeOf?: (data: Record<string, unknown>) => number | undefined;
@@ -12,7 +12,7 @@ export interface LocalEntity {
 
 const num = (value: unknown) => (value === undefined || value === null ? undefined : Number(value));
 
-const entities: Record<SyncEntity, LocalEntity> = {
+const entities: Record<PulledEntity, LocalEntity> = {
   client: { table: 'clients' },
   document: { table: 'documents', documentKind: 'identity' },
   personalDocument: { table: 'documents', documentKind: 'personal' },
@@ -21,9 +21,10 @@ const entities: Record<SyncEntity, LocalEntity> = {
   helperTest: { table: 'helperTests', kind: 'helperTest', subtypeOf: (d) => num(d.visitType) },
   diseaseData: { table: 'diseaseData', kind: 'diseaseData' },
   examination: { table: 'examinations', kind: 'examination', subtypeOf: (d) => num(d.type) },
+  followUp: { table: 'followUps' },
 };
 
 /** Undefined for a name this tablet does not know (a newer server): the change is passed over. */
 export function localEntityOf(entity: string): LocalEntity | undefined {
-  return isSyncEntity(entity) ? entities[entity] : undefined;
+  return isPulledEntity(entity) ? entities[entity] : undefined;
 }

@@ -4,7 +4,7 @@
 import { listFlags } from '../records/index';
 import type { LocalEntity } from './entities';
 import { toClientFields } from '../records/index';
-import type { ClientRow, DocumentRow, RecordRow, ServerId } from '../store/index';
+import type { ClientRow, DocumentRow, FollowUpLocalRow, RecordRow, ServerId } from '../store/index';
 
 export interface ServerChange {
   entity: string;
@@ -14,7 +14,7 @@ export interface ServerChange {
   data?: Record<string, unknown> | null;
 }
 
-export type LocalRow = ClientRow | DocumentRow | RecordRow;
+export type LocalRow = ClientRow | DocumentRow | RecordRow | FollowUpLocalRow;
 
 /** `clientOf` answers where('serverId').equals(id).first() on clients, as of this change. */
 export function toLocalRow(target: LocalEntity, change: ServerChange, existing: LocalRow | undefined, now: number, clientOf: (serverId: unknown) => ClientRow | undefined): LocalRow | undefined {
@@ -34,6 +34,7 @@ export function toLocalRow(target: LocalEntity, change: ServerChange, existing: 
   const client = clientServerId === undefined || clientServerId === null ? undefined : clientOf(clientServerId);
   const clientLocalId = client?.localId ?? (existing as { clientLocalId?: string } | undefined)?.clientLocalId;
   if (!clientLocalId) return undefined; // a client this role may not read: nothing to hang it on
+  if (target.table === 'followUps') return { ...common, clientLocalId, payload: data } satisfies FollowUpLocalRow;
   if (target.table === 'documents') {
     const before = existing as DocumentRow | undefined;
     return {

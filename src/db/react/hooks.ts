@@ -1,8 +1,9 @@
 // Live queries for screens: they re-render when Dexie changes, whoever wrote (a screen, the
 // engine, the pull). `undefined` while the first read runs.
 import { useLiveQuery } from 'dexie-react-hooks';
+import type { OpenKey } from '../../domain/timeline';
 import {
-  clientDocuments, clientPage, clientRecords, getClient, latestRecord, localDb, recordHistory, recordsWithClients, recordTableOf,
+  clientDocuments, clientPage, clientRecords, getClient, heldFollowUps, latestRecord, localDb, recordHistory, recordsWithClients, recordTableOf,
   type ClientList, type ClinicDb, type DocumentKind, type RecordKind,
 } from '../index';
 
@@ -42,4 +43,25 @@ export function useRecordsWithClients(kinds: readonly RecordKind[], db: ClinicDb
   const key = kinds.join(',');
   // The kinds by their joined key: a caller's new array of the same kinds is no new query.
   return useLiveQuery(() => recordsWithClients(db, kinds), [db, key]);
+}
+
+/**
+ * The record a link names (a timeline entry's `open`): by the tablet's id, else by the server's;
+ * only the client's own and not deleted here. `null` when this tablet does not hold it.
+ */
+export function useOpenedRecord(kind: RecordKind, clientLocalId: string, key: OpenKey | undefined, db: ClinicDb = localDb()) {
+  const id = key && ('localId' in key ? `l${key.localId}` : `s${key.serverId}`);
+  return useLiveQuery(async () => {
+    if (!key) return null;
+    const table = db.recordTable(recordTableOf[kind]);
+    const found = 'localId' in key
+      ? await table.get(key.localId)
+      : await table.where('serverId').anyOf(Number.isNaN(Number(key.serverId)) ? [key.serverId] : [Number(key.serverId), key.serverId]).first();
+    return found && found.clientLocalId === clientLocalId && found.deleted !== 1 ? found : null;
+  }, [db, kind, clientLocalId, id]);
+}
+
+/** The follow-ups the pull brought (one patient's, or all); `enabled` false reads nothing. */
+export function useHeldFollowUps(enabled: boolean, clientLocalId?: string, db: ClinicDb = localDb()) {
+  return useLiveQuery(async () => (enabled ? heldFollowUps(db, clientLocalId) : []), [db, enabled, clientLocalId]);
 }

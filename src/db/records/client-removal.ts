@@ -7,7 +7,7 @@ import { outboxTable, sendingTable } from '../outbox/index';
 
 /** Every table a write-back or a removal touches, for one transaction. */
 export const syncedTables = (db: ClinicDb) => [
-  db.clients, db.documents, outboxTable, sendingTable, db.counters, db.merges, ...recordTableNames.map((t) => db.table(t)),
+  db.clients, db.documents, outboxTable, sendingTable, db.counters, db.merges, db.followUps, ...recordTableNames.map((t) => db.table(t)),
 ];
 
 /** The client row alone, its counters moved. */
@@ -18,10 +18,11 @@ export async function removeClient(db: ClinicDb, localId: string): Promise<void>
   await adjustClientCounters(db, before, undefined);
 }
 
-/** The client's documents (photo bytes with them) and records of every kind. */
+/** The client's documents (photo bytes with them), records of every kind and follow-ups. */
 export async function removeClientRows(db: ClinicDb, clientLocalId: string): Promise<void> {
   await db.documents.where('[clientLocalId+kind]').between([clientLocalId, ''], [clientLocalId, '\uffff']).delete();
   for (const name of recordTableNames) {
     await db.recordTable(name).where('[clientLocalId+createdAt]').between([clientLocalId, ''], [clientLocalId, '\uffff']).delete();
   }
+  await db.followUps.where('clientLocalId').equals(clientLocalId).delete();
 }

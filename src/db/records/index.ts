@@ -10,6 +10,7 @@ export { CounterTally } from './counter-tally';
 export { adjustClientCounters, type ClientList, clientLists, listFlags } from './counters';
 export { type CredentialsVersion, forgetChangedSignIns, forgetSignInOf } from './credentials-versions';
 export { diseaseDataOf } from './disease-data';
+export { heldFollowUps, type HeldFollowUp } from './held-follow-ups';
 export { addDocument, deleteDocument, type PhotoBytes } from './documents';
 export { forgetOfflineSignIn, type OfflineSignInResult, type OnlineSignIn, rememberOnlineSignIn, verifyOfflineSignIn, verifyUnlock } from './offline-signin';
 export { cachedPhoto, cachePhoto, photoCacheBudget } from './photo-cache';

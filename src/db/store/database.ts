@@ -3,7 +3,7 @@
 import { Dexie, type EntityTable, type Table, type Transaction } from 'dexie';
 import type {
   AdminRow, AuditViewRow, CachedPhotoRow, ClientRow, CounterRow, DeferredChangeRow, DeliveryCopyRow, DeliveryCredentialRow, DocumentRow, MergeRow,
-  OfflineVerifierRow, OutboxEntry, RecordRow, RecordTableName, SendingRow, SyncStateRow,
+  FollowUpLocalRow, OfflineVerifierRow, OutboxEntry, RecordRow, RecordTableName, SendingRow, SyncStateRow,
 } from './types';
 import { encryptionMiddleware } from '../crypto/index';
 import { sealsPatientData } from '../crypto/index';
@@ -58,6 +58,9 @@ export const schemaStores: ReadonlyArray<Record<string, string>> = [
   // 7: the views of patients made here, kept (sealed: which patient) until the server has them
   // (records/audit-views.ts; issue 37 §5).
   { auditViews: '++seq, userId' },
+  // 8: the clinic's follow-ups as the pull brings them (issue 36 §6), so the list and the banner
+  // know offline what was marked by hand or closed on another tablet.
+  { followUps: 'localId, serverId, clientLocalId' },
 ];
 
 /** What each version does to the data an earlier one left, by version. */
@@ -84,6 +87,7 @@ export class ClinicDb extends Dexie {
   deliveries!: EntityTable<DeliveryCopyRow, 'seq'>;
   deliveryCredentials!: EntityTable<DeliveryCredentialRow, 'userId'>;
   auditViews!: EntityTable<AuditViewRow, 'seq'>;
+  followUps!: EntityTable<FollowUpLocalRow, 'localId'>;
   /** Whether this database seals patient data (fixed when it opens: the sealing switch). */
   readonly sealsAtRest = sealsPatientData();
 

@@ -64,6 +64,16 @@ export interface RecordRow extends Synced {
   serverResult?: unknown;
 }
 
+/**
+ * A follow-up as the server's change feed brings it (issue 36 §6): read only on the tablet (marking
+ * and closing are direct calls), sealed at rest but for its keys. `payload`: source, reason,
+ * causes, recordId (the server's), openedAt, closedAt, closeNote.
+ */
+export interface FollowUpLocalRow extends Synced {
+  clientLocalId: string;
+  payload: Record<string, unknown>;
+}
+
 export type OutboxState = 'pending' | 'in-flight' | 'done' | 'failed' | 'conflict';
 
 export type Operation =

@@ -6,7 +6,7 @@ import type { ClinicDb } from '../store/index';
 import { failChainOfDeletedClient } from '../outbox/index';
 import { recordTableNames } from '../store/index';
 
-/** Call inside a transaction over the outbox, sending, documents, records, photoCache and merges. */
+/** Call inside a transaction over the outbox, sending, documents, records, photoCache, merges and follow-ups. */
 export async function dropDeletedClientRows(db: ClinicDb, clientLocalId: string): Promise<void> {
   const kept = await failChainOfDeletedClient(db, clientLocalId);
   const hanging = (rows: { localId: string }[]) => rows.filter((r) => !kept.has(r.localId)).map((r) => r.localId);
@@ -19,4 +19,5 @@ export async function dropDeletedClientRows(db: ClinicDb, clientLocalId: string)
   }
   await db.photoCache.where('clientLocalId').equals(clientLocalId).delete();
   await db.merges.where('clientLocalId').equals(clientLocalId).delete();
+  await db.followUps.where('clientLocalId').equals(clientLocalId).delete();
 }

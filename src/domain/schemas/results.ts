@@ -49,7 +49,7 @@ export const documentListResult = v.array(v.object({
   documentTypes: v.optional(serverId), personalFileType: v.optional(serverId), uploadDate: instant, version: serverId, updatedAt: instant,
 }));
 
-const entities = ['client', 'document', 'personalDocument', 'consultation', 'screeningTest', 'helperTest', 'diseaseData', 'examination'] as const;
+const entities = ['client', 'document', 'personalDocument', 'consultation', 'screeningTest', 'helperTest', 'diseaseData', 'examination', 'followUp'] as const;
 
 export const syncChangesResult = v.object({
   changes: v.array(v.object({

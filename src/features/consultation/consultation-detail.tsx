@@ -5,7 +5,8 @@ import { useState, type ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { linkOptions } from '@tanstack/react-router';
-import { useClient, useRecords, type RecordRow, useRefusal, useRefusalOf } from '../../db/react/index';
+import { useClient, useOpenedRecord, useRecords, type RecordRow, useRefusal, useRefusalOf } from '../../db/react/index';
+import type { OpenKey } from '../../domain/timeline';
 import { clinicalText } from '../../domain/clinical-text';
 import { consultTypeLabels } from '../../domain/codes';
 import { toPersianDigits } from '../../domain/digits';
@@ -33,13 +34,18 @@ interface ConsultationDetailProps {
   messages?: ReactNode;
   /** The patient banner (routes place features/clients' PatientBanner). */
   banner?: ReactNode;
+  /** The consultation a link opens over the page (a timeline entry's), until the person closes it. */
+  open?: OpenKey;
 }
 
-export function ConsultationDetail({ area, clientLocalId, personalActions, messages, banner }: ConsultationDetailProps) {
+export function ConsultationDetail({ area, clientLocalId, personalActions, messages, banner, open }: ConsultationDetailProps) {
   const client = useClient(clientLocalId);
   const refusal = useRefusal(clientLocalId);
   const [page, setPage] = useState(1);
-  const [viewing, setViewing] = useState<RecordRow | null>(null);
+  const [chosen, setChosen] = useState<RecordRow | null>(null);
+  const [linkClosed, setLinkClosed] = useState(false);
+  const linked = useOpenedRecord('consultation', clientLocalId, open);
+  const viewing = chosen ?? (linkClosed ? null : linked ?? null);
   const history = useRecords('consultation', clientLocalId, page);
   const refusalOf = useRefusalOf(history?.rows);
   return (
@@ -70,14 +76,17 @@ export function ConsultationDetail({ area, clientLocalId, personalActions, messa
               { key: 'name', header: clinicalText.consultantName, cell: (row) => <OwnDirectionText>{consultantOf(row)}</OwnDirectionText> },
               {
                 key: 'details', header: clinicalText.details,
-                cell: (row) => <RowActions actions={[{ kind: 'details', label: `${clinicalText.details} ${typeOf(row)} ${dateOf(row)}`, onClick: () => setViewing(row) }]} />,
+                cell: (row) => <RowActions actions={[{ kind: 'details', label: `${clinicalText.details} ${typeOf(row)} ${dateOf(row)}`, onClick: () => setChosen(row) }]} />,
               },
             ]}
           />
           <AnswersDialog
             open={viewing !== null}
             title={clinicalText.consultationDetails}
-            onClose={() => setViewing(null)}
+            onClose={() => {
+              setChosen(null);
+              setLinkClosed(true);
+            }}
             items={viewing ? [
               [clinicalText.consultType, typeOf(viewing)],
               [clinicalText.consultantName, String(viewing.payload.consultantName ?? '')],

@@ -4,7 +4,8 @@
 import { useState, type ReactNode } from 'react';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useClient, useRefusal } from '../../db/react/index';
+import { useClient, useOpenedRecord, useRefusal } from '../../db/react/index';
+import type { OpenKey } from '../../domain/timeline';
 import { clinicalText } from '../../domain/clinical-text';
 import type { Area } from '../../domain/roles';
 import type { ExaminationType } from '../../domain/schemas/examinations';
@@ -24,12 +25,18 @@ interface CoveredDetailProps {
   documents?: ReactNode;
   /** The patient banner (routes place features/clients' PatientBanner). */
   banner?: ReactNode;
+  /** The examination a link opens (a timeline entry's): its type's dialog showing it, until closed. */
+  open?: OpenKey;
 }
 
-export function CoveredDetail({ area, clientLocalId, personalActions, messages, documents, banner }: CoveredDetailProps) {
+export function CoveredDetail({ area, clientLocalId, personalActions, messages, documents, banner, open }: CoveredDetailProps) {
   const client = useClient(clientLocalId);
   const refusal = useRefusal(clientLocalId);
-  const [open, setOpen] = useState<ExaminationType | null>(null);
+  const [chosen, setChosen] = useState<ExaminationType | null>(null);
+  const [linkClosed, setLinkClosed] = useState(false);
+  const linked = useOpenedRecord('examination', clientLocalId, open);
+  const fromLink = !linkClosed && linked && linked.subtype != null ? linked : null;
+  const type = chosen ?? (fromLink ? (fromLink.subtype as ExaminationType) : null);
   return (
     <section data-screen="coveredDetail">
       <ScreenHeader area={area} screen="coveredDetail" id={clientLocalId} banner={banner} />
@@ -41,9 +48,18 @@ export function CoveredDetail({ area, clientLocalId, personalActions, messages, 
           {documents}
           <Paper variant="outlined" component="section" aria-label={clinicalText.examinations} sx={{ p: 2 }}>
             <Typography variant="h6" component="h2" sx={{ mb: 1 }}>{clinicalText.examinations}</Typography>
-            <ExaminationButtons clientLocalId={clientLocalId} onOpen={setOpen} />
+            <ExaminationButtons clientLocalId={clientLocalId} onOpen={(picked) => {
+              setLinkClosed(true);
+              setChosen(picked);
+            }} />
           </Paper>
-          {open !== null && <ExaminationDialog key={open} clientLocalId={clientLocalId} type={open} banner={banner} onClose={() => setOpen(null)} />}
+          {type !== null && (
+            <ExaminationDialog key={type} clientLocalId={clientLocalId} type={type} banner={banner} opening={chosen === null ? fromLink?.localId : undefined}
+              onClose={() => {
+                setChosen(null);
+                setLinkClosed(true);
+              }} />
+          )}
         </>
       )}
     </section>

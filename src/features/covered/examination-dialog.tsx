@@ -22,12 +22,17 @@ import { ExaminationHistory } from './examination-history';
 import { ExaminationRecordView } from './examination-record-view';
 import { examPerformedText } from './examination-values';
 
-/** `banner`: the patient (the detail page's banner again: the dialog covers the page's). */
-export function ExaminationDialog({ clientLocalId, type, banner, onClose }: { clientLocalId: string; type: ExaminationType; banner?: ReactNode; onClose: () => void }) {
+/**
+ * `banner`: the patient (the detail page's banner again: the dialog covers the page's).
+ * `opening`: the record shown first (a timeline entry's link), else the latest.
+ */
+export function ExaminationDialog({ clientLocalId, type, banner, opening, onClose }: {
+  clientLocalId: string; type: ExaminationType; banner?: ReactNode; opening?: string; onClose: () => void;
+}) {
   const saved = useRecordHistory('examination', clientLocalId, type);
   const history = useMemo(() => byPerformedDayNewestFirst(saved ?? []), [saved]);
   const [adding, setAdding] = useState(false);
-  const [opened, setOpened] = useState<string | undefined>();
+  const [opened, setOpened] = useState<string | undefined>(opening);
   const latest = history[0];
   const shown = history.find((record) => record.localId === opened) ?? latest;
   const title = examinationTypeLabels[type];

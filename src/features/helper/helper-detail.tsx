@@ -4,7 +4,8 @@ import { useState, type ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { linkOptions } from '@tanstack/react-router';
-import { deleteRecord, localDb, useClient, useRecords, useRefusal, useRefusalOf } from '../../db/react/index';
+import { deleteRecord, localDb, useClient, useOpenedRecord, useRecords, useRefusal, useRefusalOf } from '../../db/react/index';
+import type { OpenKey } from '../../domain/timeline';
 import { performedDayOf } from '../../domain/clinical-dates';
 import { clinicalText } from '../../domain/clinical-text';
 import { helperVisitTypeLabels } from '../../domain/codes';
@@ -27,13 +28,18 @@ interface HelperDetailProps {
   messages?: ReactNode;
   /** The patient banner (routes place features/clients' PatientBanner). */
   banner?: ReactNode;
+  /** The test a link opens over the page (a timeline entry's), until the person closes it. */
+  open?: OpenKey;
 }
 
-export function HelperDetail({ area, clientLocalId, personalActions, messages, banner }: HelperDetailProps) {
+export function HelperDetail({ area, clientLocalId, personalActions, messages, banner, open }: HelperDetailProps) {
   const client = useClient(clientLocalId);
   const refusal = useRefusal(clientLocalId);
   const [page, setPage] = useState(1);
-  const [viewing, setViewing] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [linkClosed, setLinkClosed] = useState(false);
+  const linked = useOpenedRecord('helperTest', clientLocalId, open);
+  const viewing = chosen ?? (linkClosed ? null : linked?.localId ?? null);
   const tests = useRecords('helperTest', clientLocalId, page);
   const refusalOf = useRefusalOf(tests?.rows);
   return (
@@ -62,11 +68,14 @@ export function HelperDetail({ area, clientLocalId, personalActions, messages, b
             page={page}
             onPageChange={setPage}
             refusalOf={refusalOf}
-            onView={setViewing}
+            onView={setChosen}
             onDelete={(localId) => deleteRecord(localDb(), 'helperTest', localId)}
           />
           <EortcTrends clientLocalId={clientLocalId} />
-          {viewing && <HelperTestView localId={viewing} onClose={() => setViewing(null)} />}
+          {viewing && <HelperTestView localId={viewing} onClose={() => {
+            setChosen(null);
+            setLinkClosed(true);
+          }} />}
         </>
       )}
     </section>

@@ -4,7 +4,8 @@ import { useState, type ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { linkOptions } from '@tanstack/react-router';
-import { useClient, useRecords, useRefusal, useRefusalOf } from '../../db/react/index';
+import { useClient, useOpenedRecord, useRecords, useRefusal, useRefusalOf } from '../../db/react/index';
+import type { OpenKey } from '../../domain/timeline';
 import { performedDayOf } from '../../domain/clinical-dates';
 import { clinicalText } from '../../domain/clinical-text';
 import { screeningTestTypeLabels } from '../../domain/codes';
@@ -25,13 +26,18 @@ interface ScreeningDetailProps {
   messages?: ReactNode;
   /** The patient banner (routes place features/clients' PatientBanner). */
   banner?: ReactNode;
+  /** The test a link opens over the page (a timeline entry's), until the person closes it. */
+  open?: OpenKey;
 }
 
-export function ScreeningDetail({ area, clientLocalId, personalActions, messages, banner }: ScreeningDetailProps) {
+export function ScreeningDetail({ area, clientLocalId, personalActions, messages, banner, open }: ScreeningDetailProps) {
   const client = useClient(clientLocalId);
   const refusal = useRefusal(clientLocalId);
   const [page, setPage] = useState(1);
-  const [viewing, setViewing] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [linkClosed, setLinkClosed] = useState(false);
+  const linked = useOpenedRecord('screeningTest', clientLocalId, open);
+  const viewing = chosen ?? (linkClosed ? null : linked?.localId ?? null);
   const tests = useRecords('screeningTest', clientLocalId, page);
   const refusalOf = useRefusalOf(tests?.rows);
   return (
@@ -57,10 +63,13 @@ export function ScreeningDetail({ area, clientLocalId, personalActions, messages
             page={page}
             onPageChange={setPage}
             refusalOf={refusalOf}
-            onView={setViewing}
+            onView={setChosen}
             onDelete={(localId) => deleteScreeningTest(localId)}
           />
-          {viewing && <ScreeningTestView localId={viewing} onClose={() => setViewing(null)} />}
+          {viewing && <ScreeningTestView localId={viewing} onClose={() => {
+            setChosen(null);
+            setLinkClosed(true);
+          }} />}
         </>
       )}
     </section>

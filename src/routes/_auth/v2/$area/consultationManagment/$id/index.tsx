@@ -7,12 +7,15 @@ import { ClientPersonalActions } from '../../../../../../features/clients/client
 import { ClientSmsListOf } from '../../../../../../features/clients/client-sms-list';
 import { ConsultationDetail } from '../../../../../../features/consultation/consultation-detail';
 import { clientIdParam } from '../../../../../-nav/client-id-param';
+import { openRecordSearch } from '../../../../../-nav/open-record-param';
+import { parseOpenKey } from '../../../../../../domain/timeline';
 import { PatientBannerOf } from '../../../../../-components/patient-banner-of';
 import { ClientTimelineOf } from '../../../../../-components/client-timeline-of';
 import { PatientPrintButton, PatientPrintRecords } from '../../../../../-components/patient-print';
 
 export const Route = createFileRoute('/_auth/v2/$area/consultationManagment/$id/')({
   params: clientIdParam,
+  validateSearch: openRecordSearch,
   staticData: { screen: 'consultationDetail', toastLayer: 'second' },
   beforeLoad: ({ context }) => guardScreen(context, 'consultationDetail'),
   component: ConsultationDetailRoute,
@@ -21,5 +24,6 @@ export const Route = createFileRoute('/_auth/v2/$area/consultationManagment/$id/
 function ConsultationDetailRoute() {
   const { area } = Route.useRouteContext();
   const { id } = Route.useParams();
-  return <ConsultationDetail area={area} clientLocalId={id} banner={<PatientBannerOf clientLocalId={id} />} personalActions={<Stack direction="row" spacing={1}><ClientPersonalActions clientLocalId={id} /><PatientPrintButton /></Stack>} messages={<><ClientSmsListOf clientLocalId={id} /><ClientTimelineOf clientLocalId={id} area={area} /><PatientPrintRecords clientLocalId={id} /></>} />;
+  const { open } = Route.useSearch();
+  return <ConsultationDetail area={area} clientLocalId={id} open={parseOpenKey(open)} banner={<PatientBannerOf clientLocalId={id} />} personalActions={<Stack direction="row" spacing={1}><ClientPersonalActions clientLocalId={id} /><PatientPrintButton /></Stack>} messages={<><ClientSmsListOf clientLocalId={id} /><ClientTimelineOf clientLocalId={id} area={area} /><PatientPrintRecords clientLocalId={id} /></>} />;
 }

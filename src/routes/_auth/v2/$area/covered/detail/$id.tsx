@@ -8,12 +8,15 @@ import { CoveredDetail } from '../../../../../../features/covered/covered-detail
 import { DocumentSection } from '../../../../../../features/documents/document-section';
 import { ClientActionsWithFollowUp } from '../../../../../-components/client-actions-with-follow-up';
 import { clientIdParam } from '../../../../../-nav/client-id-param';
+import { openRecordSearch } from '../../../../../-nav/open-record-param';
+import { parseOpenKey } from '../../../../../../domain/timeline';
 import { PatientBannerOf } from '../../../../../-components/patient-banner-of';
 import { ClientTimelineOf } from '../../../../../-components/client-timeline-of';
 import { PatientPrintRecords } from '../../../../../-components/patient-print';
 
 export const Route = createFileRoute('/_auth/v2/$area/covered/detail/$id')({
   params: clientIdParam,
+  validateSearch: openRecordSearch,
   staticData: { screen: 'coveredDetail', toastLayer: 'second' },
   beforeLoad: ({ context }) => guardScreen(context, 'coveredDetail'),
   component: CoveredDetailRoute,
@@ -22,10 +25,12 @@ export const Route = createFileRoute('/_auth/v2/$area/covered/detail/$id')({
 function CoveredDetailRoute() {
   const { area } = Route.useRouteContext();
   const { id } = Route.useParams();
+  const { open } = Route.useSearch();
   return (
     <CoveredDetail
       area={area}
       clientLocalId={id}
+      open={parseOpenKey(open)}
       banner={<PatientBannerOf clientLocalId={id} />}
       personalActions={<ClientActionsWithFollowUp clientLocalId={id} />} messages={<><ClientSmsListOf clientLocalId={id} /><ClientTimelineOf clientLocalId={id} area={area} /><PatientPrintRecords clientLocalId={id} /></>}
       documents={

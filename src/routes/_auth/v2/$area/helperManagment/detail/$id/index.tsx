@@ -6,12 +6,15 @@ import { ClientSmsListOf } from '../../../../../../../features/clients/client-sm
 import { HelperDetail } from '../../../../../../../features/helper/helper-detail';
 import { ClientActionsWithFollowUp } from '../../../../../../-components/client-actions-with-follow-up';
 import { clientIdParam } from '../../../../../../-nav/client-id-param';
+import { openRecordSearch } from '../../../../../../-nav/open-record-param';
+import { parseOpenKey } from '../../../../../../../domain/timeline';
 import { PatientBannerOf } from '../../../../../../-components/patient-banner-of';
 import { ClientTimelineOf } from '../../../../../../-components/client-timeline-of';
 import { PatientPrintRecords } from '../../../../../../-components/patient-print';
 
 export const Route = createFileRoute('/_auth/v2/$area/helperManagment/detail/$id/')({
   params: clientIdParam,
+  validateSearch: openRecordSearch,
   staticData: { screen: 'helperDetail', toastLayer: 'second' },
   beforeLoad: ({ context }) => guardScreen(context, 'helperDetail'),
   component: HelperDetailRoute,
@@ -20,5 +23,6 @@ export const Route = createFileRoute('/_auth/v2/$area/helperManagment/detail/$id
 function HelperDetailRoute() {
   const { area } = Route.useRouteContext();
   const { id } = Route.useParams();
-  return <HelperDetail area={area} clientLocalId={id} banner={<PatientBannerOf clientLocalId={id} />} personalActions={<ClientActionsWithFollowUp clientLocalId={id} />} messages={<><ClientSmsListOf clientLocalId={id} /><ClientTimelineOf clientLocalId={id} area={area} /><PatientPrintRecords clientLocalId={id} /></>} />;
+  const { open } = Route.useSearch();
+  return <HelperDetail area={area} clientLocalId={id} open={parseOpenKey(open)} banner={<PatientBannerOf clientLocalId={id} />} personalActions={<ClientActionsWithFollowUp clientLocalId={id} />} messages={<><ClientSmsListOf clientLocalId={id} /><ClientTimelineOf clientLocalId={id} area={area} /><PatientPrintRecords clientLocalId={id} /></>} />;
 }
