@@ -140,7 +140,7 @@ export const documentRoutes: RouteDef[] = [
   ...docRoutes('document', '', 'documentType', codesOf(documentTypeLabels)),
   ...docRoutes('personalDocument', 'personal/', 'personalFileType', personalFileTypes),
   {
-    method: 'get', path: 'Client/getfile/{fileName}', access: { station: 'clients' }, image: true, statuses: [404], summary: 'The image bytes of a stored document',
+    method: 'get', path: 'Client/getfile/{fileName}', access: { station: 'clients' }, image: true, statuses: [404], retryAfter: [503], summary: 'The image bytes of a stored document',
     handler: async (c) => {
       const { sql: db, files } = c.get('deps');
       const fileName = c.req.param('fileName') ?? '';

@@ -3,12 +3,14 @@
 // appends inside the caller's transaction when there is one (a rolled-back write leaves no
 // entry), else in its own. Appends are serialised across server processes by one advisory lock
 // taken last and held to the commit; its wait is bounded (lock_timeout), so a stuck holder
-// turns an append into a failed request, not a queue that grows.
+// turns an append into a 503 with Retry-After, not a queue that grows.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { AuditAction } from '../../src/domain/audit';
+import { sqlStateOf } from '../db/errors';
 import type { Sql } from '../db/sql';
+import { busy } from '../http/failure';
 import type { Caller } from '../http/context';
 import { testPause } from '../http/test-pause';
 import { chainHash, genesisHash, type ChainedFields } from './audit-chain';
@@ -34,6 +36,8 @@ export interface AuditActor {
 const chainLock = 727025;
 /** The longest an append waits for the chain's lock before its request fails (and is retried). */
 const lockWait = '3s';
+/** What a request that waited that long in vain is told to wait before it tries again (seconds). */
+const retryAfterBusy = 5;
 
 // The caller of the request being served, set by the guard (auth/guard.ts readCaller): stores
 // deep in a write (changes.ts) name who made it without every call passing it down.
@@ -61,7 +65,11 @@ export async function recordAudit(db: Sql, inputs: AuditInput | AuditInput[], ac
   await db.tx(async (tx) => {
     const who = actor ?? (await actorOf(tx, caller));
     const was = await tx.one<{ was: string }>(sql`SELECT current_setting('lock_timeout') AS was, set_config('lock_timeout', ${lockWait}, true)`);
-    await tx.rows(sql`SELECT pg_advisory_xact_lock(${chainLock}), set_config('lock_timeout', ${was!.was}, true)`);
+    await tx.rows(sql`SELECT pg_advisory_xact_lock(${chainLock}), set_config('lock_timeout', ${was!.was}, true)`).catch((error: unknown) => {
+      // 55P03: the lock stayed busy past lockWait. Nothing was written: the request is told to
+      // come back (503 with Retry-After, which the tablet's queue honours), not a plain 500.
+      throw sqlStateOf(error) === '55P03' ? busy(retryAfterBusy) : error;
+    });
     // A statement of its own after the lock: its snapshot sees the last committed head.
     const head = await tx.one<{ id: string | number; hash: Uint8Array }>(sql`SELECT id, hash FROM audit_entries ORDER BY id DESC LIMIT 1`);
     let previous: Uint8Array = head ? new Uint8Array(head.hash) : genesisHash;
