@@ -237,6 +237,8 @@ export const auditEntries = pgTable('audit_entries', {
   seen_at: instant('seen_at'),
   prev_hash: bytea('prev_hash').notNull(),
   hash: bytea('hash').notNull(),
+  /** Migration 031: the tablet's id of a view it sent (kept once however often it is sent). */
+  view_id: uuid('view_id'),
 });
 
 /** Every table above, for the check against a migrated database. */

@@ -17,6 +17,8 @@ export interface ChainedFields {
   entityId: number | null;
   clientId: number | null;
   seenAt: string | null;
+  /** The tablet's id of a view (migration 031); entries without one hash as before it existed. */
+  viewId?: string | null;
 }
 
 const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
@@ -25,6 +27,7 @@ export function canonicalForm(entry: ChainedFields): string {
   return JSON.stringify([
     entry.id, iso(entry.at), entry.userId, entry.role, entry.device, entry.session,
     entry.action, entry.entity, entry.entityId, entry.clientId, iso(entry.seenAt),
+    ...(entry.viewId ? [entry.viewId] : []),
   ]);
 }
 
