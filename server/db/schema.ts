@@ -239,6 +239,8 @@ export const auditEntries = pgTable('audit_entries', {
   hash: bytea('hash').notNull(),
   /** Migration 031: the tablet's id of a view it sent (kept once however often it is sent). */
   view_id: uuid('view_id'),
+  /** Migration 031: the device an account change acted on (a tablet's or kiosk's id). */
+  target: text('target'),
 });
 
 /** Every table above, for the check against a migrated database. */

@@ -5,3 +5,7 @@
 ALTER TABLE audit_entries ADD COLUMN view_id uuid;
 --> statement-breakpoint
 CREATE UNIQUE INDEX audit_entries_view ON audit_entries (view_id) WHERE view_id IS NOT NULL;
+--> statement-breakpoint
+-- The device a staff account change acted on (a tablet marked lost, a kiosk issued or revoked):
+-- its id is a uuid, which entity_id (an integer) cannot hold.
+ALTER TABLE audit_entries ADD COLUMN target text;

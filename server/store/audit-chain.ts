@@ -19,6 +19,8 @@ export interface ChainedFields {
   seenAt: string | null;
   /** The tablet's id of a view (migration 031); entries without one hash as before it existed. */
   viewId?: string | null;
+  /** The device an account change acted on (migration 031). */
+  target?: string | null;
 }
 
 const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
@@ -27,7 +29,8 @@ export function canonicalForm(entry: ChainedFields): string {
   return JSON.stringify([
     entry.id, iso(entry.at), entry.userId, entry.role, entry.device, entry.session,
     entry.action, entry.entity, entry.entityId, entry.clientId, iso(entry.seenAt),
-    ...(entry.viewId ? [entry.viewId] : []),
+    // Fields of migration 031, only when one is given: older entries hash as they always did.
+    ...(entry.viewId || entry.target ? [entry.viewId ?? null, entry.target ?? null] : []),
   ]);
 }
 

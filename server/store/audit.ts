@@ -25,6 +25,8 @@ export interface AuditInput {
   seenAt?: string;
   /** The tablet's id of a view: one the trail holds already is not appended again. */
   viewId?: string;
+  /** The device an account change acted on (its id is no integer). */
+  target?: string;
 }
 
 /** Who did it: the person, their role, the device and the sign-in (a fingerprint of the token's id). */
@@ -101,17 +103,18 @@ export async function recordAudit(db: Sql, inputs: AuditInput | AuditInput[], ac
         id: ++id, at, userId: who.userId, role: who.role, device: who.device, session: who.session,
         action: input.action, entity: input.entity ?? null, entityId: input.entityId ?? null,
         clientId: input.clientId ?? null, seenAt: input.seenAt ?? null, viewId: input.viewId?.toLowerCase() ?? null,
+        target: input.target ?? null,
       };
       const hash = chainHash(previous, fields);
       const row = { ...fields, prev: Buffer.from(previous).toString('hex'), hash: Buffer.from(hash).toString('hex') };
       previous = hash;
       return row;
     });
-    await tx.rows(sql`INSERT INTO audit_entries (id, at, user_id, role, device, session, action, entity, entity_id, client_id, seen_at, prev_hash, hash, view_id)
+    await tx.rows(sql`INSERT INTO audit_entries (id, at, user_id, role, device, session, action, entity, entity_id, client_id, seen_at, prev_hash, hash, view_id, target)
       SELECT r.id, r.at, r."userId", r.role, r.device, r.session, r.action, r.entity, r."entityId", r."clientId", r."seenAt",
-        decode(r.prev, 'hex'), decode(r.hash, 'hex'), r."viewId"
+        decode(r.prev, 'hex'), decode(r.hash, 'hex'), r."viewId", r.target
       FROM json_to_recordset(${JSON.stringify(rows)}::json) AS r(id bigint, at timestamptz, "userId" integer, role text, device text,
-        session text, action text, entity text, "entityId" integer, "clientId" integer, "seenAt" timestamptz, prev text, hash text, "viewId" uuid)
+        session text, action text, entity text, "entityId" integer, "clientId" integer, "seenAt" timestamptz, prev text, hash text, "viewId" uuid, target text)
       ORDER BY r.id`);
     await testPause('audit-appended');
     return list.length;

@@ -39,6 +39,8 @@ export const auditEntryResult = v.object({
   entityId: v.nullable(v.pipe(v.number(), v.integer())),
   clientId: v.nullable(v.pipe(v.number(), v.integer())),
   seenAt: v.nullable(instant),
+  /** The device a staff account change acted on (a tablet marked lost, a kiosk issued or revoked). */
+  target: v.nullable(v.string()),
 });
 export type AuditEntry = v.InferOutput<typeof auditEntryResult>;
 export const auditEntriesResult = v.array(auditEntryResult);
