@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { linkOptions } from '@tanstack/react-router';
-import { useClient, useRecords, type RecordRow, useRefusal, useRefusalOf } from '../../db/react/index';
+import { useClient, useNotedView, useRecords, type RecordRow, useRefusal, useRefusalOf } from '../../db/react/index';
 import { clinicalText } from '../../domain/clinical-text';
 import { consultTypeLabels } from '../../domain/codes';
 import { toPersianDigits } from '../../domain/digits';
@@ -40,6 +40,7 @@ export function ConsultationDetail({ area, clientLocalId, personalActions, messa
   const refusal = useRefusal(clientLocalId);
   const [page, setPage] = useState(1);
   const [viewing, setViewing] = useState<RecordRow | null>(null);
+  useNotedView('consultation', viewing?.clientLocalId, viewing?.localId);
   const history = useRecords('consultation', clientLocalId, page);
   const refusalOf = useRefusalOf(history?.rows);
   return (
