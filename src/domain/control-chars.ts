@@ -1,8 +1,8 @@
 // C0 control characters (U+0000–U+001F) in typed text: none has a place in a form's field but a
 // tab, a line feed or a carriage return (a multi-line note; a pasted line end). The server refuses
-// the rest with the invalid-value message (server/http/hostile-text.ts); the tablet strips them
-// before a write leaves for the queue (db/outbox/queue.ts), so a paste cannot make an entry the
-// server refuses for ever.
+// the rest with the invalid-value message (server/http/hostile-text.ts); on the tablet the client
+// form says the same on the field (client-form.ts) and a clinical form's payload drops them as it
+// is saved (ui/form-correction.ts datedForm), so a paste does not make an entry the server refuses.
 export const forbiddenControl = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
 const forbiddenControls = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g;
 

@@ -1,7 +1,6 @@
 // The queue's entries and the transitions the replay makes (style.md: Workbox's QueueDb layer).
 // The repositories add entries inside their own transactions; the sync engine moves them through
 // their states only through these functions.
-import { withoutControls } from '../../domain/control-chars';
 import { uuidV7 } from '../../domain/uuid-v7';
 import { clientLabelOf } from './client-label';
 import { plainRowsBetween } from '../crypto/index';
@@ -23,8 +22,6 @@ export const stateSpan = (db: ClinicDb, state: OutboxState) => db.outbox.where('
 export async function enqueue(db: ClinicDb, entry: NewEntry, now = Date.now()): Promise<OutboxEntry> {
   const row: OutboxEntry = {
     ...entry,
-    // A control character pasted into a field would make the server refuse this entry for ever.
-    ...(entry.payload === undefined ? {} : { payload: withoutControls(entry.payload) }),
     id: uuidV7(now),
     attempts: 0,
     nextAttemptAt: 0,
