@@ -239,6 +239,10 @@ export const auditEntries = pgTable('audit_entries', {
   seen_at: instant('seen_at'),
   prev_hash: bytea('prev_hash').notNull(),
   hash: bytea('hash').notNull(),
+  /** Migration 031: the tablet's id of a view it sent (kept once however often it is sent). */
+  view_id: uuid('view_id'),
+  /** Migration 031: the device an account change acted on (a tablet's or kiosk's id). */
+  target: text('target'),
 });
 
 /** Every table above, for the check against a migrated database. */

@@ -21,6 +21,7 @@ export function answerOf(error: Error, c: Context<AppEnv>): Response {
   const unique = uniqueViolationOf(error);
   const failure = error instanceof HttpFailure ? error : unique ? conflictOf(unique) : undefined;
   if (failure) {
+    if (failure.retryAfter !== undefined) c.header('Retry-After', String(failure.retryAfter));
     return c.json(envelope(failure.status, failure.message, failure.result, failure.errors ? { errors: failure.errors } : {}), failure.status);
   }
   c.get('deps')?.log.error('request failed', {

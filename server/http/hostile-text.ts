@@ -1,7 +1,11 @@
 // Text the database cannot store: NUL (PostgreSQL text and jsonb refuse it) and a lone UTF-16
-// surrogate (not Unicode; jsonb refuses its escape). Found anywhere in a JSON body, keys included,
-// it is a 400 on that field instead of a failed query.
-const unstorable = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+// surrogate (not Unicode; jsonb refuses its escape); and the other C0 control characters but tab,
+// line feed and carriage return, which no field means to hold (domain/control-chars.ts). Found
+// anywhere in a JSON body, keys included, it is a 400 on that field instead of a stored oddity.
+import { forbiddenControl } from '../../src/domain/control-chars';
+
+const lone = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const unstorable = { test: (text: string) => forbiddenControl.test(text) || lone.test(text) };
 
 export function unstorableTextIn(value: unknown, path = ''): string | undefined {
   if (typeof value === 'string') return unstorable.test(value) ? path || '_' : undefined;

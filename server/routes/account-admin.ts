@@ -39,9 +39,14 @@ export const accountAdminRoutes: RouteDef[] = [
     handler: async (c) => {
       const input = await jsonBody(c, registerSchema);
       const passwordHash = await hashPassword(input.password);
-      const row = await c.get('deps').sql.one<{ id: number }>(sql`INSERT INTO users (user_name, first_name, last_name, role, password_hash)
-        VALUES (${input.userName}, ${input.firstName}, ${input.lastName}, ${input.userRole}, ${passwordHash})
-        ON CONFLICT DO NOTHING RETURNING id`);
+      const row = await c.get('deps').sql.tx(async (tx) => {
+        const made = await tx.one<{ id: number }>(sql`INSERT INTO users (user_name, first_name, last_name, role, password_hash)
+          VALUES (${input.userName}, ${input.firstName}, ${input.lastName}, ${input.userRole}, ${passwordHash})
+          ON CONFLICT DO NOTHING RETURNING id`);
+        // The account's id, never its name or password.
+        if (made) await recordAudit(tx, { action: 'create', entity: 'account', entityId: made.id });
+        return made;
+      });
       if (!row) throw new HttpFailure(409, serverMessages.userNameTaken, null, { userName: serverMessages.userNameTaken });
       return reply(c, { id: row.id }, { status: 201, message: messages.adminCreated });
     },
@@ -57,7 +62,10 @@ export const accountAdminRoutes: RouteDef[] = [
       // Tokens go with the user (ON DELETE CASCADE), so a deleted account is signed out at once,
       // in every server process (token-cache.ts).
       const signedIn = await db.rows<{ jti: string }>(sql`SELECT jti FROM tokens WHERE user_id = ${id} AND revoked_at IS NULL`);
-      await db.rows(sql`DELETE FROM users WHERE id = ${id}`);
+      await db.tx(async (tx) => {
+        await tx.rows(sql`DELETE FROM users WHERE id = ${id}`);
+        await recordAudit(tx, { action: 'delete', entity: 'account', entityId: id });
+      });
       await c.get('deps').tokens.cache.heardOf(signedIn.map((token) => token.jti));
       return reply(c, null, { message: messages.adminDeleted });
     },
@@ -72,7 +80,12 @@ export const accountAdminRoutes: RouteDef[] = [
         throw new HttpFailure(400, serverMessages.currentPasswordWrong, null, { currentPassword: serverMessages.currentPasswordWrong });
       }
       // Every other session of this user ends (one signed in with the old password among them).
-      await forgetEnded(c.get('deps').tokens.cache, (await setPassword(db, caller!.userId, input.newPassword, caller!.jti))?.ended ?? []);
+      const done = await db.tx(async (tx) => {
+        const set = await setPassword(tx, caller!.userId, input.newPassword, caller!.jti);
+        await recordAudit(tx, { action: 'edit', entity: 'password', entityId: caller!.userId });
+        return set;
+      });
+      await forgetEnded(c.get('deps').tokens.cache, done?.ended ?? []);
       return reply(c, null, { message: messages.changesSaved });
     },
   },
@@ -80,8 +93,10 @@ export const accountAdminRoutes: RouteDef[] = [
     method: 'post', path: 'Account/kiosk', access: { station: 'clients' }, body: kioskSchema, result: kioskIssuedResult, statuses: [201], summary: 'A Kiosk device token for the public intake tablet',
     handler: async (c, caller) => {
       const input = await jsonBody(c, kioskSchema);
-      const { tokens, config } = c.get('deps');
+      const { tokens, config, sql: db } = c.get('deps');
       const issued = await tokens.issue(caller!.userId, 'Kiosk', config.kioskTtlSeconds, input.deviceName);
+      // Issued, then noted: a note that fails leaves a token whose answer nobody received.
+      await recordAudit(db, { action: 'create', entity: 'kiosk', target: issued.jti });
       return reply(c, issued, { status: 201 });
     },
   },

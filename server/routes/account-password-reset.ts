@@ -8,6 +8,7 @@ import { forgetEnded, setPassword } from '../auth/set-password';
 import { reply } from '../http/envelope';
 import { notFound } from '../http/failure';
 import { idParam, jsonBody } from '../http/validate';
+import { recordAudit } from '../store/audit';
 import type { RouteDef } from '../http/route';
 
 export const passwordResetRoutes: RouteDef[] = [
@@ -19,7 +20,12 @@ export const passwordResetRoutes: RouteDef[] = [
       const input = await jsonBody(c, resetPasswordSchema);
       const { sql: db, tokens, log } = c.get('deps');
       // SuperAdmin resetting their own password keeps the session they do it from.
-      const done = await setPassword(db, id, input.password, id === caller!.userId ? caller!.jti : undefined);
+      const done = await db.tx(async (tx) => {
+        const set = await setPassword(tx, id, input.password, id === caller!.userId ? caller!.jti : undefined);
+        // Whose password was set, never the password.
+        if (set) await recordAudit(tx, { action: 'edit', entity: 'password', entityId: id });
+        return set;
+      });
       if (!done) throw notFound();
       await forgetEnded(tokens.cache, done.ended);
       log.info('password reset', { userId: id, by: caller!.userId, sessionsEnded: done.ended.length });

@@ -60,13 +60,15 @@ export const auditRoutes: RouteDef[] = [
   },
   {
     method: 'post', path: 'Audit/views', access: { signedIn: true, kiosk: true }, body: auditViewsSchema, result: auditViewsResult, statuses: [403],
-    summary: 'Views (and prints) a tablet made, online or offline, sent with its queue (at most 200 a request)',
+    summary: 'Views (and prints) a tablet made, online or offline, sent with its queue (at most 200 a request); a viewId the trail holds already is not kept again',
     handler: async (c, caller) => {
       const { views } = await jsonBody(c, auditViewsSchema);
       const db = c.get('deps').sql;
       for (const view of views) if (!(await mayReport(db, caller!, view))) throw forbidden();
-      await recordAudit(db, views.map((view) => ({ action: view.action, entity: view.entity, entityId: view.entityId, clientId: view.clientId, seenAt: view.seenAt })));
-      return reply(c, { recorded: views.length });
+      const recorded = await recordAudit(db, views.map((view) => ({
+        action: view.action, entity: view.entity, entityId: view.entityId, clientId: view.clientId, seenAt: view.seenAt, viewId: view.viewId,
+      })));
+      return reply(c, { recorded });
     },
   },
 ];

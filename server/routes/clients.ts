@@ -60,7 +60,7 @@ export const clientRoutes: RouteDef[] = [
   searchRoute('Client/search/covered', 'covered', false, 'One covered patient by national code'),
   searchRoute('Client/search/screening', 'screening', false, 'One screening client by national code'),
   {
-    method: 'get', path: 'Client/{id}', access: { station: 'clients' }, result: clientResult, statuses: [404], summary: 'All fields of a client',
+    method: 'get', path: 'Client/{id}', access: { station: 'clients' }, result: clientResult, statuses: [404], retryAfter: [503], summary: 'All fields of a client',
     handler: async (c) => {
       const client = await clientById(c.get('deps').sql, idParam(c, 'id'));
       if (!client) throw notFound();

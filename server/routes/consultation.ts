@@ -24,7 +24,7 @@ export const consultationRoutes: RouteDef[] = [
     },
   },
   {
-    method: 'get', path: 'Consultation/{clientId}/{consultId}', access, result: consultationResult, statuses: [404], summary: 'One consultation',
+    method: 'get', path: 'Consultation/{clientId}/{consultId}', access, result: consultationResult, statuses: [404], retryAfter: [503], summary: 'One consultation',
     handler: async (c) => {
       const record = await recordById(c.get('deps').sql, 'consultation', idParam(c, 'consultId'));
       if (!record || record.clientId !== idParam(c, 'clientId')) throw notFound();

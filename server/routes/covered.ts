@@ -17,7 +17,7 @@ const access = { station: 'covered' } as const;
 
 export const coveredRoutes: RouteDef[] = [
   {
-    method: 'get', path: 'Covered/{clientId}/exam/{type}', access, codes: { type: examinationTypes }, result: examinationResult, statuses: [404], summary: 'The latest examination record of a type',
+    method: 'get', path: 'Covered/{clientId}/exam/{type}', access, codes: { type: examinationTypes }, result: examinationResult, statuses: [404], retryAfter: [503], summary: 'The latest examination record of a type',
     handler: async (c) => {
       const type = codeParam(c, 'type', examinationTypes);
       const { items } = await recordsOf(c.get('deps').sql, 'examination', idParam(c, 'clientId'));
@@ -28,7 +28,7 @@ export const coveredRoutes: RouteDef[] = [
     },
   },
   {
-    method: 'get', path: 'Covered/{clientId}/exams', access, result: examinationsResult, summary: 'Every examination record of a client, newest first',
+    method: 'get', path: 'Covered/{clientId}/exams', access, result: examinationsResult, retryAfter: [503], summary: 'Every examination record of a client, newest first',
     handler: async (c) => {
       const { items } = await recordsOf(c.get('deps').sql, 'examination', idParam(c, 'clientId'));
       await recordAudit(c.get('deps').sql, items.map((record) => ({ action: 'view' as const, entity: 'examination', entityId: record.id, clientId: record.clientId })));

@@ -40,7 +40,9 @@ async function upload(c: Context<AppEnv>, kind: DocKind, types: readonly number[
   const slot = await takeUploadSlot(db, caller.jti, clientId, config.kioskUploadsPerClient);
   // A client this kiosk did not make or look up does not exist for it.
   if (slot === 'denied') throw notFound();
-  if (slot === 'full') throw new HttpFailure(429, kioskDevicesText.uploadQuotaReached);
+  // A kiosk's count per client never frees (it is no "come back later", so no 429): a refusal the
+  // tablet shows and does not send again (sync/classify.ts: 403 fails the entry).
+  if (slot === 'full') throw new HttpFailure(403, kioskDevicesText.uploadQuotaReached);
   try {
     return await storeUpload(c, kind, clientId, type, quota);
   } catch (error) {
@@ -114,7 +116,8 @@ const docRoutes = (kind: DocKind, prefix: string, typeName: string, types: reado
     // The image is decoded and encoded afresh (seconds for a large one) before its one short
     // transaction: the key's reservation and answer are kept around it, not held through it.
     waitsOutside: true,
-    statuses: [201, 404, 409, 413, 415, 429], summary: `Upload a ${kind} (JPEG or PNG, judged by its bytes)`,
+    statuses: [201, 404, 409, 413, 415, 429], retryAfter: [429],
+    summary: `Upload a ${kind} (JPEG or PNG, judged by its bytes); 429 with Retry-After past a day's quota, 403 past a kiosk's count per client (for good)`,
     handler: (c, caller) => upload(c, kind, types, caller),
   },
   {
@@ -140,7 +143,7 @@ export const documentRoutes: RouteDef[] = [
   ...docRoutes('document', '', 'documentType', codesOf(documentTypeLabels)),
   ...docRoutes('personalDocument', 'personal/', 'personalFileType', personalFileTypes),
   {
-    method: 'get', path: 'Client/getfile/{fileName}', access: { station: 'clients' }, image: true, statuses: [404], summary: 'The image bytes of a stored document',
+    method: 'get', path: 'Client/getfile/{fileName}', access: { station: 'clients' }, image: true, statuses: [404], retryAfter: [503], summary: 'The image bytes of a stored document',
     handler: async (c) => {
       const { sql: db, files } = c.get('deps');
       const fileName = c.req.param('fileName') ?? '';

@@ -30,7 +30,7 @@ export const helperRoutes: RouteDef[] = [
     },
   },
   {
-    method: 'get', path: 'Helper/test/{visitType}/{id}', access, codes: { visitType: visitTypes }, result: helperTestResult, statuses: [404], summary: 'All fields of a helper test',
+    method: 'get', path: 'Helper/test/{visitType}/{id}', access, codes: { visitType: visitTypes }, result: helperTestResult, statuses: [404], retryAfter: [503], summary: 'All fields of a helper test',
     handler: async (c) => {
       const visitType = codeParam(c, 'visitType', visitTypes);
       const record = await recordById(c.get('deps').sql, 'helperTest', idParam(c, 'id'));
@@ -63,7 +63,7 @@ export const helperRoutes: RouteDef[] = [
     message: messages.testSaved, extra: () => ({ visitType: 3 }),
   }),
   {
-    method: 'get', path: 'Helper/{clientId}/diseaseData', access, result: diseaseDataResult, statuses: [404], summary: 'A client\'s disease data; 404 when none yet',
+    method: 'get', path: 'Helper/{clientId}/diseaseData', access, result: diseaseDataResult, statuses: [404], retryAfter: [503], summary: 'A client\'s disease data; 404 when none yet',
     handler: async (c) => {
       const { items } = await recordsOf(c.get('deps').sql, 'diseaseData', idParam(c, 'clientId'));
       if (!items[0]) throw notFound();

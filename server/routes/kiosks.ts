@@ -6,6 +6,7 @@ import { kioskDevicesText } from '../../src/domain/kiosk-devices-text';
 import { listKiosks, revokeKiosk } from '../store/kiosks';
 import { reply } from '../http/envelope';
 import { notFound } from '../http/failure';
+import { recordAudit } from '../store/audit';
 import type { RouteDef } from '../http/route';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -20,7 +21,12 @@ export const kioskRoutes: RouteDef[] = [
     handler: async (c) => {
       const deviceId = c.req.param('deviceId') ?? '';
       const { sql: db, tokens } = c.get('deps');
-      if (!uuidPattern.test(deviceId) || !(await revokeKiosk(db, deviceId))) throw notFound();
+      const revoked = uuidPattern.test(deviceId) && (await db.tx(async (tx) => {
+        const done = await revokeKiosk(tx, deviceId);
+        if (done) await recordAudit(tx, { action: 'delete', entity: 'kiosk', target: deviceId });
+        return done;
+      }));
+      if (!revoked) throw notFound();
       // Answer once the database's announcement is out to every process (token-cache.ts).
       await tokens.cache.heardOf([deviceId]);
       return reply(c, null, { message: kioskDevicesText.revoked });

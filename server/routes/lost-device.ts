@@ -8,6 +8,7 @@ import { noResult } from '../../src/domain/schemas/call-results';
 import { endDevice, listStaffTablets } from '../store/delivery-credentials';
 import { reply } from '../http/envelope';
 import { HttpFailure, invalid } from '../http/failure';
+import { recordAudit } from '../store/audit';
 import type { RouteDef } from '../http/route';
 
 export const lostDeviceRoutes: RouteDef[] = [
@@ -23,7 +24,11 @@ export const lostDeviceRoutes: RouteDef[] = [
       const parsed = v.safeParse(deliveryCredentialBody.entries.deviceId, c.req.param('deviceId') ?? '');
       if (!parsed.success) throw invalid({ deviceId: deliveryText.deviceIdInvalid });
       const { sql: db, tokens } = c.get('deps');
-      const ended = await endDevice(db, parsed.output);
+      const ended = await db.tx(async (tx) => {
+        const done = await endDevice(tx, parsed.output);
+        if (done.found) await recordAudit(tx, { action: 'delete', entity: 'tabletAccess', target: parsed.output });
+        return done;
+      });
       if (!ended.found) throw new HttpFailure(404, deliveryText.deviceNotFound);
       for (const jti of ended.jtis) tokens.cache.forget(jti);
       await tokens.cache.heardOf(ended.jtis);

@@ -7,7 +7,7 @@ import type { RouteDef } from '../http/route';
 const statusText: Record<number, string> = {
   200: 'OK', 201: 'Created', 400: 'Bad input: `errors` per field', 401: 'No or expired token', 403: 'Role may not',
   404: 'Not found', 409: 'Conflict', 413: 'Body or file too large', 415: 'Not a JPEG/PNG', 422: 'Idempotency-Key reused with another body',
-  429: 'Too many: a limit reached', 500: 'Server fault', 502: 'Provider failed', 503: 'Not ready, or a repeat of a keyed write still at work: come back later',
+  429: 'Too many: a limit reached', 500: 'Server fault', 502: 'Provider failed', 503: 'Not ready, a repeat of a keyed write still at work, or the audit trail\'s lock busy: come back later',
 };
 
 const writes = new Set(['post', 'put', 'delete']);
@@ -19,7 +19,7 @@ function envelopeFor(status: number, result: v.GenericSchema | undefined) {
 }
 
 function headersOf(route: RouteDef, status: number) {
-  const retryAfter = route.retryAfter?.includes(status) || (status === 503 && route.waitsOutside);
+  const retryAfter = route.retryAfter?.includes(status) || (status === 503 && (route.waitsOutside || audited(route)));
   return {
     'X-Request-Id': { $ref: '#/components/headers/RequestId' },
     ...(retryAfter ? { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } } : {}),
@@ -52,6 +52,9 @@ function pathParameterSchema(route: RouteDef, name: string) {
 }
 
 /** A write by a signed-in caller: its Idempotency-Key is honoured (idempotency.ts). */
+/** A write may append to the audit trail (store/audit.ts): its lock busy past its bound → 503. */
+const audited = (route: RouteDef) => writes.has(route.method);
+
 const keyed = (route: RouteDef) => writes.has(route.method) && route.access !== 'public';
 
 function parametersOf(route: RouteDef) {
@@ -74,14 +77,14 @@ function statusesOf(route: RouteDef): number[] {
   const own = route.statuses ?? [];
   const checksInput = Boolean(route.body || route.multipart || route.octetStream || route.query || route.ifMatch || route.path.includes('{') || keyed(route));
   return [...new Set([
-    ...(own.includes(201) ? [] : [200]), ...own,
+    ...(own.includes(201) ? [] : [200]), ...own, ...(route.retryAfter ?? []),
     ...(checksInput ? [400] : []),
     ...(route.access === 'public' ? [] : [401, 403]),
     ...(route.ifMatch ? [409] : []),
     // Body limits hold for every write, before anything reads it (body-limits.ts).
     ...(writes.has(route.method) ? [413] : []),
     ...(keyed(route) ? [422] : []),
-    ...(route.waitsOutside ? [503] : []),
+    ...(route.waitsOutside || audited(route) ? [503] : []),
     500,
   ])].sort((a, b) => a - b);
 }

@@ -26,7 +26,7 @@ export const screeningRoutes: RouteDef[] = [
     },
   },
   {
-    method: 'get', path: 'Screening/test/{id}', access, result: screeningTestResult, statuses: [404], summary: 'All fields of a screening test',
+    method: 'get', path: 'Screening/test/{id}', access, result: screeningTestResult, statuses: [404], retryAfter: [503], summary: 'All fields of a screening test',
     handler: async (c) => {
       const record = await recordById(c.get('deps').sql, 'screeningTest', idParam(c, 'id'));
       if (!record) throw notFound();

@@ -17,6 +17,10 @@ export interface ChainedFields {
   entityId: number | null;
   clientId: number | null;
   seenAt: string | null;
+  /** The tablet's id of a view (migration 031); entries without one hash as before it existed. */
+  viewId?: string | null;
+  /** The device an account change acted on (migration 031). */
+  target?: string | null;
 }
 
 const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
@@ -25,6 +29,8 @@ export function canonicalForm(entry: ChainedFields): string {
   return JSON.stringify([
     entry.id, iso(entry.at), entry.userId, entry.role, entry.device, entry.session,
     entry.action, entry.entity, entry.entityId, entry.clientId, iso(entry.seenAt),
+    // Fields of migration 031, only when one is given: older entries hash as they always did.
+    ...(entry.viewId || entry.target ? [entry.viewId ?? null, entry.target ?? null] : []),
   ]);
 }
 

@@ -8,7 +8,7 @@ import { chainHash, genesisHash, sameBytes } from './audit-chain';
 interface EntryRow {
   id: string | number; at: string | Date; user_id: number | null; role: string; device: string | null; session: string | null;
   action: string; entity: string | null; entity_id: number | null; client_id: number | null; seen_at: string | Date | null;
-  prev_hash: Uint8Array; hash: Uint8Array;
+  prev_hash: Uint8Array; hash: Uint8Array; view_id?: string | null; target?: string | null;
 }
 
 const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
@@ -25,12 +25,12 @@ function whereOf(filter: AuditFilter): SQL {
 }
 
 const entryColumns = sql`a.id, a.at, a.user_id, u.first_name || ' ' || u.last_name AS full_name, a.role, a.device,
-  a.action, a.entity, a.entity_id, a.client_id, a.seen_at`;
+  a.action, a.entity, a.entity_id, a.client_id, a.seen_at, a.target`;
 
 function entryOf(row: EntryRow & { full_name: string | null }): AuditEntry {
   return {
     id: Number(row.id), at: iso(row.at)!, userId: row.user_id, fullName: row.full_name, role: row.role, device: row.device,
-    action: row.action as AuditEntry['action'], entity: row.entity, entityId: row.entity_id, clientId: row.client_id, seenAt: iso(row.seen_at),
+    action: row.action as AuditEntry['action'], entity: row.entity, entityId: row.entity_id, clientId: row.client_id, seenAt: iso(row.seen_at), target: row.target ?? null,
   };
 }
 
@@ -61,7 +61,7 @@ export async function verifyAudit(db: Sql): Promise<AuditVerify> {
   let lastId = 0;
   let checked = 0;
   for (;;) {
-    const rows = await db.rows<EntryRow>(sql`SELECT id, at, user_id, role, device, session, action, entity, entity_id, client_id, seen_at, prev_hash, hash
+    const rows = await db.rows<EntryRow>(sql`SELECT id, at, user_id, role, device, session, action, entity, entity_id, client_id, seen_at, prev_hash, hash, view_id, target
       FROM audit_entries WHERE id > ${lastId} ORDER BY id LIMIT ${checkPage}`);
     for (const row of rows) {
       const id = Number(row.id);
@@ -69,7 +69,7 @@ export async function verifyAudit(db: Sql): Promise<AuditVerify> {
       if (!sameBytes(new Uint8Array(row.prev_hash), previous)) return { ok: false, checked, broken: { id, reason: 'link' } };
       const expected = chainHash(previous, {
         id, at: iso(row.at)!, userId: row.user_id, role: row.role, device: row.device, session: row.session, action: row.action,
-        entity: row.entity, entityId: row.entity_id, clientId: row.client_id, seenAt: iso(row.seen_at),
+        entity: row.entity, entityId: row.entity_id, clientId: row.client_id, seenAt: iso(row.seen_at), viewId: row.view_id ?? null, target: row.target ?? null,
       });
       if (!sameBytes(new Uint8Array(row.hash), expected)) return { ok: false, checked, broken: { id, reason: 'hash' } };
       previous = expected;

@@ -12,7 +12,7 @@ export { forgetViews, noteView, type ViewNote, viewsToSend } from './records/ind
 export { recordHistory, latestRecord, recordsWithClients, heldFollowUps, type HeldFollowUp } from './records/index';
 export { outboxSummary, openEntries, unsentCountOf, syncCentreEntries, syncCentreWaitingShown, watchOutboxSummary, watchSyncCentreEntries, type OpenEntry, type SyncCentreEntries, type OutboxSummary } from './outbox/index';
 export { clientLists, type ClientList } from './records/index';
-export { setOutboxUser } from './outbox/index';
+export { outboxUser, setOutboxUser } from './outbox/index';
 export { watchGapMs } from './store/index';
 export { LockedError, exportDataKey, isUnlocked, lock, newDataKey, onLockChange, unlockWith } from './crypto/index';
 export { sealPlainRows, type SealProgress } from './store/index';

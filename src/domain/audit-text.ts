@@ -51,4 +51,8 @@ export const auditEntityLabels: Record<string, string> = {
   helperTest: 'تست مددکاری',
   diseaseData: 'اطلاعات بیماری',
   examination: 'آزمایش',
+  account: 'حساب کاربری',
+  password: 'رمز عبور کاربر',
+  tabletAccess: 'دسترسی تبلت گم‌شده',
+  kiosk: 'دستگاه کیوسک',
 };

@@ -3,6 +3,7 @@
 // plus the Iranian check digit. Pure: the create form, the edit modal and the
 // kiosk intake all call it.
 import * as v from 'valibot';
+import { forbiddenControl } from './control-chars';
 import { digitsOnly, toAsciiDigits } from './digits';
 import { messages } from './messages';
 import { hasValidCheckDigit, isIranianNationality } from './national-code';
@@ -71,6 +72,10 @@ export function checkClientForm(values: ClientFormValues, variant: 'create' | 'u
       const field = fieldOfKey(key);
       if (list?.[0] && !errors[field]) errors[field] = list[0];
     }
+  }
+  // A control character pasted in (the server refuses it the same way, hostile-text.ts).
+  for (const [field, value] of Object.entries(values)) {
+    if (typeof value === 'string' && forbiddenControl.test(value)) errors[field as ClientFormField] = messages.invalidValue;
   }
   // The schema checks the role only once every field is well formed; the form says it at once.
   if (variant === 'create' && !errors.roles && !(values.isCoveredPatient || values.isScreening || values.isPersonnel || values.isNew)) {

@@ -14,6 +14,8 @@ export const serverMessages = {
   clientExists: 'مراجعه کننده ای با این کدملی قبلا ثبت شده است',
   currentPasswordWrong: 'رمز عبور فعلی اشتباه است',
   serverNotReady: 'سرور هنوز آماده پاسخ‌گویی نیست',
+  /** The audit trail's lock stayed busy (503 with Retry-After): the tablet sends it again by itself. */
+  serverBusy: 'سرور در این لحظه مشغول است. لطفا چند ثانیه دیگر دوباره تلاش کنید.',
   /** An upload past the day's quota of its device or user (429): the tablet keeps the photo and sends it again the next day. */
   uploadDayQuotaReached: 'سقف حجم مدارک بارگذاری شده امروز پر شده است. تصویر روی دستگاه می ماند و فردا دوباره ارسال می شود.',
 } as const;

@@ -1,6 +1,7 @@
 // A refused form opened from the sync centre to be corrected: the form starts from what was sent,
 // shows the server's word on the fields it named (until the person changes them), and its save
 // sends the same record again instead of making a new one.
+import { withoutControls } from '../domain/control-chars';
 import { performedAtProblem } from '../domain/clinical-dates';
 import type { SaveResult } from './local-write';
 
@@ -33,5 +34,6 @@ export type CheckedForm = { ok: true; payload: Record<string, unknown> } | { ok:
 export function datedForm(checked: CheckedForm, performedAt: string, now: number = Date.now()): CheckedForm {
   if (!checked.ok) return checked;
   const problem = performedAtProblem(performedAt, now);
-  return problem ? { ok: false, message: problem } : { ok: true, payload: { ...checked.payload, performedAt } };
+  // A control character pasted into free text (not tab or a line end) is dropped: the server refuses it.
+  return problem ? { ok: false, message: problem } : { ok: true, payload: withoutControls({ ...checked.payload, performedAt }) };
 }

@@ -1,6 +1,7 @@
 // The audit trail (issue 37 §5) over HTTP: a sign-in, a view and an edit are kept with who,
 // role and device and never a field value; the chain verifies, and a row altered in the
 // database is named by the check; no route edits or deletes an entry.
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry, AuditVerify } from '../../src/domain/schemas/audit';
@@ -63,6 +64,20 @@ describe('audit trail', () => {
     expect(exam.status).toBe(403);
     const kiosk = await call(api, 'POST', 'Audit/views', { token: s.tokens.Kiosk, body: { views: [{ entity: 'client', clientId: id, seenAt }] } });
     expect(kiosk.status).toBe(403);
+  });
+
+  it('keeps a view sent again (its answer lost) once, by the view id the tablet made', async () => {
+    const api = s.server.apiUrl;
+    const id = (await call<{ id: number }>(api, 'POST', 'Client', { token: s.tokens.Reception, body: clientBody() })).body.result.id;
+    const view = { entity: 'client', entityId: id, clientId: id, seenAt: '2026-01-02T03:04:05.000Z', viewId: randomUUID() };
+    const first = await call<{ recorded: number }>(api, 'POST', 'Audit/views', { token: s.tokens.Reception, body: { views: [view] } });
+    expect(first.body.result.recorded).toBe(1);
+    const again = await call<{ recorded: number }>(api, 'POST', 'Audit/views', { token: s.tokens.Reception, body: { views: [view, { ...view, viewId: view.viewId.toUpperCase() }] } });
+    expect([again.status, again.body.result.recorded]).toEqual([200, 0]);
+    const other = await call<{ recorded: number }>(api, 'POST', 'Audit/views', { token: s.tokens.Reception, body: { views: [{ ...view, viewId: randomUUID() }] } });
+    expect(other.body.result.recorded).toBe(1);
+    expect((await entriesOf(`clientId=${id}`)).filter((entry) => entry.action === 'view')).toHaveLength(2);
+    expect(await verify()).toMatchObject({ ok: true });
   });
 
   it('no route edits or deletes an entry', async () => {

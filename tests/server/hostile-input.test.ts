@@ -38,6 +38,19 @@ describe('text the database cannot store', () => {
     expect(await clientCount()).toBe(before + 1);
   });
 
+  it('refuses other C0 control characters but tab and line ends, with the Persian invalid-value message', async () => {
+    const before = await clientCount();
+    for (const [field, value] of [['firstName', 'مریم\u0001'], ['address', 'تهران\u001b[2J'], ['lastName', 'کریمی\u000b'], ['phoneNumber', '0912\u00080000000']] as const) {
+      const answer = await call(s.server.apiUrl, 'POST', 'Client', { token: s.tokens.Reception, body: clientBody({ [field]: value }) });
+      expect(answer.status, field).toBe(400);
+      expect(answer.body.errors).toEqual({ [field]: messages.invalidValue });
+      expect(answer.body.message).toBe('مقدار وارد شده معتبر نیست');
+    }
+    expect(await clientCount()).toBe(before);
+    // A multi-line address keeps its line ends and a tab.
+    expect((await call(s.server.apiUrl, 'POST', 'Client', { token: s.tokens.Reception, body: clientBody({ address: 'تهران\r\nخیابان\tیک' }) })).status).toBe(201);
+  });
+
   it('names the field, never the bad key, when a key holds a NUL: the answer kept for an Idempotency-Key is storable', async () => {
     // Found by the fuzzer (openapi-fuzz.test.ts): the field error's name quoted the key, and
     // storing that 400 for its idempotency key failed (22P05) with a 500.

@@ -79,7 +79,9 @@ describe('kiosk devices', () => {
     const own = await kioskCreate(kiosk);
     for (let i = 0; i < 3; i += 1) expect((await upload(kiosk, own)).status).toBe(201);
     const over = await upload(kiosk, own);
-    expect(over.status).toBe(429);
+    // A limit that never frees: refused for good, not "come back later".
+    expect(over.status).toBe(403);
+    expect(over.headers.get('retry-after')).toBeNull();
     expect(((await over.json()) as { message: string }).message).toBe(kioskDevicesText.uploadQuotaReached);
     const list = await call<unknown[]>(s.server.apiUrl, 'GET', `client/documentlist/${own}`, { token: s.tokens.Reception });
     expect(list.body.result).toHaveLength(3);

@@ -39,7 +39,11 @@ describe('views kept for the audit trail', () => {
     expect(await viewsToSend(db, '7')).toEqual({ seqs: [], views: [], gone: [] });
     await db.clients.update(client, { serverId: 42 });
     const ready = await viewsToSend(db, '7');
-    expect(ready.views).toEqual([{ action: 'view', entity: 'client', entityId: 42, clientId: 42, seenAt: '2026-03-01T10:00:00.000Z' }]);
+    expect(ready.views).toEqual([{ action: 'view', entity: 'client', entityId: 42, clientId: 42, seenAt: '2026-03-01T10:00:00.000Z', viewId: expect.stringMatching(/^[0-9a-f-]{36}$/) }]);
+    // The view's id was made when it was noted: sent again (an answer lost), it is the same id,
+    // by which the server keeps it once; another view has another.
+    expect((await viewsToSend(db, '7')).views[0]!.viewId).toBe(ready.views[0]!.viewId);
+    expect((await viewsToSend(db, '8')).views[0]!.viewId).not.toBe(ready.views[0]!.viewId);
 
     lock();
     await expect(viewsToSend(db, '7')).rejects.toBeInstanceOf(LockedError);

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/errors';
 import { backoffCapMs, backoffDelay } from '../../src/sync/backoff';
-import { classify } from '../../src/sync/classify';
+import { classify, errorOf } from '../../src/sync/classify';
+import { kioskDevicesText } from '../../src/domain/kiosk-devices-text';
 
 describe('backoff', () => {
   it('is full jitter under an exponential ceiling capped at 5 minutes', () => {
@@ -37,9 +38,16 @@ describe('classification of answers', () => {
   it('holds a photo past a day\'s upload quota until the time the server named, without stopping the queue', () => {
     const quota = new ApiError('rate-limited', 'پیام', 429, { statusCode: 429, message: 'پیام', data: null, result: null, pagination: null }, 12 * 3600_000);
     expect(classify('document.upload', quota)).toEqual({ kind: 'later', retryAfterMs: 12 * 3600_000 });
-    // Without a time named (a kiosk's uploads per client), or not our envelope: the backoff as before.
+    // Without a time named, or not our envelope: the backoff as before.
     expect(classify('document.upload', error(429)).kind).toBe('retry');
     expect(classify('document.upload', new ApiError('rate-limited', '', 429, undefined, 60_000)).kind).toBe('retry');
+  });
+
+  it('fails a kiosk photo past its count per client (403, for good) with the server\'s Persian message, never retried', () => {
+    const full = new ApiError('forbidden', kioskDevicesText.uploadQuotaReached, 403,
+      { statusCode: 403, message: kioskDevicesText.uploadQuotaReached, data: null, result: null, pagination: null });
+    expect(classify('document.upload', full)).toEqual({ kind: 'failed' });
+    expect(errorOf(full)).toMatchObject({ reason: 'forbidden', status: 403, message: kioskDevicesText.uploadQuotaReached });
   });
 
   it('counts nothing against an entry when the server was not reached', () => {

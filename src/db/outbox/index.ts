@@ -4,7 +4,7 @@ export { giveAuthorlessEntriesTo, refusedAuthorlessCount, unsentEntries } from '
 export { dropChain, entriesOfChain, entriesOfChains, failChainOfDeletedClient, moveChain, openCountOfChain } from './chain';
 export { type ClaimedPlain, claimPages, PassQueue } from './claim';
 export { clientLabelOf } from './client-label';
-export { type OutboxAuthor, setOutboxUser } from './current-user';
+export { outboxUser, type OutboxAuthor, setOutboxUser } from './current-user';
 export { type EntryOutcome, waitForEntryOutcome } from './entry-outcome';
 export { claimEntryNotice, claimOutcomeNotices, type OutcomeNotice, watchOutcomeNotices } from './outcome-notices';
 export { blockingEntries, type ClaimedBy, conflictEntry, deferEntry, endOfPass, enqueue, entryKeysOf, failEntry, getEntry, hasWaitingEntries, isDue, pruneDone, recoverInFlight, releaseEntries, replayableEntries, resetBackoff, setProgress, settleTaken, settleTakenOne, waitingSeqs } from './queue';

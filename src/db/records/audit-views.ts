@@ -17,7 +17,7 @@ export interface ViewNote {
 }
 
 export async function noteView(db: ClinicDb, view: ViewNote, now = Date.now()): Promise<void> {
-  await db.auditViews.add({ ...view, action: view.action ?? 'view', seenAt: new Date(now).toISOString() });
+  await db.auditViews.add({ ...view, action: view.action ?? 'view', seenAt: new Date(now).toISOString(), viewId: crypto.randomUUID() });
 }
 
 const tableOf = (entity: ViewedEntity): SyncedTable =>
@@ -44,7 +44,7 @@ export async function viewsToSend(db: ClinicDb, userId: string): Promise<{ seqs:
     const entityId = row.localId ? serverNumber(shown?.serverId) : clientId;
     if (clientId === undefined || entityId === undefined) continue;
     seqs.push(row.seq!);
-    views.push({ action: row.action, entity: row.entity, entityId, clientId, seenAt: row.seenAt });
+    views.push({ action: row.action, entity: row.entity, entityId, clientId, seenAt: row.seenAt, ...(row.viewId ? { viewId: row.viewId } : {}) });
   }
   return { seqs, views, gone };
 }

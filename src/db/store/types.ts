@@ -158,6 +158,8 @@ export interface AuditViewRow {
   /** The record or photo shown (its local id), when not the client itself. */
   localId?: string;
   seenAt: string; // ISO
+  /** Made when noted (absent on views kept before it was): the server keeps a view once by it. */
+  viewId?: string;
 }
 
 export interface CachedPhotoRow {

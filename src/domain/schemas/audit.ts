@@ -14,6 +14,8 @@ export const auditViewSchema = v.object({
   entityId: v.optional(serverId),
   clientId: serverId,
   seenAt: instant,
+  /** The tablet's id of this view, made when it was noted: sent again (an answer lost), it is kept once. */
+  viewId: v.optional(v.pipe(v.string(), v.uuid(messages.invalidValue))),
 });
 export type AuditViewInput = v.InferOutput<typeof auditViewSchema>;
 
@@ -21,6 +23,7 @@ export const auditViewsSchema = v.object({
   views: v.pipe(v.array(auditViewSchema), v.minLength(1), v.maxLength(maxViewsPerPost)),
 });
 
+/** `recorded`: the views appended now (one whose viewId the trail holds already is not). */
 export const auditViewsResult = v.object({ recorded: v.pipe(v.number(), v.integer()) });
 
 export const auditEntryResult = v.object({
@@ -36,6 +39,8 @@ export const auditEntryResult = v.object({
   entityId: v.nullable(v.pipe(v.number(), v.integer())),
   clientId: v.nullable(v.pipe(v.number(), v.integer())),
   seenAt: v.nullable(instant),
+  /** The device a staff account change acted on (a tablet marked lost, a kiosk issued or revoked). */
+  target: v.nullable(v.string()),
 });
 export type AuditEntry = v.InferOutput<typeof auditEntryResult>;
 export const auditEntriesResult = v.array(auditEntryResult);

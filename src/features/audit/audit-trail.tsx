@@ -25,7 +25,9 @@ const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_40
 function whatOf(entry: AuditEntry): string {
   if (!entry.entity) return '';
   const kind = auditEntityLabels[entry.entity] ?? entry.entity;
-  return entry.entityId === null ? kind : T.record(kind, toPersianDigits(String(entry.entityId)));
+  // A device acted on is named by the start of its id (enough to tell tablets apart on screen).
+  if (entry.entityId === null) return entry.target ? T.record(kind, entry.target.slice(0, 8)) : kind;
+  return T.record(kind, toPersianDigits(String(entry.entityId)));
 }
 
 export function AuditTrail({ area }: { area: Area }) {

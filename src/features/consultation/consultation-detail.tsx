@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { linkOptions } from '@tanstack/react-router';
-import { useClient, useOpenedRecord, useRecords, type RecordRow, useRefusal, useRefusalOf } from '../../db/react/index';
+import { useClient, useNotedView, useOpenedRecord, useRecords, type RecordRow, useRefusal, useRefusalOf } from '../../db/react/index';
 import type { OpenKey } from '../../domain/timeline';
 import { clinicalText } from '../../domain/clinical-text';
 import { consultTypeLabels } from '../../domain/codes';
@@ -46,6 +46,7 @@ export function ConsultationDetail({ area, clientLocalId, personalActions, messa
   const [linkClosed, setLinkClosed] = useState(false);
   const linked = useOpenedRecord('consultation', clientLocalId, open);
   const viewing = chosen ?? (linkClosed ? null : linked ?? null);
+  useNotedView('consultation', viewing?.clientLocalId, viewing?.localId);
   const history = useRecords('consultation', clientLocalId, page);
   const refusalOf = useRefusalOf(history?.rows);
   return (

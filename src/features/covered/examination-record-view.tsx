@@ -6,7 +6,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { RecordRow } from '../../db/index';
+import { useNotedView, type RecordRow } from '../../db/react/index';
 import { clinicalText } from '../../domain/clinical-text';
 import { examFieldLabels, examinationFields } from '../../domain/examination-fields';
 import type { ExaminationType } from '../../domain/schemas/examinations';
@@ -14,6 +14,7 @@ import { OwnDirectionText } from '../../ui/own-direction-text';
 import { examDateText, examPerformedText, examValueText } from './examination-values';
 
 export function ExaminationRecordView({ record, type, heading }: { record: RecordRow; type: ExaminationType; heading: string }) {
+  useNotedView('examination', record.clientLocalId, record.localId);
   return (
     <section aria-label={heading}>
       <Typography variant="subtitle1" component="h3">{heading}</Typography>

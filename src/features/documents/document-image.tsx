@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { BrokenImageIcon } from '../../ui/mui/icons';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { DocumentRow } from '../../db/index';
+import { useNotedView, type DocumentRow } from '../../db/react/index';
 import { messages } from '../../domain/messages';
 import { documentText } from '../../domain/reception-text';
 import { useObjectUrl } from '../../ui/use-object-url';
@@ -18,6 +18,8 @@ import { ZoomablePhoto } from './zoomable-photo';
 export function DocumentImage({ doc, full = false, alt }: { doc: DocumentRow; full?: boolean; alt: string }) {
   // Bytes on the tablet answer at once: the photo not uploaded yet, or the thumbnail in a list.
   const local = full ? doc.photo : doc.thumbnail ?? doc.photo;
+  // Opened full size: a photo seen (a thumbnail in a list is not).
+  useNotedView('photo', full ? doc.clientLocalId : undefined, doc.localId);
   const fullPhoto = useFullPhoto(doc, !local);
   const [failed, setFailed] = useState(false);
   const fallback = fullPhoto === null ? doc.thumbnail : undefined; // offline: the thumbnail beats nothing

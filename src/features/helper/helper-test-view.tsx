@@ -1,7 +1,7 @@
 // The view of a saved helper test, by its visit type: home visit texts and suggestions; EORTC
 // answers beside the scale scores; the risk factors with how many are present.
 import Typography from '@mui/material/Typography';
-import { useRecord } from '../../db/react/index';
+import { useNotedView, useRecord } from '../../db/react/index';
 import { helperVisitTypeLabels, visitHomeSuggestionLabels } from '../../domain/codes';
 import { toPersianDigits } from '../../domain/digits';
 import { eortcAnswerText, eortcQuestionLabels, helperText, homeVisitFieldLabels, riskQuestionLabels } from '../../domain/helper-text';
@@ -26,6 +26,7 @@ function itemsOf(visitType: number, p: Record<string, unknown>): Items {
 
 export function HelperTestView({ localId, onClose }: { localId: string; onClose: () => void }) {
   const record = useRecord('helperTest', localId);
+  useNotedView('helperTest', record?.clientLocalId, record?.localId);
   const visitType = record?.subtype ?? 1;
   const payload = record?.payload ?? {};
   const summary = visitType === 2
