@@ -50,7 +50,9 @@ export function PagedTable<Row>({ columns, rows, rowKey, page, total, onPageChan
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <Paper variant="outlined">
-      <TableContainer sx={stickyLast}>
+      {/* Focusable: a narrow screen scrolls the table sideways, and a list with no link or button in
+          its rows (the audit trail) must still scroll from the keyboard. */}
+      <TableContainer sx={stickyLast} tabIndex={0}>
         <Table aria-label={label} size="small">
           <TableHead>
             <TableRow>
