@@ -1,7 +1,7 @@
 // The README's test command: lint, typecheck, build, then every vitest suite: unit and e2e in
-// Chromium in front; beside them at low priority, at once, the server suites on PostgreSQL with
-// the sync suite (TEST_DATABASE_URL; without it that pass counts as failed, never as skipped) and
-// the server suites on PGlite. Each pass says its wall and CPU time.
+// Chromium in front; beside them at low priority, at once, the server suites on PostgreSQL
+// (TEST_DATABASE_URL; without it that pass counts as failed, never as skipped) and the server
+// suites on PGlite with the sync suite. Each pass says its wall and CPU time.
 // Prints one last line: "N passed, N failed", counted over every check and test.
 import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync, existsSync } from 'node:fs';
@@ -143,24 +143,16 @@ for (const name of onceOnly) {
   if (!existsSync(`tests/server/${name}.test.ts`)) fail(`tests/run-all.mjs names tests/server/${name}.test.ts, which is gone`);
 }
 if (!process.env.TEST_DATABASE_URL) fail('server tests on PostgreSQL: TEST_DATABASE_URL is not set (see the README)');
-// The sync suite runs its real engine against a server on PostgreSQL: what it tests is the
-// tablet's queue, which the database under the server does not change, and PostgreSQL answers it
-// for a fraction of PGlite's CPU (WebAssembly, one connection). Without PostgreSQL it goes with
-// PGlite, so it never goes unrun.
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const behind = vitestBehind([
-  ...(onPostgres
+  ...(process.env.TEST_DATABASE_URL
     ? [{
-      label: 'server tests on PostgreSQL, sync', projects: ['server', 'server-pg', 'sync'], name: 'postgres', env: { SERVER_TEST_DB: 'postgres' },
+      label: 'server tests on PostgreSQL', projects: ['server', 'server-pg'], name: 'postgres', env: { SERVER_TEST_DB: 'postgres' },
       args: onceOnly.flatMap((name) => ['--exclude', `tests/server/${name}.test.ts`]),
     }]
     : []),
-  { label: onPostgres ? 'server tests on PGlite' : 'server tests on PGlite, sync', projects: ['server', 'server-pglite', ...(onPostgres ? [] : ['sync'])], name: 'server' },
+  { label: 'server tests on PGlite, sync', projects: ['server', 'server-pglite', 'sync'], name: 'server' },
 ]);
-// Their test servers on PostgreSQL too when there is one (a fifth less CPU per e2e file than
-// PGlite's, whose start and data folder cost more than the test's own requests); the e2e files that
-// prove the default deployment over HTTPS keep PGlite (`server: { pglite: true }`).
-await vitest('tests (unit, e2e)', ['unit', 'e2e'], 'front', onPostgres ? { SERVER_TEST_DB: 'postgres' } : {}, ['--maxWorkers', '2']);
+await vitest('tests (unit, e2e)', ['unit', 'e2e'], 'front', {}, ['--maxWorkers', '2']);
 await behind();
 if (failures.length > 0) console.log(`\n✗ what failed:\n${failures.map((line) => `  ${line}`).join('\n')}`);
 console.log(`\n⏱ the whole test command: ${Math.round((Date.now() - runStarted) / 1000)} s`);

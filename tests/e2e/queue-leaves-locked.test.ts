@@ -23,8 +23,7 @@ let browser: TestBrowser;
 let origin: string;
 let trust: NonNullable<E2e['trust']>;
 
-// On PGlite whatever the pass: the clinic's default deployment end to end, photos in its files folder.
-e2eForFile({ clinicLan: true, server: { pglite: true } }, (e2e) => {
+e2eForFile({ clinicLan: true }, (e2e) => {
   ({ server, browser, trust } = e2e as Required<E2e>);
   origin = `https://clinic.lan:${new URL(server.httpsUrl!).port}`;
 });
