@@ -86,7 +86,7 @@ async function observe(world: World, databaseUrl: string): Promise<Observed> {
   return { server: await serverRows(databaseUrl), tablets };
 }
 
-export async function runHistory(seed: number, options: { steps?: number; postgres?: string; log?: (line: string) => void } = {}): Promise<HistoryResult> {
+export async function runHistory(seed: number, options: { steps?: number; postgres?: string; staticDir?: string; log?: (line: string) => void } = {}): Promise<HistoryResult> {
   const log: string[] = [];
   const say = (line: string) => {
     log.push(line);
@@ -94,12 +94,13 @@ export async function runHistory(seed: number, options: { steps?: number; postgr
   };
   say(`history seed ${seed}`);
   const fresh = await freshPostgres(options.postgres ?? process.env.TEST_DATABASE_URL ?? defaultPostgres, { template: true });
+  const staticDir = options.staticDir ?? 'dist';
   const filesDir = mkdtempSync(join(tmpdir(), 'history-files-'));
   const slots: ServerSlot[] = [];
   const tablets: Tablet[] = [];
   let proxy: TcpProxy | undefined;
   try {
-    slots.push(...(await Promise.all([startServerSlot(fresh.url, filesDir), startServerSlot(fresh.url, filesDir)])));
+    slots.push(...(await Promise.all([startServerSlot(fresh.url, filesDir, staticDir), startServerSlot(fresh.url, filesDir, staticDir)])));
     proxy = await startTcpProxy(slots.map((slot) => slot.port));
     for (const name of ['t1', 't2']) tablets.push(await openTablet(name, proxy.url));
     const world = { slots, proxy, tablets, origin: proxy.url };

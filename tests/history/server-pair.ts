@@ -8,10 +8,10 @@ import { superAdminPassword } from '../server/harness';
 
 export interface ServerSlot { port: number; pid: number; kill9(): void; restart(): Promise<void>; close(): Promise<void> }
 
-function spawnServer(databaseUrl: string, dataDir: string, filesDir: string): Promise<{ child: ChildProcess; port: number }> {
+function spawnServer(databaseUrl: string, dataDir: string, filesDir: string, staticDir: string): Promise<{ child: ChildProcess; port: number }> {
   const child = spawn(resolve('node_modules/.bin/tsx'), [resolve('server/main.ts')], {
     env: { ...process.env, DATABASE_URL: databaseUrl, JWT_SECRET: 'the history run shares one secret', PORT: '0', HOST: '127.0.0.1',
-      DATA_DIR: dataDir, FILES_DIR: filesDir, STATIC_DIR: resolve('dist'), ADMIN_PASSWORD: superAdminPassword },
+      DATA_DIR: dataDir, FILES_DIR: filesDir, STATIC_DIR: resolve(staticDir), ADMIN_PASSWORD: superAdminPassword },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((done, fail) => {
@@ -29,9 +29,9 @@ function spawnServer(databaseUrl: string, dataDir: string, filesDir: string): Pr
   });
 }
 
-export async function startServerSlot(databaseUrl: string, filesDir: string): Promise<ServerSlot> {
+export async function startServerSlot(databaseUrl: string, filesDir: string, staticDir: string): Promise<ServerSlot> {
   const dataDir = mkdtempSync(join(tmpdir(), 'history-server-'));
-  let current = await spawnServer(databaseUrl, dataDir, filesDir);
+  let current = await spawnServer(databaseUrl, dataDir, filesDir, staticDir);
   const exited = (child: ChildProcess) => new Promise<void>((done) => (child.exitCode !== null || child.signalCode !== null ? done() : child.once('exit', () => done())));
   const slot: ServerSlot = {
     port: current.port,
@@ -39,7 +39,7 @@ export async function startServerSlot(databaseUrl: string, filesDir: string): Pr
     kill9: () => void current.child.kill('SIGKILL'),
     async restart() {
       await exited(current.child);
-      current = await spawnServer(databaseUrl, dataDir, filesDir);
+      current = await spawnServer(databaseUrl, dataDir, filesDir, staticDir);
       slot.port = current.port;
       slot.pid = current.child.pid!;
     },
