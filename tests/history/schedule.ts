@@ -16,7 +16,9 @@ export type Step =
   | { kind: 'register'; tablet: number; key: string }
   | { kind: 'network-down' } | { kind: 'network-up' }
   | { kind: 'kill'; server: number }
-  | { kind: 'close-tab-mid-push'; tablet: number; key: string };
+  | { kind: 'close-tab-mid-push'; tablet: number; key: string }
+  | { kind: 'hand-over'; tablet: number }
+  | { kind: 'revoke' };
 
 // Last names in Persian letters only (the form takes letters), unique per seed and step.
 const letters = 'ابپتثجچحخدذرزژسشصضطظعغفقکگلمنوهی';
@@ -38,12 +40,16 @@ export function scheduleOf(seed: number, steps: number, tablets: number): Step[]
   for (let index = 0; index < steps; index += 1) {
     const draw = random();
     const tablet = Math.floor(random() * tablets);
-    if (draw < 0.5) schedule.push({ kind: 'register', tablet, key: keyOf(seed, index) });
-    else if (draw < 0.7) {
+    if (draw < 0.45) schedule.push({ kind: 'register', tablet, key: keyOf(seed, index) });
+    else if (draw < 0.62) {
       schedule.push(down ? { kind: 'network-up' } : { kind: 'network-down' });
       down = !down;
-    } else if (draw < 0.88) schedule.push({ kind: 'kill', server: Math.floor(random() * 2) });
-    else schedule.push({ kind: 'close-tab-mid-push', tablet, key: keyOf(seed, index) });
+    } else if (draw < 0.77) schedule.push({ kind: 'kill', server: Math.floor(random() * 2) });
+    else if (draw < 0.85) schedule.push({ kind: 'close-tab-mid-push', tablet, key: keyOf(seed, index) });
+    // A colleague signs in online: a hand-over drawn while the network is off waits for it.
+    else if (draw < 0.93 && !down) schedule.push({ kind: 'hand-over', tablet });
+    else if (draw < 0.93) schedule.push({ kind: 'register', tablet, key: keyOf(seed, index) });
+    else schedule.push({ kind: 'revoke' });
   }
   if (down) schedule.push({ kind: 'network-up' });
   return schedule;

@@ -2,10 +2,10 @@
 // signed in at reception through the login page, driven through the screens.
 import type { Page } from 'playwright-core';
 import { receptionText } from '../../src/domain/reception-text';
-import { launchBrowser, waitForServiceWorker, type TestBrowser } from '../e2e/browser';
+import { launchBrowser, screenshot, waitForServiceWorker, type TestBrowser } from '../e2e/browser';
 import { fillStepOne, signInAt } from '../e2e/reception-helpers';
 
-export interface Tablet { name: string; browser: TestBrowser; page: Page }
+export interface Tablet { name: string; browser: TestBrowser; page: Page; /** Who is signed in at it. */ user: string }
 
 export const listPath = '/v2/reception/clientManagment';
 
@@ -14,7 +14,7 @@ export async function openTablet(name: string, origin: string): Promise<Tablet> 
   await signInAt(browser.page, origin, '/login/reception', 'reception', 'demo1234');
   await browser.page.getByRole('heading', { name: 'مدیریت مراجعه کنندگان' }).waitFor();
   await waitForServiceWorker(browser.page);
-  return { name, browser, page: browser.page };
+  return { name, browser, page: browser.page, user: 'reception' };
 }
 
 /** Registers a client through the three steps; resolves once the list shows it (what the person
@@ -47,9 +47,21 @@ export async function waitingOf(tablet: Tablet): Promise<number> {
   return Number(await tablet.page.getByTestId('sync-status-chip').getAttribute('data-waiting'));
 }
 
-/** The run's last names the tablet's client list shows. */
+/** The run's last names the tablet's list screen shows: the table's first page (6 rows) and the
+ *  card of today's clients beside it, which lists every client registered today (a run's all). */
 export async function keysShown(tablet: Tablet, prefix: string): Promise<string[]> {
-  const rows = await tablet.page.getByRole('row').allInnerTexts();
-  const pattern = new RegExp(`${prefix}\\S+`, 'g');
-  return [...new Set(rows.flatMap((text) => text.match(pattern) ?? []))];
+  const text = await tablet.page.locator('body').innerText();
+  return [...new Set(text.match(new RegExp(`${prefix}\\S+`, 'g')) ?? [])];
+}
+
+/** What the person sees, for a finding's report: the address, the chip, any alert; and a screenshot. */
+export async function describeTablet(tablet: Tablet, label: string): Promise<string> {
+  const { page } = tablet;
+  const seen = await page.evaluate(() => ({
+    url: location.pathname,
+    chip: document.querySelector('[data-testid="sync-status-chip"]')?.getAttribute('aria-label') ?? null,
+    alerts: [...document.querySelectorAll('[role="alert"], [role="status"], [role="dialog"]')].map((node) => node.textContent?.trim()).filter(Boolean),
+  })).catch(() => 'the page could not be read');
+  await screenshot(page, `history-${label}-${tablet.name}`).catch(() => {});
+  return `${tablet.name} (${tablet.user}): ${JSON.stringify(seen)}`;
 }
