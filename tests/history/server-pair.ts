@@ -12,7 +12,8 @@ function spawnServer(databaseUrl: string, dataDir: string, filesDir: string, sta
   const child = spawn(resolve('node_modules/.bin/tsx'), [resolve('server/main.ts')], {
     env: { ...process.env, DATABASE_URL: databaseUrl, JWT_SECRET: 'the history run shares one secret', PORT: '0', HOST: '127.0.0.1',
       DATA_DIR: dataDir, FILES_DIR: filesDir, STATIC_DIR: resolve(staticDir), ADMIN_PASSWORD: superAdminPassword },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    // Its own process group: tsx runs the server in a child of its own, and a kill -9 must reach it.
+    stdio: ['ignore', 'pipe', 'inherit'], detached: true,
   });
   return new Promise((done, fail) => {
     let out = '';
@@ -36,7 +37,7 @@ export async function startServerSlot(databaseUrl: string, filesDir: string, sta
   const slot: ServerSlot = {
     port: current.port,
     pid: current.child.pid!,
-    kill9: () => void current.child.kill('SIGKILL'),
+    kill9: () => process.kill(-current.child.pid!, 'SIGKILL'),
     async restart() {
       await exited(current.child);
       current = await spawnServer(databaseUrl, dataDir, filesDir, staticDir);
@@ -44,7 +45,7 @@ export async function startServerSlot(databaseUrl: string, filesDir: string, sta
       slot.pid = current.child.pid!;
     },
     async close() {
-      current.child.kill('SIGTERM');
+      process.kill(-current.child.pid!, 'SIGTERM');
       await exited(current.child);
       rmSync(dataDir, { recursive: true, force: true });
     },
