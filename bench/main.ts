@@ -23,6 +23,7 @@ import { searchRows as serverSearchRows } from './measures/search-load';
 import { serviceRows } from './measures/service-start';
 import { httpsRows } from './measures/https-load';
 import { reportsRows } from './measures/reports';
+import { historyRows, historySeeds } from './measures/history';
 
 const only = process.env.BENCH_ONLY?.split(',');
 const wanted = (name: string) => !only || only.includes(name);
@@ -35,6 +36,7 @@ const steps: Array<{ step: string; seconds: number; load1: number }> = [];
 /** Rough wall time of each full measure on 2 busy cores, so the run can stay inside its budget. */
 const expectedSeconds: Record<string, number> = {
   js: 10, intake: 10, lookup: 60, search: 150, pull: 90, sealing: 120, replay: 560, photo: 15, coldstart: 60, lighthouse: 250, server: 100, 'server-search': 240, service: 120, https: 60, reports: 480,
+  history: 70 * historySeeds(),
 };
 
 async function step(name: string, target: string, work: () => Promise<Row[]>): Promise<void> {
@@ -102,6 +104,8 @@ await step('server-search', 'PGlite p99 ≤ 50 ms at 300 req/s, 100,000 clients'
 await step('service', '≤ 2 s from npm start to ready; archive ≤ 150 MB', () => serviceRows());
 await step('https', 'HTTPS p99 ≤ 1.2× HTTP at 300 req/s (list, PGlite)', () => httpsRows());
 await step('reports', '≤ 200 ms p95, the 12-month view, PGlite, 100,000 clients and 500,000 records', () => reportsRows());
+// Optional (HISTORY_SEEDS=<count>): a minute a seed, too long for every run.
+if (historySeeds() > 0) await step('history', '0 anomalies', () => historyRows(site));
 
 const file = writeReport(rows, {
   quick: config.quick, only, seconds: Math.round((Date.now() - started) / 1000), loadBefore, loadAfter: loadavg(), steps,

@@ -1,0 +1,66 @@
+// The checker of the proof by history: pure functions over what the test recorded (every write a
+// person was told is saved, every refusal) and what it found once quiet (the server's rows, what
+// each tablet shows and still holds to send). No browser, no server: the unit tests feed it
+// made-up histories, so each anomaly it can report is seen reported.
+
+/** An operation the person was told is saved (the saved state the UI showed). */
+export interface Ack { tablet: string; kind: 'create' | 'delete'; key: string }
+/** A write the server refused, and whether its author was shown it. */
+export interface Refusal { tablet: string; key: string; shownToAuthor: boolean }
+
+export interface Observed {
+  /** Rows on the server per key (a client's unique last name in these runs). */
+  server: Record<string, number>;
+  tablets: Array<{ name: string; keys: string[]; waiting: number }>;
+}
+
+export type AnomalyKind = 'lost' | 'duplicate' | 'delete-not-applied' | 'not-converged' | 'delete-not-reached' | 'stuck-outbox' | 'refusal-unseen';
+export interface Anomaly { kind: AnomalyKind; key?: string; tablet?: string; detail: string }
+
+function serverSide(acks: Ack[], server: Observed['server']): Anomaly[] {
+  const deleted = new Set(acks.filter((ack) => ack.kind === 'delete').map((ack) => ack.key));
+  const anomalies: Anomaly[] = [];
+  for (const ack of acks) {
+    const rows = server[ack.key] ?? 0;
+    if (ack.kind === 'delete') {
+      if (rows > 0) anomalies.push({ kind: 'delete-not-applied', key: ack.key, tablet: ack.tablet, detail: `${rows} row(s) after a delete` });
+    } else if (!deleted.has(ack.key)) {
+      if (rows === 0) anomalies.push({ kind: 'lost', key: ack.key, tablet: ack.tablet, detail: 'acknowledged, not on the server' });
+      if (rows > 1) anomalies.push({ kind: 'duplicate', key: ack.key, tablet: ack.tablet, detail: `${rows} rows on the server` });
+    }
+  }
+  return anomalies;
+}
+
+function tabletSide(acks: Ack[], observed: Observed): Anomaly[] {
+  const deleted = new Set(acks.filter((ack) => ack.kind === 'delete').map((ack) => ack.key));
+  const onServer = Object.keys(observed.server).filter((key) => (observed.server[key] ?? 0) > 0);
+  const anomalies: Anomaly[] = [];
+  for (const tablet of observed.tablets) {
+    const shown = new Set(tablet.keys);
+    if (tablet.waiting > 0) anomalies.push({ kind: 'stuck-outbox', tablet: tablet.name, detail: `${tablet.waiting} entries still waiting once quiet` });
+    for (const key of onServer) {
+      if (!shown.has(key)) anomalies.push({ kind: 'not-converged', key, tablet: tablet.name, detail: 'on the server, not on the tablet' });
+    }
+    for (const key of shown) {
+      if (onServer.includes(key)) continue;
+      const kind = deleted.has(key) ? 'delete-not-reached' : 'not-converged';
+      anomalies.push({ kind, key, tablet: tablet.name, detail: 'on the tablet, not on the server' });
+    }
+  }
+  return anomalies;
+}
+
+/** Every anomaly of one history; an empty list is the proof. */
+export function checkHistory(acks: Ack[], refusals: Refusal[], observed: Observed): Anomaly[] {
+  const unseen = refusals.filter((refusal) => !refusal.shownToAuthor)
+    .map((refusal): Anomaly => ({ kind: 'refusal-unseen', key: refusal.key, tablet: refusal.tablet, detail: 'refused, never shown to its author' }));
+  return [...serverSide(acks, observed.server), ...tabletSide(acks, observed), ...unseen];
+}
+
+/** Anomalies counted per kind (the bench's line). */
+export function countByKind(anomalies: Anomaly[]): Partial<Record<AnomalyKind, number>> {
+  const counts: Partial<Record<AnomalyKind, number>> = {};
+  for (const anomaly of anomalies) counts[anomaly.kind] = (counts[anomaly.kind] ?? 0) + 1;
+  return counts;
+}

@@ -1,0 +1,175 @@
+// One run of the proof by history for one seed: two server processes on one fresh PostgreSQL
+// behind the test's TCP proxy, two tablets, the seed's schedule of registrations and faults
+// (kill -9 and restart, the network cut or silently dropped, a tab closed mid-push); then, once
+// quiet, what the server holds and what each tablet shows, given to the checker.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { withCheckDigit } from '../check-digit';
+import { freshPostgres, superAdminPassword } from '../server/harness';
+import { checkHistory, type Ack, type Anomaly, type Observed } from './check';
+import { mulberry32, scheduleOf, type Step } from './schedule';
+import { startServerSlot, type ServerSlot } from './server-pair';
+import { handOver, receptionAtTablet, tabletNoticesRevocation } from './people';
+import { closeTabMidPush, describeTablet, keysShown, listPath, openTablet, registerOnScreens, waitingOf, type Tablet } from './tablet';
+import { startTcpProxy, type TcpProxy } from './tcp-proxy';
+
+export interface HistoryResult { seed: number; steps: Step[]; acks: Ack[]; observed: Observed; anomalies: Anomaly[]; log: string[] }
+
+export const keyPrefix = 'آزمون';
+export const defaultPostgres = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function serverRows(url: string): Promise<Record<string, number>> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ key: string; n: number }>(
+      `SELECT data->>'lastName' AS key, count(*)::int AS n FROM clients WHERE data->>'lastName' LIKE $1 GROUP BY 1`, [`${keyPrefix}%`]);
+    return Object.fromEntries(rows.map((row) => [row.key, row.n]));
+  } finally {
+    await client.end();
+  }
+}
+
+async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (await check().catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+interface World { slots: ServerSlot[]; proxy: TcpProxy; tablets: Tablet[]; origin: string; databaseUrl: string; down: boolean }
+
+/** SuperAdmin resets reception's password (to the same one): every reception session ends on the
+ *  server at once, both tablets' included. Straight to a live process, whatever the proxy does. */
+async function revokeReception(world: World): Promise<void> {
+  const api = `http://127.0.0.1:${world.slots[0]!.port}/api/v1/`;
+  const call = async (method: string, path: string, body: unknown, token?: string) => {
+    const answer = await fetch(`${api}${path}`, { method, headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+    if (answer.status !== 200) throw new Error(`${method} ${path}: ${answer.status}`);
+    return (await answer.json()) as { result: { token?: string } | null };
+  };
+  const admin = (await call('POST', 'Account/login', { userName: 'SuperAdmin', password: superAdminPassword })).result!.token!;
+  const client = new pg.Client({ connectionString: world.databaseUrl });
+  await client.connect();
+  const { rows } = await client.query<{ id: number }>(`SELECT id FROM users WHERE user_name = 'reception'`).finally(() => client.end());
+  await call('PUT', `Account/${rows[0]!.id}/password`, { password: 'demo1234', rePassword: 'demo1234' }, admin);
+}
+
+async function perform(world: World, step: Step, nationalCode: () => string, acks: Ack[], random: () => number, say: (line: string) => void): Promise<void> {
+  const { slots, proxy, tablets, origin } = world;
+  if (step.kind === 'register' || step.kind === 'close-tab-mid-push') {
+    const tablet = tablets[step.tablet]!;
+    // Reception takes the tablet back (or signs in again) when the network lets them; offline, a
+    // tablet a colleague holds is not theirs to use.
+    if (!world.down) await receptionAtTablet(tablet, origin);
+    else if (tablet.user !== 'reception') return;
+    const code = nationalCode();
+    await registerOnScreens(tablet, origin, step.key, code).catch(async (error: unknown) => {
+      // Thrown out of the form (a session the server ended, heard mid-form): nothing was said to
+      // be saved, so the person signs in and types it again; the log keeps it.
+      if (world.down || new URL(tablet.page.url()).pathname.startsWith('/v2/')) throw error;
+      say(`  ${tablet.name}: left the form for ${new URL(tablet.page.url()).pathname}; signs in and registers again`);
+      await receptionAtTablet(tablet, origin);
+      await registerOnScreens(tablet, origin, step.key, code);
+    });
+    acks.push({ tablet: tablet.name, kind: 'create', key: step.key });
+    if (step.kind === 'close-tab-mid-push') await closeTabMidPush(tablet, origin);
+  } else if (step.kind === 'hand-over') await handOver(tablets[step.tablet]!, origin);
+  else if (step.kind === 'revoke') {
+    await revokeReception(world);
+    if (world.down) return;
+    for (const tablet of tablets.filter((each) => each.user === 'reception')) {
+      say(`  ${tablet.name} after the revocation: ${await tabletNoticesRevocation(tablet)}`);
+      await receptionAtTablet(tablet, origin);
+    }
+  }
+  else if (step.kind === 'network-down') {
+    proxy.down(random() < 0.5 ? 'reset' : 'silent');
+    world.down = true;
+  } else if (step.kind === 'network-up') {
+    proxy.up();
+    world.down = false;
+    for (const tablet of tablets) await tablet.page.evaluate(() => window.dispatchEvent(new Event('online'))).catch(() => {});
+  } else {
+    const slot = slots[step.server]!;
+    slot.kill9();
+    proxy.setBackends(slots.filter((other) => other !== slot).map((other) => other.port));
+    await slot.restart();
+    proxy.setBackends(slots.map((other) => other.port));
+  }
+}
+
+/** Quiet: no fault left; each tablet empties its outbox and pulls; then the observation. */
+async function observe(world: World, databaseUrl: string): Promise<Observed> {
+  world.proxy.up();
+  world.down = false;
+  world.proxy.setBackends(world.slots.map((slot) => slot.port));
+  for (const tablet of world.tablets) {
+    await receptionAtTablet(tablet, world.origin);
+    await tablet.page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await until(async () => (await waitingOf(tablet)) === 0, 60_000);
+  }
+  const server = await serverRows(databaseUrl);
+  const onServer = Object.keys(server).sort().join();
+  for (const tablet of world.tablets) {
+    await until(async () => {
+      await tablet.page.goto(`${world.origin}${listPath}`);
+      await tablet.page.evaluate(() => window.dispatchEvent(new Event('online')));
+      await tablet.page.getByRole('row').first().waitFor();
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      return (await keysShown(tablet, keyPrefix)).sort().join() === onServer;
+    }, 30_000);
+  }
+  const tablets = [];
+  for (const tablet of world.tablets) tablets.push({ name: tablet.name, keys: await keysShown(tablet, keyPrefix), waiting: await waitingOf(tablet) });
+  return { server: await serverRows(databaseUrl), tablets };
+}
+
+export async function runHistory(seed: number, options: { steps?: number; postgres?: string; staticDir?: string; log?: (line: string) => void } = {}): Promise<HistoryResult> {
+  const log: string[] = [];
+  const say = (line: string) => {
+    log.push(line);
+    options.log?.(line);
+  };
+  say(`history seed ${seed}`);
+  const fresh = await freshPostgres(options.postgres ?? process.env.TEST_DATABASE_URL ?? defaultPostgres, { template: true });
+  const staticDir = options.staticDir ?? 'dist';
+  const filesDir = mkdtempSync(join(tmpdir(), 'history-files-'));
+  const slots: ServerSlot[] = [];
+  const tablets: Tablet[] = [];
+  let proxy: TcpProxy | undefined;
+  try {
+    slots.push(...(await Promise.all([startServerSlot(fresh.url, filesDir, staticDir), startServerSlot(fresh.url, filesDir, staticDir)])));
+    proxy = await startTcpProxy(slots.map((slot) => slot.port));
+    for (const name of ['t1', 't2']) tablets.push(await openTablet(name, proxy.url));
+    const world: World = { slots, proxy, tablets, origin: proxy.url, databaseUrl: fresh.url, down: false };
+    const steps = scheduleOf(seed, options.steps ?? 10, tablets.length);
+    const random = mulberry32(seed ^ 0x5eed);
+    let codes = 0;
+    const nationalCode = () => withCheckDigit(String(100_000_000 + ((seed * 7_919 + (codes += 1) * 104_729) % 899_999_999)));
+    const acks: Ack[] = [];
+    for (const [index, step] of steps.entries()) {
+      say(`step ${index}: ${JSON.stringify(step)}`);
+      try {
+        await perform(world, step, nationalCode, acks, random, say);
+      } catch (error) {
+        const seen = await Promise.all(tablets.map((tablet) => describeTablet(tablet, `${seed}-step${index}`)));
+        throw new Error(`seed ${seed}, step ${index} (${step.kind}) failed; ${seen.join('; ')}`, { cause: error });
+      }
+    }
+    const observed = await observe(world, fresh.url);
+    const anomalies = checkHistory(acks, [], observed);
+    if (anomalies.length > 0) for (const tablet of tablets) say(await describeTablet(tablet, `${seed}-quiet`));
+    say(`seed ${seed}: ${acks.length} acknowledged, ${anomalies.length} anomalies ${JSON.stringify(anomalies)}`);
+    return { seed, steps, acks, observed, anomalies, log };
+  } finally {
+    for (const tablet of tablets) await tablet.browser.close();
+    await proxy?.close();
+    await Promise.all(slots.map((slot) => slot.close()));
+    rmSync(filesDir, { recursive: true, force: true });
+    await fresh.drop();
+  }
+}

@@ -1,0 +1,54 @@
+// Two server processes (`tsx server/main.ts`, serving the built app) on one PostgreSQL database,
+// each of which the run can kill -9 and start again on the same database.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { superAdminPassword } from '../server/harness';
+
+export interface ServerSlot { port: number; pid: number; kill9(): void; restart(): Promise<void>; close(): Promise<void> }
+
+function spawnServer(databaseUrl: string, dataDir: string, filesDir: string, staticDir: string): Promise<{ child: ChildProcess; port: number }> {
+  const child = spawn(resolve('node_modules/.bin/tsx'), [resolve('server/main.ts')], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, JWT_SECRET: 'the history run shares one secret', PORT: '0', HOST: '127.0.0.1',
+      DATA_DIR: dataDir, FILES_DIR: filesDir, STATIC_DIR: resolve(staticDir), ADMIN_PASSWORD: superAdminPassword },
+    // Its own process group: tsx runs the server in a child of its own, and a kill -9 must reach it.
+    stdio: ['ignore', 'pipe', 'inherit'], detached: true,
+  });
+  return new Promise((done, fail) => {
+    let out = '';
+    child.once('exit', (code) => fail(new Error(`server exited before listening (${code})`)));
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /"event":"listening".*?"url":"http:\/\/[^":]+:(\d+)/.exec(out);
+      if (!match) return;
+      child.stdout!.removeAllListeners('data');
+      child.stdout!.resume();
+      child.removeAllListeners('exit');
+      done({ child, port: Number(match[1]) });
+    });
+  });
+}
+
+export async function startServerSlot(databaseUrl: string, filesDir: string, staticDir: string): Promise<ServerSlot> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'history-server-'));
+  let current = await spawnServer(databaseUrl, dataDir, filesDir, staticDir);
+  const exited = (child: ChildProcess) => new Promise<void>((done) => (child.exitCode !== null || child.signalCode !== null ? done() : child.once('exit', () => done())));
+  const slot: ServerSlot = {
+    port: current.port,
+    pid: current.child.pid!,
+    kill9: () => process.kill(-current.child.pid!, 'SIGKILL'),
+    async restart() {
+      await exited(current.child);
+      current = await spawnServer(databaseUrl, dataDir, filesDir, staticDir);
+      slot.port = current.port;
+      slot.pid = current.child.pid!;
+    },
+    async close() {
+      process.kill(-current.child.pid!, 'SIGTERM');
+      await exited(current.child);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return slot;
+}

@@ -1,0 +1,48 @@
+// The proof-by-history checker can fail: made-up histories with a lost write, a duplicate, a
+// tablet that did not converge, a delete that did not reach a tablet, a stuck outbox and an
+// unseen refusal are each reported; a clean history reports nothing.
+import { describe, expect, test } from 'vitest';
+import { checkHistory, countByKind, type Ack, type Observed } from '../history/check';
+import { keyOf, scheduleOf } from '../history/schedule';
+
+const acks: Ack[] = [
+  { tablet: 't1', kind: 'create', key: 'a' },
+  { tablet: 't2', kind: 'create', key: 'b' },
+  { tablet: 't1', kind: 'create', key: 'c' },
+  { tablet: 't2', kind: 'delete', key: 'c' },
+];
+const clean: Observed = { server: { a: 1, b: 1 }, tablets: [{ name: 't1', keys: ['a', 'b'], waiting: 0 }, { name: 't2', keys: ['b', 'a'], waiting: 0 }] };
+
+describe('history checker', () => {
+  test('a clean history has no anomaly', () => {
+    expect(checkHistory(acks, [{ tablet: 't1', key: 'x', shownToAuthor: true }], clean)).toEqual([]);
+  });
+
+  test('a lost write, a duplicate and an undone delete are reported', () => {
+    const anomalies = checkHistory(acks, [], { ...clean, server: { b: 2, c: 1 } });
+    expect(anomalies.map(({ kind, key }) => `${kind}:${key}`)).toEqual(expect.arrayContaining(['lost:a', 'duplicate:b', 'delete-not-applied:c']));
+  });
+
+  test('a tablet missing a row, holding a deleted one, or with work waiting is not converged', () => {
+    const anomalies = checkHistory(acks, [], { ...clean, tablets: [{ name: 't1', keys: ['a', 'b', 'c'], waiting: 0 }, { name: 't2', keys: ['b'], waiting: 2 }] });
+    expect(anomalies).toEqual(expect.arrayContaining([
+      expect.objectContaining({ kind: 'delete-not-reached', key: 'c', tablet: 't1' }),
+      expect.objectContaining({ kind: 'not-converged', key: 'a', tablet: 't2' }),
+      expect.objectContaining({ kind: 'stuck-outbox', tablet: 't2' }),
+    ]));
+    expect(countByKind(anomalies)).toEqual({ 'delete-not-reached': 1, 'not-converged': 1, 'stuck-outbox': 1 });
+  });
+
+  test('a refusal its author never saw is reported', () => {
+    expect(checkHistory(acks, [{ tablet: 't2', key: 'z', shownToAuthor: false }], clean)).toEqual([expect.objectContaining({ kind: 'refusal-unseen', key: 'z' })]);
+  });
+
+  test('the schedule is the seed\'s own: the same seed, the same steps; keys unique', () => {
+    expect(scheduleOf(7, 12, 2)).toEqual(scheduleOf(7, 12, 2));
+    expect(scheduleOf(7, 12, 2)).not.toEqual(scheduleOf(8, 12, 2));
+    const keys = Array.from({ length: 200 }, (_, index) => keyOf(3, index));
+    expect(new Set(keys).size).toBe(200);
+    expect(scheduleOf(7, 40, 2).filter((step) => step.kind === 'network-down').length)
+      .toBe(scheduleOf(7, 40, 2).filter((step) => step.kind === 'network-up').length);
+  });
+});
