@@ -32,7 +32,7 @@ export function ensureServerBuild(root, log) {
   const building = `${out}.building-${process.pid}`;
   const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
   const result = spawnSync(process.execPath, [vite, 'build', '--config', 'vite.server.config.ts', '--logLevel', 'warn'], {
-    cwd: root, stdio: ['ignore', 2, 2], env: { ...process.env, SERVER_OUT_DIR: building },
+    cwd: root, stdio: ['ignore', 2, 2], env: { ...process.env, NODE_ENV: 'production', SERVER_OUT_DIR: building },
   });
   if (result.status !== 0) {
     rmSync(building, { recursive: true, force: true });

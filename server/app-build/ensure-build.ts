@@ -10,7 +10,10 @@ export function viteBuild(root: string): BuildInto {
   return (outDir) => new Promise((resolve, reject) => {
     const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
     // Its output goes to stderr: stdout carries only the server's JSON log lines.
-    const child = spawn(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir'], { cwd: root, stdio: ['ignore', 2, 2] });
+    // NODE_ENV=production whatever the caller's: under NODE_ENV=test or development Vite builds
+    // React's development bundle and an app whose service worker is never registered.
+    const env = { ...process.env, NODE_ENV: 'production' };
+    const child = spawn(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir'], { cwd: root, env, stdio: ['ignore', 2, 2] });
     child.once('error', reject);
     child.once('exit', (code, signal) => {
       if (code === 0) resolve();
