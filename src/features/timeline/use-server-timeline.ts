@@ -4,7 +4,7 @@
 // (`round` changes with their server ids and marks).
 import { useEffect, useState } from 'react';
 import { clientTimeline } from '../../api/client-timeline';
-import { isUnreachable } from '../../api/errors';
+import { ApiError, isUnreachable } from '../../api/errors';
 import type { ServerTimelineEntry } from '../../domain/schemas/timeline';
 import { reportError } from '../../ui/toast-store';
 
@@ -21,7 +21,11 @@ export function useServerTimeline(serverId: string | number | undefined, online:
       (error: unknown) => {
         if (!live) return;
         setData('unreachable');
-        if (!isUnreachable(error)) reportError(error);
+        // A 404: the patient was deleted on the server, and the next pull takes her off this
+        // tablet; the timeline shows what the tablet holds, as offline, and nothing is toasted
+        // (each read again would add one more «موردی یافت نشد» over whatever screen is open).
+        const gone = error instanceof ApiError && error.reason === 'not-found';
+        if (!isUnreachable(error) && !gone) reportError(error);
       },
     );
     return () => {
