@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { localDb, notePatientSeen, noteView, usePatientBanner } from '../../db/react/index';
+import { localDb, notePatientSeen, noteView, useOnScreen, usePatientBanner } from '../../db/react/index';
 import { toPersianDigits } from '../../domain/digits';
 import { formatJalali } from '../../domain/jalali';
 import { ageOn } from '../../domain/patient-age';
@@ -22,6 +22,7 @@ export interface PatientBannerProps {
 
 export function PatientBanner({ clientLocalId, seenBy, extra }: PatientBannerProps) {
   const shown = usePatientBanner(clientLocalId);
+  useOnScreen('client', clientLocalId);
   useEffect(() => {
     // A locked tablet or a full disk only loses the recent list's entry: never the screen.
     if (!seenBy) return;
