@@ -1,6 +1,8 @@
 // Export/{kind} (issue 37 §4): each kind's CSV read back — the BOM, the Persian header, a seeded
 // row's labels and both calendars' dates; refused to every role but SuperAdmin and Research;
 // formula cells made inert. A 100,000-row export's memory bound: tests/server-pg/export-memory.test.ts.
+import { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screeningQuestions } from '../../src/domain/schemas/clinical';
 import { exportKinds } from '../../src/domain/export-kinds';
@@ -55,6 +57,21 @@ describe('each kind of export', () => {
     expect(file.cell(row, 'تاریخ تولد (شمسی)')).toBe('۱۳۶۹/۰۱/۰۱');
     expect(file.cell(row, 'تاریخ تولد (میلادی)')).toBe('1990-03-21');
     expect(file.cell(row, 'تاریخ ثبت (میلادی)')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('opens in a spreadsheet library as the research centre opens it, Persian intact', async () => {
+    const answer = await exchange(api(), 'GET', 'Export/clients', { token: s.tokens.Research });
+    expect(answer.status).toBe(200);
+    // ExcelJS reads the file as a spreadsheet program does: the BOM says UTF-8.
+    const sheet = await new ExcelJS.Workbook().csv.read(Readable.from([Buffer.from(answer.bytes)]), { parserOptions: { encoding: 'utf8' } });
+    const header = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
+    expect(header[0]?.replace(/^\uFEFF/, '')).toBe('شناسه مراجعه کننده');
+    expect(header).toContain('تحصیلات');
+    const rows = sheet.getRows(2, sheet.rowCount - 1) ?? [];
+    const hers = rows.find((row) => String(row.getCell(1).value) === String(clientId));
+    expect(hers?.getCell(header.indexOf('نام') + 1).value).toBe('سارا');
+    expect(hers?.getCell(header.indexOf('تحصیلات') + 1).value).toBe('فوق لیسانس');
+    expect(hers?.getCell(header.indexOf('تاریخ تولد (شمسی)') + 1).value).toBe('۱۳۶۹/۰۱/۰۱');
   });
 
   it('lists screening clients and covered patients apart', async () => {
