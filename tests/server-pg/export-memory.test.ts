@@ -58,8 +58,11 @@ describe('a large export', () => {
     // The file is about 65 MB (twice that as JS strings): held whole it would pass these bounds.
     // RSS of the first run is not bounded here: PGlite's cache grows with the table read (above).
     expect(cold.mb).toBeGreaterThan(60);
-    expect(cold.jsMb).toBeLessThan(56);
-    expect(warm.jsMb).toBeLessThan(40);
+    // This process is the server and the client at once: the client's stream buffers and the
+    // collector's timing count too, so the bound is the file's own size, which a file held whole
+    // would pass (65 MB as bytes, twice that as JS strings), with a margin below it.
+    expect(cold.jsMb).toBeLessThan(cold.mb * 0.85);
+    expect(warm.jsMb).toBeLessThan(cold.mb * 0.85);
     expect(warm.rssMb).toBeLessThan(24);
   }, 300_000);
 });

@@ -22,7 +22,10 @@ const ourServers = new Set<string>();
 const exchanges: Exchange[] = [];
 /** A bound on what is kept: the fuzz suites send thousands of calls, some of a megabyte. */
 const maxKept = 20_000;
-const maxBodyChars = 256 * 1024;
+// A body past this is not kept (a fuzz call of a megabyte, a photo): 1 MiB, above openapi.json
+// itself, the largest answer the replay must judge (past 256 KB once the audit, reports, exports
+// and timeline routes were declared; the replay then found its own operation never answered).
+const maxBodyChars = 1024 * 1024;
 
 /** The server at this address runs this code: its traffic is recorded. */
 export function recordTrafficOf(apiUrl: string): void {
