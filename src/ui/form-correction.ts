@@ -1,7 +1,6 @@
 // A refused form opened from the sync centre to be corrected: the form starts from what was sent,
 // shows the server's word on the fields it named (until the person changes them), and its save
 // sends the same record again instead of making a new one.
-import { withoutControls } from '../domain/control-chars';
 import { performedAtProblem } from '../domain/clinical-dates';
 import type { SaveResult } from './local-write';
 
@@ -34,6 +33,5 @@ export type CheckedForm = { ok: true; payload: Record<string, unknown> } | { ok:
 export function datedForm(checked: CheckedForm, performedAt: string, now: number = Date.now()): CheckedForm {
   if (!checked.ok) return checked;
   const problem = performedAtProblem(performedAt, now);
-  // A control character pasted into free text (not tab or a line end) is dropped: the server refuses it.
-  return problem ? { ok: false, message: problem } : { ok: true, payload: withoutControls({ ...checked.payload, performedAt }) };
+  return problem ? { ok: false, message: problem } : { ok: true, payload: { ...checked.payload, performedAt } };
 }
