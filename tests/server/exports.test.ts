@@ -1,6 +1,6 @@
 // Export/{kind} (issue 37 §4): each kind's CSV read back — the BOM, the Persian header, a seeded
 // row's labels and both calendars' dates; refused to every role but SuperAdmin and Research;
-// formula cells made inert. A 100,000-row export's memory bound: tests/server-pg/export-memory.test.ts.
+// formula cells made inert. Streaming: tests/unit/csv-stream-pull.test.ts; a 100,000-row export's memory: bench/checks/export-memory.test.ts.
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,11 +1,13 @@
 // A 100,000-row export (issue 37 §4) streamed within a memory bound: the file is about 65 MB and
-// the server's JS heap grows by a fraction of it. The streaming is the same code whatever the
-// database (keyset pages of 500, written as read: server/export/), so it is measured once, here in
-// the PostgreSQL pass: PGlite's own cache, which lives inside the server's process, would make a
-// bound on RSS say nothing about the export, and reading 65 MB through it takes minutes on CI.
+// the heap grows by a fraction of it. A memory target, so it runs with the bench (house rules), not
+// the test command: this process is server and client at once, and on a loaded CI machine the
+// client's buffers and the collector's timing moved its RSS from 3 MB to 43 MB between runs. The
+// test command proves the mechanism instead (tests/unit/csv-stream-pull.test.ts: a page is read
+// only when the reader has taken the last). Run on PostgreSQL (SERVER_TEST_DB=postgres): PGlite's
+// cache lives inside this process.
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createClient, serverWithTokens } from '../server/fixtures';
+import { createClient, serverWithTokens } from '../../tests/server/fixtures';
 
 const s = serverWithTokens();
 const api = () => s.server.apiUrl;
@@ -63,6 +65,5 @@ describe('a large export', () => {
     // would pass (65 MB as bytes, twice that as JS strings), with a margin below it.
     expect(cold.jsMb).toBeLessThan(cold.mb * 0.85);
     expect(warm.jsMb).toBeLessThan(cold.mb * 0.85);
-    expect(warm.rssMb).toBeLessThan(24);
   }, 300_000);
 });
