@@ -2,12 +2,14 @@
 // stores read derive from here. Keys are the column names, as raw `sql` queries return them.
 // tests/server/migrate.test.ts checks every table and column here against a migrated database.
 import {
-  bigint, bigserial, boolean, customType, date, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid,
+  bigint, bigserial, boolean, date, integer, jsonb, pgTable, primaryKey, serial, text, uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { bytea, instant } from './column-types';
+import { auditEntries } from './schema-audit';
 
-const instant = (name: string) => timestamp(name, { withTimezone: true });
-const bytea = customType<{ data: Uint8Array }>({ dataType: () => 'bytea' });
+export { auditEntries };
+
 const fields = (name: string) => jsonb(name).$type<Record<string, unknown>>();
 
 export const users = pgTable('users', {
@@ -224,26 +226,6 @@ export const reportDeltas = pgTable('report_deltas', {
   d: integer('d').notNull(),
 });
 
-/** Migration 025: the append-only trail of who saw or changed what (store/audit.ts). */
-export const auditEntries = pgTable('audit_entries', {
-  id: bigint('id', { mode: 'number' }).primaryKey(),
-  at: instant('at').notNull(),
-  user_id: integer('user_id'),
-  role: text('role').notNull(),
-  device: text('device'),
-  session: text('session'),
-  action: text('action').notNull(),
-  entity: text('entity'),
-  entity_id: integer('entity_id'),
-  client_id: integer('client_id'),
-  seen_at: instant('seen_at'),
-  prev_hash: bytea('prev_hash').notNull(),
-  hash: bytea('hash').notNull(),
-  /** Migration 031: the tablet's id of a view it sent (kept once however often it is sent). */
-  view_id: uuid('view_id'),
-  /** Migration 031: the device an account change acted on (a tablet's or kiosk's id). */
-  target: text('target'),
-});
 
 /** Every table above, for the check against a migrated database. */
 export const tables = [users, tokens, clients, clientTotals, clientSearchWords, records, changes, idempotency, smsMessages, kioskClients, storedFiles, loginLimits, deviceKeys,

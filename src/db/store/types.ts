@@ -2,10 +2,11 @@
 // uuid; the app never assumes which). Flags that must be indexed are 0/1 numbers: IndexedDB
 // cannot index booleans.
 
-import type { ViewedEntity } from '../../domain/audit';
 import type { ClientCreateInput } from '../../domain/schemas/client';
 import type { RecordKind } from '../../domain/record-kinds';
 import type { DeliveryKey } from '../../domain/delivery';
+
+export type { AuditViewRow } from './audit-view-row';
 
 export type ServerId = string | number;
 
@@ -147,21 +148,6 @@ export interface DeferredChangeRow {
 }
 
 /** A full-size document image fetched from the server, kept within a size budget (oldest used go first). */
-/** A view (or print) of a patient made on this tablet, waiting to be sent (records/audit-views.ts). */
-export interface AuditViewRow {
-  seq?: number;
-  userId: string;
-  action: 'view' | 'print';
-  /** As the server names it (domain/audit.ts viewedEntities). */
-  entity: ViewedEntity;
-  clientLocalId: string;
-  /** The record or photo shown (its local id), when not the client itself. */
-  localId?: string;
-  seenAt: string; // ISO
-  /** Made when noted (absent on views kept before it was): the server keeps a view once by it. */
-  viewId?: string;
-}
-
 export interface CachedPhotoRow {
   fileName: string;
   clientLocalId: string;
