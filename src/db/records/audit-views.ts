@@ -3,10 +3,9 @@
 // the queue (sync/send-views.ts), in batches, by their own author only; a view of a client or
 // record the server does not know yet waits for its create, one of a patient since deleted here
 // is dropped (the server's trail has the delete).
-import { liveQuery } from 'dexie';
 import { maxViewsPerPost, type ViewedEntity } from '../../domain/audit';
 import type { AuditViewInput } from '../../domain/schemas/audit';
-import { recordTableOf, type AuditViewRow, type ClinicDb, type RecordKind, type SyncedTable } from '../store/index';
+import { recordTableOf, watchSeqAdds, type AuditViewRow, type ClinicDb, type RecordKind, type SyncedTable } from '../store/index';
 
 export interface ViewNote {
   userId: string;
@@ -56,16 +55,5 @@ export async function forgetViews(db: ClinicDb, seqs: number[]): Promise<void> {
 /** Tells the sync engine when a view is noted (this tab or another), so it goes out with the
  * next pass at once, as an outbox entry would (outbox/watch-adds.ts). */
 export function watchViewAdds(db: ClinicDb, onAdded: () => void): () => void {
-  let lastSeq: number | undefined;
-  const subscription = liveQuery(async () => ((await db.auditViews.orderBy('seq').lastKey()) as number | undefined) ?? 0).subscribe({
-    next(seq) {
-      const added = lastSeq !== undefined && seq > lastSeq;
-      lastSeq = Math.max(lastSeq ?? 0, seq);
-      if (added) onAdded();
-    },
-    error() {
-      // A closed database: nothing more to watch.
-    },
-  });
-  return () => subscription.unsubscribe();
+  return watchSeqAdds(db.auditViews, onAdded);
 }

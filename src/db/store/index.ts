@@ -9,3 +9,4 @@ export { markPushed, readCursor, readSyncState, storeDeliveryKey, storeSessionCo
 export { watchGapMs, watchThrottled } from './throttled-watch';
 export { type AdminRow, type AuditViewRow, type CachedPhotoRow, type ClientFields, type ClientRow, type CounterRow, type DeferredChangeRow, type DeliveryCopyRow, type DeliveryCredentialRow, type DocumentKind, type DocumentRow, type FollowUpLocalRow, type MergeRow, type OfflineVerifierRow, type Operation, type OutboxEntry, type OutboxState, type RecordKind, type RecordRow, type RecordTableName, type SendingRow, type ServerId, type SyncedTable, type SyncStateRow } from './types';
 export { hasUntoldOutcome, untoldField } from './untold-index';
+export { watchSeqAdds } from './watch-seq-adds';
