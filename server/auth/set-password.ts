@@ -1,7 +1,7 @@
 // Setting a user's password, whoever asks (their own change, a SuperAdmin's reset, the operator's
 // `npm run admin -- set-password`): the new hash, the credentials version +1 (tablets drop their
-// offline verifier of this user when they hear of it), and the user's sessions ended in the same
-// transaction. Revoking a token fires migration 004's NOTIFY, which every server process on the
+// offline verifier of this user when they hear of it), and the user's sessions and delivery
+// credentials ended in the same transaction. Revoking a token fires migration 004's NOTIFY, which every server process on the
 // database hears at the commit.
 import { sql } from 'drizzle-orm';
 import type { Sql } from '../db/sql';
@@ -25,6 +25,13 @@ export async function setPassword(db: Sql, userId: number, password: string, kee
     // The Kiosk devices the user issued are devices, not sessions, and stay.
     const ended = await tx.rows<{ jti: string }>(sql`UPDATE tokens SET revoked_at = now(), ended_by = 'password'
       WHERE user_id = ${userId} AND jti <> ${keepJti ?? ''} AND role <> 'Kiosk' AND revoked_at IS NULL RETURNING jti`);
+    // A new password is how a stolen one is cut off: the delivery credentials it let a device take
+    // end too (each delivers this user's writes from its tablet), but on their own change, the one
+    // of the tablet they changed it on. Entries waiting on another tablet wait for their author's
+    // next sign-in there, which asks for a new credential.
+    await tx.rows(sql`UPDATE delivery_credentials SET revoked_at = now()
+      WHERE user_id = ${userId} AND revoked_at IS NULL
+        AND device_id IS DISTINCT FROM (SELECT device_id FROM tokens WHERE jti = ${keepJti ?? ''})`);
     return { ended: ended.map(({ jti }) => jti), credentialsVersion: user.credentials_version };
   });
 }

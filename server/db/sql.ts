@@ -4,7 +4,7 @@
 // (the token service, the SMS sender) joins it instead of waiting for it — on PGlite, whose one
 // connection a transaction holds, waiting would never end.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 
 export type DatabaseKind = 'pglite' | 'postgresql';
@@ -21,6 +21,9 @@ export interface Sql {
   /** Runs `effect` once the surrounding transaction commits (now when there is none), or
    * `undo` if it rolls back. For work outside the database, such as renaming an uploaded file. */
   afterCommit(effect: () => void, undo?: () => void): void;
+  /** Marks the open transaction's present state; the function it gives goes back to it (the
+   * statements since, and the effects they asked for, undone), even once a statement failed. */
+  savepoint(): Promise<() => Promise<void>>;
 }
 
 interface Ambient {
@@ -28,6 +31,8 @@ interface Ambient {
   effects: (() => void)[];
   undos: (() => void)[];
   open: boolean;
+  /** Savepoints made so far (each gets a name of its own). */
+  savepoints: number;
 }
 
 export function sqlOver(db: AnyPgDatabase): Sql {
@@ -50,7 +55,7 @@ export function sqlOver(db: AnyPgDatabase): Sql {
     async tx(work) {
       const inside = current();
       if (inside) return work(inside.api);
-      const store: Ambient = { api: api, effects: [], undos: [], open: true };
+      const store: Ambient = { api: api, effects: [], undos: [], open: true, savepoints: 0 };
       let committed = false;
       try {
         const result = await db.transaction((tx) => {
@@ -75,6 +80,11 @@ export function sqlOver(db: AnyPgDatabase): Sql {
       inside.effects.push(effect);
       if (undo) inside.undos.push(undo);
     },
+    savepoint() {
+      const inside = current();
+      if (!inside) throw new Error('savepoint outside a transaction');
+      return inside.api.savepoint();
+    },
   };
   return api;
 }
@@ -92,6 +102,20 @@ function transactionApi(tx: AnyPgDatabase, store: Ambient): Sql {
     afterCommit: (effect, undo) => {
       store.effects.push(effect);
       if (undo) store.undos.push(undo);
+    },
+    async savepoint() {
+      const name = sql.raw(`point_${store.savepoints += 1}`);
+      const marks = { effects: store.effects.length, undos: store.undos.length };
+      await tx.execute(sql`SAVEPOINT ${name}`);
+      return async () => {
+        await tx.execute(sql`ROLLBACK TO SAVEPOINT ${name}`);
+        store.effects.splice(marks.effects);
+        for (const undo of store.undos.splice(marks.undos)) {
+          try {
+            undo();
+          } catch { /* as a rollback's: the start-up sweep finishes it */ }
+        }
+      };
     },
   };
   return api;

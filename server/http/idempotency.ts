@@ -2,7 +2,9 @@
 // and the stored answer commit in ONE transaction, so a crash leaves nothing behind and the
 // retry runs as new; a repeat arriving while the first still runs waits on the first's row lock
 // (the database's own wait, no polling) and gets the first answer unchanged; the same key with
-// another body is a 422. Runs after the route's role check, on a body already size-limited.
+// another body is a 422. What is kept and answered is what committed: a refusal is kept as a
+// success is (a unique index's too), and a COMMIT that fails answers its own error, never the
+// handler's success. Runs after the route's role check, on a body already size-limited.
 // Answers are kept 45 days (≥30 promised), purged at start and hourly while the server runs, and
 // with the patient they hold when that patient is deleted (kept-answers.ts). A route that waits on
 // work of its own (an upload's image decoding) or runs writes each in its own transaction
@@ -12,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { messages } from '../../src/domain/messages';
 import { serverMessages } from '../../src/domain/server-messages';
+import { sqlStateOf } from '../db/errors';
 import type { Sql } from '../db/sql';
 import { envelope } from './envelope';
 import { invalid } from './failure';
@@ -68,24 +71,27 @@ export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (key.length > 200) throw invalid({ 'Idempotency-Key': messages.invalidValue });
   const owner = ownerOf(caller);
   const hash = await requestHash(c);
-  let ran = false;
   try {
     return await c.get('deps').sql.tx(async (tx) => {
       const earlier = await reserve(tx, owner, key, hash);
       if (earlier === 'mismatch') return c.json(envelope(422, serverMessages.idempotencyMismatch), 422);
       if (earlier) return c.json(earlier.body as object, earlier.status as 200);
       await testPause('idempotency-reserved');
-      ran = true;
+      const beforeHandler = await tx.savepoint();
       const concerned = await gatheringClients(next);
       if (!keepable(c)) throw new NotKept();
+      // A database error the app answered as a refusal (a unique index's 409) leaves the
+      // transaction unusable: back to before the handler, the refusal is kept like any answer.
+      if (sqlStateOf(c.error) !== undefined) await beforeHandler();
       const body: unknown = await c.res.clone().json();
       await keepAnswer(tx, { owner, key, status: c.res.status, body, concerned });
       return c.res;
     });
   } catch (error) {
-    // The handler answered but its transaction cannot commit (a fault, or a database error it
-    // turned into an answer): nothing is kept and the answer goes out as it is.
-    if (ran && (error instanceof NotKept || c.res.status < 500)) return c.res;
+    // A passing fault rolled back on purpose goes out as it is. Any other error (keeping the
+    // answer, or the COMMIT itself) means nothing of the handler's answer committed: the error
+    // is answered (500, or 409 for a unique index), never the answer it had made.
+    if (error instanceof NotKept) return c.res;
     throw error;
   }
 };

@@ -2,30 +2,16 @@
 // Jalali month as a CSV file the browser downloads (BOM, Persian header, the type's label, both
 // calendars); offline the dialog says the export needs the network and offers no download.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { exportText } from '../../src/domain/export-text';
 import { loginPathOfArea } from '../../src/domain/stations';
 import { clientBody } from '../server/fixtures';
 import { readCsv } from '../server/read-csv';
-import { httpsGet } from '../server/tls-client';
-import { e2eForFile, type E2e } from './fixture';
+import { clinicLanForFile } from './clinic-lan-api';
 import { signInAt } from './reception-helpers';
 
-let e2e: E2e;
-let origin: string;
-e2eForFile({ clinicLan: true }, (started) => {
-  e2e = started;
-  origin = `https://clinic.lan:${new URL(started.server.httpsUrl!).port}`;
-});
-
-/** The API over HTTPS at clinic.lan, trusting the clinic's authority alone (as a tablet does). */
-async function api<T = unknown>(method: string, path: string, json?: unknown, token?: string): Promise<{ statusCode: number; result: T }> {
-  const ca = readFileSync(join(e2e.server.dataDir, 'tls', 'ca.crt.pem'), 'utf8');
-  const port = Number(new URL(e2e.server.httpsUrl!).port);
-  const answer = await httpsGet(port, 'clinic.lan', `/api/v1/${path}`, ca, { method, json, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  return JSON.parse(answer.body.toString('utf8')) as { statusCode: number; result: T };
-}
+const lan = clinicLanForFile();
+const { e2e, api } = lan;
 
 describe('exports', () => {
   test('a research user downloads a month of consultations; offline the dialog says it needs the network', async () => {
@@ -36,8 +22,8 @@ describe('exports', () => {
     expect(consultation.statusCode).toBe(201);
 
     const { page, context } = e2e.browser;
-    await signInAt(page, origin, loginPathOfArea.research, 'research', 'demo1234');
-    await page.goto(`${origin}/v2/research/consultationManagment`);
+    await signInAt(page, lan.origin, loginPathOfArea.research, 'research', 'demo1234');
+    await page.goto(`${lan.origin}/v2/research/consultationManagment`);
     await page.getByRole('button', { name: exportText.action }).click();
     const dialog = page.getByRole('dialog', { name: exportText.dialogTitle });
     await dialog.getByRole('textbox', { name: exportText.from }).fill('۱۴۰۵/۰۱/۰۱');

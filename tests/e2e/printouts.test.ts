@@ -5,7 +5,6 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -14,24 +13,11 @@ import { printText } from '../../src/domain/print-text';
 import { screeningQuestions } from '../../src/domain/schemas/clinical';
 import { loginPathOfArea } from '../../src/domain/stations';
 import { clientBody } from '../server/fixtures';
-import { httpsGet } from '../server/tls-client';
-import { e2eForFile, type E2e } from './fixture';
+import { clinicLanForFile } from './clinic-lan-api';
 import { signInAt } from './reception-helpers';
 
-let e2e: E2e;
-let origin: string;
-e2eForFile({ clinicLan: true }, (started) => {
-  e2e = started;
-  origin = `https://clinic.lan:${new URL(started.server.httpsUrl!).port}`;
-});
-
-/** The API over HTTPS at clinic.lan, trusting the clinic's authority alone (as a tablet does). */
-async function api<T = unknown>(method: string, path: string, json?: unknown, token?: string): Promise<{ statusCode: number; result: T }> {
-  const ca = readFileSync(join(e2e.server.dataDir, 'tls', 'ca.crt.pem'), 'utf8');
-  const port = Number(new URL(e2e.server.httpsUrl!).port);
-  const answer = await httpsGet(port, 'clinic.lan', `/api/v1/${path}`, ca, { method, json, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  return JSON.parse(answer.body.toString('utf8')) as { statusCode: number; result: T };
-}
+const lan = clinicLanForFile();
+const { e2e, api } = lan;
 
 /** The page as it prints: A4 from the style sheet's @page, read back as text (presentation forms folded). */
 async function printedText(page: Page): Promise<{ text: string; pages: number }> {
@@ -76,8 +62,8 @@ describe('printouts', () => {
     const screeningUser = await api<{ fullName: string }>('POST', 'Account/login', { userName: 'screening', password: 'demo1234' });
 
     const { page } = e2e.browser;
-    await signInAt(page, origin, loginPathOfArea.screening, 'screening', 'demo1234');
-    await page.goto(`${origin}/v2/screening/screeningManagment`);
+    await signInAt(page, lan.origin, loginPathOfArea.screening, 'screening', 'demo1234');
+    await page.goto(`${lan.origin}/v2/screening/screeningManagment`);
     const row = page.getByRole('row', { name: /نرگس توکلی/ });
     await row.first().waitFor({ timeout: 30_000 });
     await row.first().getByRole('link', { name: clinicalText.details }).click();

@@ -2,6 +2,7 @@
 // (screening), takes it back, and signs in again when the tablet asks (a session the server ended).
 import { appText } from '../../src/domain/stations';
 import { syncText } from '../../src/domain/sync-labels';
+import type { Request, Response } from 'playwright-core';
 import { signInAt } from '../e2e/reception-helpers';
 import { listPath, type Tablet } from './tablet';
 
@@ -42,6 +43,38 @@ export async function tabletNoticesRevocation(tablet: Tablet): Promise<string> {
   return 'did not notice in 20 s';
 }
 
+/** Opens the client list and waits until the page knows where its session stands, as a person
+ *  glancing at the tablet does: the server took one of this page's own calls (the engine pulls as
+ *  it starts), or the chip asks for a sign-in, or the page left for the landing or sign-in page.
+ *  A page just opened shows "online" until its first answer: read at once, a session the server
+ *  ended looks alive, and reception goes on without the sign-in the tablet is about to ask for
+ *  (its queue left waiting once quiet, or a form thrown out by the 401 of its search). */
+async function openListSettled(tablet: Tablet, origin: string): Promise<void> {
+  const { page } = tablet;
+  const calls = new Set<Request>();
+  let taken = false;
+  const onRequest = (request: Request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/v1/') && request.headers()['authorization']?.startsWith('Bearer ')) calls.add(request);
+  };
+  const onResponse = (response: Response) => {
+    if (calls.has(response.request()) && response.ok()) taken = true;
+  };
+  page.on('request', onRequest);
+  page.on('response', onResponse);
+  try {
+    await page.goto(`${origin}${listPath}`);
+    const end = Date.now() + 20_000;
+    while (Date.now() < end && !taken && new URL(page.url()).pathname.startsWith('/v2/')) {
+      const label = (await chip(tablet).getAttribute('aria-label', { timeout: 1_000 }).catch(() => null)) ?? '';
+      if (label.includes(syncText.chipNeedsSignIn)) return;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  } finally {
+    page.off('request', onRequest);
+    page.off('response', onResponse);
+  }
+}
+
 /** Reception at the tablet, signed in online, on the client list: taking it back from a colleague,
  *  or signing in again where the tablet asks for it. */
 export async function receptionAtTablet(tablet: Tablet, origin: string): Promise<void> {
@@ -51,7 +84,7 @@ export async function receptionAtTablet(tablet: Tablet, origin: string): Promise
     await signInAt(page, origin, '/login/reception', 'reception', 'demo1234');
     tablet.user = 'reception';
   }
-  await page.goto(`${origin}${listPath}`);
+  await openListSettled(tablet, origin);
   if (!new URL(page.url()).pathname.startsWith('/v2/')) {
     await signInAt(page, origin, '/login/reception', 'reception', 'demo1234');
     await page.goto(`${origin}${listPath}`);

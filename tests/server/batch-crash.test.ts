@@ -4,28 +4,22 @@
 // whole batch with the same keys: what committed answers from its idempotency record (the same
 // id, the same version), the rest runs as new; one row per write, each edit applied once.
 import { randomUUID } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
-import { prepareTestDatabase, type TestDatabase } from './harness';
+import { describe, expect, it } from 'vitest';
+import { prepareTestDatabase } from './harness';
 import { call } from './http';
 import { clientBody } from './fixtures';
-import { startChildServer, type ChildServer } from './server-child-process';
+import { childServerEach } from './child-server-each';
+import { startChildServer } from './server-child-process';
 
-let database: TestDatabase | undefined;
-let running: ChildServer | undefined;
-afterEach(async () => {
-  await running?.close();
-  running = undefined;
-  await database?.drop();
-  database = undefined;
-});
+const scene = childServerEach();
 
 type Answers = { answers: { status: number; body: { result: { id: number; version?: number } } }[] };
-const apiUrl = () => running!.apiUrl;
+const apiUrl = () => scene.running!.apiUrl;
 
 /** A server paused at `point`; the token and one client made before the batch. */
 async function pausedServer(point: string) {
-  database = await prepareTestDatabase();
-  running = await startChildServer(database, { CLINIC_TEST_PAUSE: point });
+  scene.database = await prepareTestDatabase();
+  scene.running = await startChildServer(scene.database, { CLINIC_TEST_PAUSE: point });
   const token = (await call<{ token: string }>(apiUrl(), 'POST', 'Account/login', { body: { userName: 'reception', password: 'demo1234' } })).body.result.token;
   const made = async () => (await call<{ id: number }>(apiUrl(), 'POST', 'Client', { token, body: clientBody() })).body.result.id;
   return { token, made };
@@ -34,10 +28,10 @@ async function pausedServer(point: string) {
 /** Sends the batch, kills the server where it paused, and starts it again on the same data. */
 async function killedAt(point: string, token: string, operations: unknown[]): Promise<void> {
   const sent = call(apiUrl(), 'POST', 'sync/batch', { token, body: { operations } }).catch((error: unknown) => error);
-  await running!.printed(`paused:${point}`);
-  await running!.kill9();
+  await scene.running!.printed(`paused:${point}`);
+  await scene.running!.kill9();
   expect(await sent).toBeInstanceOf(Error); // the tablet heard nothing
-  running = await startChildServer(database!);
+  scene.running = await startChildServer(scene.database!);
 }
 
 const create = (body: Record<string, unknown>) => ({ method: 'post', path: 'Client', idempotencyKey: randomUUID(), body });

@@ -153,4 +153,22 @@ describe('delivery of a locked tablet\'s queue', () => {
     expect((await call(s.server.apiUrl, 'GET', 'client/6/1', { token: kiosk })).status).toBe(401);
     expect((await call(s.server.apiUrl, 'POST', `Account/device/${randomUUID()}/lost`, { token: s.tokens.SuperAdmin })).status).toBe(404);
   });
+
+  // Last in the file: it ends the helper's sessions, the shared token's among them.
+  it('ends a person\'s credentials with a new password: all of them on a reset, all but the tablet they changed it on on their own change', async () => {
+    const onA = await tablet(await s.server.login('helper', 'demo1234'));
+    const changedOn = await s.server.login('helper', 'demo1234');
+    const onB = await tablet(changedOn);
+    const delivers = async (t: Awaited<ReturnType<typeof tablet>>) => (await deliver(t.credential, await t.seal({ method: 'post', path: 'Client', json: clientBody() }))).status;
+
+    const own = await call(s.server.apiUrl, 'PUT', 'Account/password', { token: changedOn, body: { currentPassword: 'demo1234', newPassword: 'demo5678' } });
+    expect(own.status).toBe(200);
+    expect(await delivers(onA)).toBe(401);
+    expect(await delivers(onB)).toBe(200);
+
+    const helperId = userIdOf(changedOn);
+    const reset = await call(s.server.apiUrl, 'PUT', `Account/${helperId}/password`, { token: s.tokens.SuperAdmin, body: { password: 'demo1234', rePassword: 'demo1234' } });
+    expect(reset.status).toBe(200);
+    expect(await delivers(onB)).toBe(401);
+  });
 });

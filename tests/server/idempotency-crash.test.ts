@@ -3,23 +3,17 @@
 // that window, restarted, the replay gets a normal answer and exactly one client exists.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/open';
 import { join } from 'node:path';
 import { prepareTestDatabase, type TestDatabase } from './harness';
 import { call } from './http';
 import { clientBody } from './fixtures';
-import { startChildServer, type ChildServer } from './server-child-process';
+import { childServerEach } from './child-server-each';
+import { startChildServer } from './server-child-process';
 import { within } from './within';
 
-let database: TestDatabase | undefined;
-let running: ChildServer | undefined;
-afterEach(async () => {
-  await running?.close();
-  running = undefined;
-  await database?.drop();
-  database = undefined;
-});
+const scene = childServerEach();
 
 async function signIn(apiUrl: string) {
   const answer = await call<{ token: string; userId: number }>(apiUrl, 'POST', 'Account/login', { body: { userName: 'reception', password: 'demo1234' } });
@@ -44,36 +38,36 @@ async function countWhere(db: TestDatabase, query: string, params: unknown[]): P
 
 describe('Idempotency-Key across a kill -9', () => {
   it('replays a create killed between reservation and answer as new: one client, a normal answer', async () => {
-    database = await prepareTestDatabase();
-    running = await startChildServer(database, { CLINIC_TEST_PAUSE: 'idempotency-reserved' });
-    const { token } = await signIn(running.apiUrl);
+    scene.database = await prepareTestDatabase();
+    scene.running = await startChildServer(scene.database, { CLINIC_TEST_PAUSE: 'idempotency-reserved' });
+    const { token } = await signIn(scene.running.apiUrl);
     const body = clientBody();
     const key = randomUUID();
-    const first = call(running.apiUrl, 'POST', 'Client', { token, body, headers: { 'idempotency-key': key } }).catch(() => undefined);
-    await running.printed('paused:idempotency-reserved');
-    await running.kill9();
+    const first = call(scene.running.apiUrl, 'POST', 'Client', { token, body, headers: { 'idempotency-key': key } }).catch(() => undefined);
+    await scene.running.printed('paused:idempotency-reserved');
+    await scene.running.kill9();
     await first;
-    running = await startChildServer(database);
-    const replay = await within(5, call<{ id: number }>(running.apiUrl, 'POST', 'Client', { token, body, headers: { 'idempotency-key': key } }));
+    scene.running = await startChildServer(scene.database);
+    const replay = await within(5, call<{ id: number }>(scene.running.apiUrl, 'POST', 'Client', { token, body, headers: { 'idempotency-key': key } }));
     expect(replay.status).toBe(201);
-    const again = await call<{ id: number }>(running.apiUrl, 'POST', 'Client', { token, body, headers: { 'idempotency-key': key } });
+    const again = await call<{ id: number }>(scene.running.apiUrl, 'POST', 'Client', { token, body, headers: { 'idempotency-key': key } });
     expect(again.status).toBe(201);
     expect(again.body.result.id).toBe(replay.body.result.id);
-    await running.close();
-    running = undefined;
-    expect(await countWhere(database, 'SELECT count(*)::int AS n FROM clients WHERE national_code = $1', [body.nationalCode])).toBe(1);
+    await scene.running.close();
+    scene.running = undefined;
+    expect(await countWhere(scene.database, 'SELECT count(*)::int AS n FROM clients WHERE national_code = $1', [body.nationalCode])).toBe(1);
   });
 
   it('answers a key whose reservation row has no answer (left by an older server), after a restart', async () => {
-    database = await prepareTestDatabase();
-    running = await startChildServer(database);
-    const { token, userId } = await signIn(running.apiUrl);
-    await running.close();
+    scene.database = await prepareTestDatabase();
+    scene.running = await startChildServer(scene.database);
+    const { token, userId } = await signIn(scene.running.apiUrl);
+    await scene.running.close();
     const key = randomUUID();
-    await countWhere(database, `WITH r AS (INSERT INTO idempotency (owner, key, request_hash) VALUES ('user:${userId}', $1, 'left-by-a-crash') RETURNING 1) SELECT count(*)::int AS n FROM r`, [key]);
-    running = await startChildServer(database);
+    await countWhere(scene.database, `WITH r AS (INSERT INTO idempotency (owner, key, request_hash) VALUES ('user:${userId}', $1, 'left-by-a-crash') RETURNING 1) SELECT count(*)::int AS n FROM r`, [key]);
+    scene.running = await startChildServer(scene.database);
     const body = clientBody();
-    const answer = await within(5, call<{ id: number }>(running.apiUrl, 'POST', 'Client', { token, body, headers: { 'idempotency-key': key } }));
+    const answer = await within(5, call<{ id: number }>(scene.running.apiUrl, 'POST', 'Client', { token, body, headers: { 'idempotency-key': key } }));
     expect(answer.status).toBe(201);
     expect(answer.body.result.id).toBeGreaterThan(0);
   });

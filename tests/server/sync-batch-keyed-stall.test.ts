@@ -5,22 +5,16 @@
 // (CLINIC_TEST_PAUSE=batch-first-answered), and another person's read and write are answered
 // meanwhile.
 import { randomUUID } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { batchLimit } from '../../src/domain/schemas/batch';
-import { prepareTestDatabase, type TestDatabase } from './harness';
+import { prepareTestDatabase } from './harness';
 import { call } from './http';
 import { clientBody } from './fixtures';
-import { startChildServer, type ChildServer } from './server-child-process';
+import { childServerEach } from './child-server-each';
+import { startChildServer } from './server-child-process';
 import { within } from './within';
 
-let database: TestDatabase | undefined;
-let running: ChildServer | undefined;
-afterEach(async () => {
-  await running?.close();
-  running = undefined;
-  await database?.drop();
-  database = undefined;
-});
+const scene = childServerEach();
 
 async function signIn(apiUrl: string, userName: string) {
   return (await call<{ token: string }>(apiUrl, 'POST', 'Account/login', { body: { userName, password: 'demo1234' } })).body.result.token;
@@ -28,21 +22,21 @@ async function signIn(apiUrl: string, userName: string) {
 
 describe('a keyed batch of 100 at work', () => {
   it('holds nothing another person waits on: a read and a write are answered meanwhile', async () => {
-    database = await prepareTestDatabase();
-    running = await startChildServer(database, { CLINIC_TEST_PAUSE: 'batch-first-answered' });
-    const reception = await signIn(running.apiUrl, 'reception');
-    const screening = await signIn(running.apiUrl, 'screening');
+    scene.database = await prepareTestDatabase();
+    scene.running = await startChildServer(scene.database, { CLINIC_TEST_PAUSE: 'batch-first-answered' });
+    const reception = await signIn(scene.running.apiUrl, 'reception');
+    const screening = await signIn(scene.running.apiUrl, 'screening');
     const operations = Array.from({ length: batchLimit }, () => ({ method: 'post', path: 'Client', idempotencyKey: randomUUID(), body: clientBody() }));
-    void call(running.apiUrl, 'POST', 'sync/batch', { token: reception, body: { operations }, headers: { 'idempotency-key': randomUUID() } }).catch(() => undefined);
-    await running.printed('paused:batch-first-answered');
+    void call(scene.running.apiUrl, 'POST', 'sync/batch', { token: reception, body: { operations }, headers: { 'idempotency-key': randomUUID() } }).catch(() => undefined);
+    await scene.running.printed('paused:batch-first-answered');
 
-    const read = await within(10, call(running.apiUrl, 'GET', 'client/6/1', { token: screening }));
+    const read = await within(10, call(scene.running.apiUrl, 'GET', 'client/6/1', { token: screening }));
     expect(read.status).toBe(200);
     // The batch's creates are answered and committed before it goes on: another person sees them.
     expect(read.body.pagination!.total).toBe(batchLimit);
-    const write = await within(10, call(running.apiUrl, 'POST', 'Client', { token: screening, body: clientBody() }));
+    const write = await within(10, call(scene.running.apiUrl, 'POST', 'Client', { token: screening, body: clientBody() }));
     expect(write.status).toBe(201);
     // The stopped batch never ends; its process goes with it.
-    await running.kill9();
+    await scene.running.kill9();
   });
 });
