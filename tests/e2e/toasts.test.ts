@@ -72,16 +72,19 @@ test('a toast over the examination buttons lets the tap through; one form, one t
   await page.setViewportSize({ width: 800, height: Math.round(target.y + 40) });
   await page.evaluate(() => scrollTo(0, 0));
 
-  // The tap lands where the toast lies over the button; the examination's dialog opens.
-  const point = await page.evaluate((label) => {
+  // The tap lands where the toast lies over the button; the examination's dialog opens. Read once
+  // the page has laid itself out at the new size: read at once, on a busy machine the toast could
+  // still stand where the taller window had put it.
+  const pointOverButton = () => page.evaluate((label) => {
     const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === label)!.getBoundingClientRect();
-    const toast = document.querySelector('.pl-toasts [role="alert"]')!.getBoundingClientRect();
+    const toast = document.querySelector('.pl-toasts [role="alert"]')?.getBoundingClientRect();
     const x = button.left + button.width / 2;
     const y = button.top + button.height / 2;
-    const covered = x > toast.left && x < toast.right && y > toast.top && y < toast.bottom;
-    return { x, y, covered, toast: [toast.left, toast.top, toast.right, toast.bottom], button: [button.left, button.top, button.right, button.bottom] };
+    const covered = toast !== undefined && x > toast.left && x < toast.right && y > toast.top && y < toast.bottom;
+    return { x, y, covered, toast: toast && [toast.left, toast.top, toast.right, toast.bottom], button: [button.left, button.top, button.right, button.bottom] };
   }, target.label);
-  expect(point, 'the toast lies over the button').toMatchObject({ covered: true });
+  await expect.poll(pointOverButton, { message: 'the toast lies over the button' }).toMatchObject({ covered: true });
+  const point = await pointOverButton();
   await page.mouse.click(point.x, point.y);
   await page.getByRole('dialog', { name: target.label }).waitFor();
 });
