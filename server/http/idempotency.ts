@@ -24,7 +24,9 @@ import { keepAnswer } from './kept-answers';
 import type { AppEnv, Caller } from './context';
 
 /** Whose keys these are: each staff member's own, a kiosk session's own. */
-export const ownerOf = (caller: Caller): string => (caller.role === 'Kiosk' ? `kiosk:${caller.jti}` : `user:${caller.userId}`);
+export const ownerOf = (caller: Caller): string => (caller.role === 'Kiosk' ? `kiosk:${caller.jti}` : staffOwner(caller.userId));
+/** A staff member's keys, whichever of their sessions or deliveries sent them. */
+export const staffOwner = (userId: number): string => `user:${userId}`;
 
 const hashStart = (method: string, path: string) => createHash('sha256').update(`${method} ${path.toLowerCase()}\n`);
 

@@ -16,7 +16,7 @@ export { outboxUser, setOutboxUser } from './outbox/index';
 export { watchGapMs } from './store/index';
 export { LockedError, exportDataKey, isUnlocked, lock, newDataKey, onLockChange, unlockWith } from './crypto/index';
 export { sealPlainRows, type SealProgress } from './store/index';
-export { keyFitsRows, type KeyFit } from './store/index';
+export { KeyOpensNothingError, keyFitsRows, newKeyToOffer, unlockWithFittingKey, type KeyFit } from './store/index';
 export { openBytes } from './crypto/index';
 export { isSealedText, openText, sealText } from './crypto/index';
 export { giveKeyToWorker, startKeyCourier, unlockFromWorker } from './crypto/index';
@@ -25,7 +25,7 @@ export { rememberOnlineSignIn, verifyOfflineSignIn, verifyUnlock, forgetOfflineS
 export { forgetChangedSignIns, forgetSignInOf, type CredentialsVersion } from './records/index';
 export { storeSessionCopy, readSyncState, storeDeliveryKey } from './store/index';
 export { setDeliveryCredential } from './outbox/index';
-export { amendUnsentClient, closeKioskIntakes, forgetSyncedIntakes, holdKnownClient, storeKioskCopy } from './kiosk/index';
+export { amendUnsentClient, closeKioskIntakes, forgetSyncedIntakes, holdKnownClient, readKioskToken, storeKioskCopy } from './kiosk/index';
 export { handOverKioskWork, kioskRefusalCount } from './kiosk/index';
 export { unsentWork, wipeForKiosk, type KioskWipeResult, type UnsentWork } from './kiosk/index';
 export { retryEntry, discardEntry } from './writeback/index';

@@ -30,8 +30,16 @@ export const sealedHeaderSchema = v.object({
   /** Relative to /api/v1/; `{clientId}` stands for the server id of the client `clientLocalId`. */
   path: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
   clientLocalId: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(100))),
+  /** `{recordId}` in the path stands for the server id of the document or record of this localId. */
+  recordLocalId: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(100))),
   json: v.optional(v.unknown()),
   ifMatch: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  /** Instead of `ifMatch`, for an edit made while an earlier write of its row waited: If-Match is
+   * the version that write's answer (kept under its Idempotency-Key for its author) gave. */
+  ifMatchAfter: v.optional(v.object({
+    entryId: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+    userId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  })),
   file: v.optional(v.object({ mime: v.pipe(v.string(), v.maxLength(100)), name: v.pipe(v.string(), v.maxLength(200)), fields: v.record(v.string(), v.pipe(v.string(), v.maxLength(200))) })),
 });
 export type SealedHeader = v.InferOutput<typeof sealedHeaderSchema>;
@@ -41,13 +49,15 @@ export const deliveryCredentialBody = v.object({
 });
 export const deliveryCredentialResult = v.object({ credential: v.string() });
 
-/** What a delivery answers of an entry: its status and the ids and version the server gave, a
- * refusal's message and the names of the fields refused; never a patient's field. */
+/** What a delivery answers of an entry: its status and the ids, version and stored file name the
+ * server gave, a refusal's message and the names of the fields refused; never a patient's field. */
 export const deliveryOutcome = v.object({
   entryId: v.string(),
   status: v.number(),
   id: v.optional(v.union([v.number(), v.string()])),
   version: v.optional(v.number()),
+  /** An upload's stored name (the server's, not the patient's). */
+  fileName: v.optional(v.pipe(v.string(), v.maxLength(200))),
   message: v.optional(v.string()),
   fields: v.optional(v.record(v.string(), v.string())),
   retryAfter: v.optional(v.number()),

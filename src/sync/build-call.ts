@@ -25,15 +25,23 @@ function ownRowWanted(entry: Pick<OutboxEntry, 'operation' | 'table'>): boolean 
   return entry.operation === 'client.update' || entry.operation === 'document.delete' || entry.operation.startsWith('record.');
 }
 
+/** Marks that stand for a server id the tablet has not got yet, in a copy sealed for the server
+ * (which puts the id in, found by the row's localId). */
+export interface IdMarks {
+  client: string;
+  /** A document or record the call deletes. */
+  record: string;
+}
+
 /** The call, or 'blocked' while a record it needs is not on the server yet. `ahead`: rows read
- * ahead (rowsWantedBy); any other is read here. `clientMark`: a client not on the server yet is
- * named by this mark instead of blocking (a copy sealed for the server, which puts its id in). */
-export async function buildCall(db: ClinicDb, entry: OutboxEntry, ahead = RowsAhead.none(), clientMark?: string): Promise<OutboxCall | 'blocked' | 'nothing-to-send'> {
+ * ahead (rowsWantedBy); any other is read here. `marks`: a row not on the server yet is named by
+ * its mark instead of blocking. */
+export async function buildCall(db: ClinicDb, entry: OutboxEntry, ahead = RowsAhead.none(), marks?: IdMarks): Promise<OutboxCall | 'blocked' | 'nothing-to-send'> {
   let parentId: string | undefined;
   if (entry.dependsOn) {
     const id = await serverIdOf(db, entry.dependsOn.table, entry.dependsOn.localId, ahead);
     if (id !== undefined) parentId = String(id);
-    else if (clientMark !== undefined && entry.dependsOn.table === 'clients') parentId = clientMark;
+    else if (marks) parentId = entry.dependsOn.table === 'clients' ? marks.client : marks.record;
     else return 'blocked';
   }
   const key = entry.id;

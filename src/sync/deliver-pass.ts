@@ -3,10 +3,15 @@
 // Entries of one chain go in seq order; a chain whose entry is not taken (its client not on the
 // server yet, a refusal, no working credential) waits from there for its author, whose own replay
 // at their next unlock settles every entry (the server answers a delivered one from its key, a
-// refused one with its refusal, to correct).
+// refused one with its refusal, to correct). An entry's answer means what it means to the replay
+// (classify.ts); one pass at a time, as one replay (replay-lock.ts).
 import { deliverSealed } from '../api/deliver-sealed';
-import { copiesToDeliver, deliveryCredentials, noteDelivered } from '../db/outbox/index';
+import { ApiError, reasonOfStatus } from '../api/errors';
+import { copiesToDeliver, deliveryCredentials, noteDelivered, type CopyToDeliver } from '../db/outbox/index';
 import type { ClinicDb } from '../db/store/index';
+import { parentMissingStatus, type DeliveryOutcome } from '../domain/delivery';
+import { classify } from './classify';
+import { withLock } from './replay-lock';
 
 export interface DeliveryReport {
   /** Entries the server took. */
@@ -25,8 +30,26 @@ export interface DeliverOptions {
   skipAuthor?: string;
 }
 
-const taken = (status: number) => status >= 200 && status < 300;
-const passing = (status: number) => status >= 500 || status === 408 || status === 429 || status === 424 || status === 401;
+/** What a delivered entry's outcome means: taken (a delete of what is gone did what it asked),
+ * refused (its author's to hear of: a refusal, a conflict, a merge the tablet must make), or
+ * passing (its parent not there yet, a fault, a wait the server named: tried again later). */
+function meaningOf(copy: CopyToDeliver, outcome: DeliveryOutcome): 'taken' | 'refused' | 'passing' {
+  if (outcome.status >= 200 && outcome.status < 300) return 'taken';
+  if (outcome.status === parentMissingStatus) return 'passing';
+  // The server's envelope, as the replay hears it: the delivery ran the author's own call.
+  const envelope = { statusCode: outcome.status, message: outcome.message ?? '', data: null, result: null, pagination: null };
+  const error = new ApiError(reasonOfStatus(outcome.status), outcome.message ?? '', outcome.status, envelope, outcome.retryAfter && outcome.retryAfter * 1000);
+  switch (classify(copy.operation, error).kind) {
+    case 'gone':
+      return 'taken';
+    case 'failed':
+    case 'merge':
+    case 'conflict':
+      return 'refused';
+    default:
+      return 'passing';
+  }
+}
 
 async function deliverAll(db: ClinicDb, options: DeliverOptions): Promise<DeliveryReport> {
   const report: DeliveryReport = { delivered: 0, refused: 0, unreached: false };
@@ -43,27 +66,32 @@ async function deliverAll(db: ClinicDb, options: DeliverOptions): Promise<Delive
     if (answer.kind === 'credential-ended') {
       credentials.delete(copy.userId);
       held.add(copy.chain);
-    } else if (answer.kind === 'refused') {
+      continue;
+    }
+    if (answer.kind === 'refused') {
       // Not sealed for this server (its key changed) or not a queued write: the author's replay sends it.
       await noteDelivered(db, copy.seq, { status: answer.status });
       held.add(copy.chain);
-    } else if (taken(answer.outcome.status)) {
-      await noteDelivered(db, copy.seq, { status: answer.outcome.status, ...(answer.outcome.id !== undefined ? { id: answer.outcome.id } : {}) });
-      report.delivered += 1;
-    } else {
-      if (!passing(answer.outcome.status)) {
-        await noteDelivered(db, copy.seq, { status: answer.outcome.status });
-        report.refused += 1;
-      }
-      held.add(copy.chain);
+      continue;
     }
+    const { status, id, version, fileName } = answer.outcome;
+    const meaning = meaningOf(copy, answer.outcome);
+    if (meaning === 'taken') {
+      await noteDelivered(db, copy.seq, { status, ...(id !== undefined ? { id } : {}), ...(version !== undefined ? { version } : {}), ...(fileName ? { fileName } : {}) });
+      report.delivered += 1;
+      continue;
+    }
+    if (meaning === 'refused') {
+      await noteDelivered(db, copy.seq, { status });
+      report.refused += 1;
+    }
+    held.add(copy.chain);
   }
   return report;
 }
 
-/** One delivery pass; one at a time per database across tabs and the worker (Web Locks). */
-export async function deliverQueue(db: ClinicDb, options: DeliverOptions): Promise<DeliveryReport> {
-  const locks = typeof navigator === 'undefined' ? undefined : (navigator as Navigator & { locks?: LockManager }).locks;
-  if (!locks) return deliverAll(db, options);
-  return locks.request(`delivery:${db.name}`, () => deliverAll(db, options));
+/** One delivery pass; one at a time per database across tabs and the worker (Web Locks, else
+ * one after another in this realm). */
+export function deliverQueue(db: ClinicDb, options: DeliverOptions): Promise<DeliveryReport> {
+  return withLock(`delivery:${db.name}`, () => deliverAll(db, options));
 }

@@ -1,9 +1,12 @@
 // The page's delivery of the sealed queue (deliver-pass.ts), whoever is at the tablet: at start,
 // when the network comes back, when a copy is sealed, when the tablet locks (its author's engine
 // stops, so their copies go this way); after a pass that did not reach the server, again after a
-// backoff (5 s doubling to 5 min) and the caller hears of it (app/ asks for Background Sync).
+// backoff (backoff.ts's full jitter, at least 5 s, at most 5 min) and the caller hears of it (app/
+// asks for Background Sync).
 import { deliverQueue, type DeliveryReport } from './deliver-pass';
 import type { ClinicDb } from '../db/store/index';
+import { backoffDelay } from './backoff';
+import type { Clock } from './engine-types';
 
 export interface DeliveryRunnerOptions {
   baseUrl: string;
@@ -11,6 +14,9 @@ export interface DeliveryRunnerOptions {
   activeAuthor: () => string | undefined;
   onUnreached?: () => void;
   onReport?: (report: DeliveryReport) => void;
+  /** Tests: the timers and the jitter. */
+  clock?: Pick<Clock, 'setTimeout' | 'clearTimeout'>;
+  random?: () => number;
 }
 
 export interface DeliveryRunner {
@@ -18,15 +24,18 @@ export interface DeliveryRunner {
   stop(): void;
 }
 
-const firstWaitMs = 5_000;
-const longestWaitMs = 5 * 60_000;
+const shortestWaitMs = 5_000;
 
 export function startDeliveryRunner(db: ClinicDb, options: DeliveryRunnerOptions): DeliveryRunner {
   let running = false;
   let again = false;
   let stopped = false;
-  let waitMs = firstWaitMs;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  // Passes in a row that did not reach the server: the shared full-jitter backoff (backoff.ts), so
+  // the clinic's tablets do not all come back at the same moment when the server does.
+  let unreached = 0;
+  const clock = options.clock ?? { setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms), clearTimeout: (handle: unknown) => clearTimeout(handle as ReturnType<typeof setTimeout>) };
+  const random = options.random ?? Math.random;
+  let timer: unknown;
 
   async function run(): Promise<void> {
     if (stopped) return;
@@ -35,16 +44,16 @@ export function startDeliveryRunner(db: ClinicDb, options: DeliveryRunnerOptions
       return;
     }
     running = true;
-    clearTimeout(timer);
+    clock.clearTimeout(timer);
     try {
       const report = await deliverQueue(db, { baseUrl: options.baseUrl, skipAuthor: options.activeAuthor() });
       options.onReport?.(report);
       if (report.unreached) {
         options.onUnreached?.();
-        timer = setTimeout(() => void run(), waitMs);
-        waitMs = Math.min(waitMs * 2, longestWaitMs);
+        timer = clock.setTimeout(() => void run(), Math.max(shortestWaitMs, backoffDelay(unreached, random)));
+        unreached += 1;
       } else {
-        waitMs = firstWaitMs;
+        unreached = 0;
       }
     } catch {
       // The tablet's own storage failed (closed, full): the next trigger tries again.
@@ -58,7 +67,7 @@ export function startDeliveryRunner(db: ClinicDb, options: DeliveryRunnerOptions
   }
 
   const onOnline = () => {
-    waitMs = firstWaitMs;
+    unreached = 0;
     void run();
   };
   if (typeof window !== 'undefined') window.addEventListener('online', onOnline);
@@ -67,7 +76,7 @@ export function startDeliveryRunner(db: ClinicDb, options: DeliveryRunnerOptions
     nudge: () => void run(),
     stop() {
       stopped = true;
-      clearTimeout(timer);
+      clock.clearTimeout(timer);
       if (typeof window !== 'undefined') window.removeEventListener('online', onOnline);
     },
   };

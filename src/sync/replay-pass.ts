@@ -7,9 +7,9 @@
 // (style.md: Workbox's put-back, without its faults). Sending and settling: replay-send.ts.
 import { LockedError } from '../db/crypto/index';
 import type { OutboxEntry } from '../db/index';
-import { blockingEntries, claimPages, endOfPass, isDue, PassQueue, releaseEntries, type ClaimedBy, type ClaimedPlain } from '../db/outbox/index';
+import { blockingEntries, claimPages, deliveredAnswers, endOfPass, isDue, PassQueue, releaseEntries, type ClaimedBy, type ClaimedPlain } from '../db/outbox/index';
 import { RowsAhead } from '../db/records/index';
-import { completeEntries } from '../db/writeback/index';
+import { completeEntries, type ServerAnswer } from '../db/writeback/index';
 import { batchLimit } from '../domain/sync-batch';
 import { buildCall, rowsWantedBy } from './build-call';
 import type { PassReport } from './engine-types';
@@ -24,6 +24,8 @@ const jsonRoundsAtOnce = 2;
 
 /** `settled`: entries with nothing to send, marked done while the round was planned. */
 interface Round { json: PlannedCall[]; files: PlannedCall[]; settled: number }
+/** An entry settled without a call: nothing to send, or a photo a delivery already stored. */
+interface Settled { entry: OutboxEntry; answer: ServerAnswer }
 
 export async function replayPass(ctx: PassContext): Promise<PassReport> {
   const report: PassReport = { sent: 0, done: 0, failed: 0, conflicts: 0, merges: 0, pulled: 0 };
@@ -80,16 +82,16 @@ export async function replayPass(ctx: PassContext): Promise<PassReport> {
 /** `busy`: chains with an entry in flight (they wait); `uploading`: photos in flight (so many places are taken). */
 async function planRound(state: PassState, busy: Set<string>, uploading: number): Promise<Round> {
   const round: Round = { json: [], files: [], settled: 0 };
-  const nothingToSend: OutboxEntry[] = [];
+  const nothingToSend: Settled[] = [];
   // Not one transaction: building a client create awaits no IndexedDB work, and Dexie loses a
   // transaction after 100 such awaits in a row (a round of 100 creates is exactly that).
   await planInto(state, busy, uploading, round, nothingToSend);
-  await completeEntries(state.ctx.db, nothingToSend.map((entry) => ({ entry, answer: {} })));
+  await completeEntries(state.ctx.db, nothingToSend);
   round.settled = nothingToSend.length;
   return round;
 }
 
-async function planInto({ ctx, blocked, chainOf, queue }: PassState, busy: Set<string>, uploading: number, round: Round, nothingToSend: OutboxEntry[]): Promise<void> {
+async function planInto({ ctx, blocked, chainOf, queue }: PassState, busy: Set<string>, uploading: number, round: Round, nothingToSend: Settled[]): Promise<void> {
   const taken = new Set(busy);
   const passedOver = new Set([...blocked, ...taken]);
   const places = uploadsAtOnce - uploading;
@@ -122,13 +124,23 @@ async function planInto({ ctx, blocked, chainOf, queue }: PassState, busy: Set<s
   const along = { tables: RowsAhead.tables(ctx.db), read: (claimed: ClaimedPlain[]) => RowsAhead.read(ctx.db, claimed.flatMap(rowsWantedBy)) };
   for await (const { claimed, along: ahead } of claimPages(ctx.db, queue, (seq) => passedOver.has(chainOf.get(seq)!), claim, along)) {
     const release: OutboxEntry[] = [];
+    // A JSON entry a delivery took is sent again (a few bytes) for the answer the server kept under
+    // its key, which holds more than the delivery's (a create's scores, its creation time); a photo
+    // is settled from the delivery's answer: sent again, its bytes would travel and be read twice.
+    const photos = claimed.filter((entry) => entry.operation === 'document.upload');
+    const delivered = photos.length > 0 ? await deliveredAnswers(ctx.db, photos) : new Map<number, never>();
     for (const entry of claimed) {
+      const stored = delivered.get(entry.seq!);
+      if (stored?.id !== undefined && stored.fileName) {
+        nothingToSend.push({ entry, answer: { id: stored.id, version: stored.version, fileName: stored.fileName } });
+        continue;
+      }
       const call = await buildCall(ctx.db, entry, ahead).catch((error: unknown) => unreadable(ctx, entry, error));
       if (call === 'unreadable') blocked.add(entry.chain);
       else if (call === 'blocked') {
         blocked.add(entry.chain);
         release.push(entry);
-      } else if (call === 'nothing-to-send') nothingToSend.push(entry);
+      } else if (call === 'nothing-to-send') nothingToSend.push({ entry, answer: {} });
       // The rest of this chain goes in a later round, once this entry is answered.
       else (call.file ? round.files : round.json).push({ entry, call });
     }

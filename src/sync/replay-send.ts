@@ -5,7 +5,7 @@ import { ApiError } from '../api/errors';
 import type { Envelope } from '../api/envelope';
 import type { OutboxCall, Transport } from '../api/outbox-transport';
 import type { ClinicDb, OutboxEntry, ServerId } from '../db/index';
-import { conflictEntry, deferEntry, failEntry, releaseEntries, resetBackoff, setProgress, type PassQueue } from '../db/outbox/index';
+import { conflictEntry, deferEntry, deliveredAnswers, failEntry, releaseEntries, resetBackoff, setProgress, type PassQueue } from '../db/outbox/index';
 import { forgetSignInOf } from '../db/records/index';
 import { adoptExistingClient, completeEntries, completeEntry, type ServerAnswer } from '../db/writeback/index';
 import { backoffDelay } from './backoff';
@@ -142,6 +142,14 @@ async function settle(state: PassState, entry: OutboxEntry, answer: { envelope: 
     report.done += 1;
     await serverAnswered(state);
     return 'sent';
+  }
+  // A 404 for a write a delivery put on the server: its patient was deleted since (a later delete
+  // of the queue, delivered too) and their kept answers with them. It was taken all the same.
+  const delivered = answer.error instanceof ApiError && answer.error.status === 404 ? (await deliveredAnswers(db, [entry])).get(entry.seq!) : undefined;
+  if (delivered) {
+    await completeEntry(db, entry, { id: delivered.id, version: delivered.version, fileName: delivered.fileName });
+    report.done += 1;
+    return undefined;
   }
   const meaning = classify(entry.operation, answer.error);
   const lastError = errorOf(answer.error);

@@ -61,5 +61,8 @@ export async function searchClientsEverywhere(list: ClientList, query: string, p
     return localPage(local.rows, local.count, page); // why it failed changes nothing the person can do: the local answer stands
   }
   if (signal?.aborted) return localPage(local.rows, local.count, page);
-  return mergeSearchPages(unsent, { rows: await rowsOfServerResults(db, rows), total }, page);
+  const shown = await rowsOfServerResults(db, rows);
+  // A client this tablet deleted, which the server still holds (her delete queued or on its way),
+  // is left out of the rows (db/pull rowsOfServerResults) and so out of the count.
+  return mergeSearchPages(unsent, { rows: shown, total: Math.max(0, total - (rows.length - shown.length)) }, page);
 }

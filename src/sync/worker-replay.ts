@@ -6,6 +6,7 @@
 import { createTransport } from '../api/outbox-transport';
 import { isUnlocked, openText } from '../db/crypto/index';
 import { localDb, readSyncState, type ClinicDb } from '../db/store/index';
+import { readKioskToken } from '../db/kiosk/index';
 import { createSyncEngine } from './engine';
 import type { PassReport } from './engine-types';
 
@@ -14,9 +15,9 @@ import type { PassReport } from './engine-types';
 export async function replayFromWorker(origin: string, db: ClinicDb = localDb(), fetchImpl?: typeof fetch): Promise<PassReport | undefined> {
   if (!isUnlocked()) return undefined;
   const { token: stored, userId, role, kiosk } = await readSyncState(db);
-  // A staff token is sealed; one kept plain by an older version is not used (the next page
-  // to unlock writes it sealed).
-  const token = kiosk ? stored : stored && openText(stored);
+  // Both are sealed: a staff token under the data key, a kiosk's under the kiosk's own key. One
+  // kept plain by an older version is not used (the next page to unlock writes it sealed).
+  const token = kiosk ? await readKioskToken(db) : stored && openText(stored);
   if (!token) return undefined;
   const engine = createSyncEngine({
     db,

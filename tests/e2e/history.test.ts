@@ -1,23 +1,27 @@
-// Proof by history (issue 38), two seeds: two tablets (real Chromium, the real app and its service
-// worker) and two server processes on one PostgreSQL behind the test's TCP proxy, a seeded schedule
-// of registrations and faults (kill -9 and restart, the network cut or silently dropped, a tab
-// closed mid-push, a hand-over to a colleague, every reception session ended by a password reset).
-// Seed 41 registers offline across kills; seed 26 draws every kind of step, the revocation among
-// them (both tablets asked for a sign-in and signed in again, then a tab closed mid-push on the
-// first form after it). Once quiet: every registration the person saw saved is on the server
-// exactly once and on both tablets, and no tablet holds work it did not send. More seeds: bench/
-// (HISTORY_SEEDS).
+// Proof by history (issue 38), two seeds: three tablets (real Chromium, the real app and its
+// service worker) and two server processes on one PostgreSQL (through a proxy of the run's) behind
+// the test's TCP proxy, a seeded schedule of people's actions (registrations, some with an ID-card
+// photo; deletes through the list; the breast health form; hand-overs to screening) and faults
+// (kill -9 and restart, the network cut or silently dropped, a tab closed mid-push, every reception
+// session ended by a password reset, PostgreSQL restarted as the servers see it). Seed 26 draws
+// the revocation (every reception tablet asks for a sign-in and signs in again), screening forms,
+// a hand-over and a kill; seed 222 draws the tab closed mid-push, an offline delete of a client
+// sent with its photo, the network cut, a kill and PostgreSQL restarted; each run prints what its
+// seed draws. Idle locks (ten idle minutes, as the app's timer reads them) are drawn in bench/ only
+// (HISTORY_SEEDS). Once quiet: every registration, photo and form the person saw saved is on the
+// server exactly once, every delete left the server and every tablet, every tablet shows the
+// server's clients, and no tablet holds work it did not send.
 import { existsSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { runHistory } from '../history/run';
 
 describe('proof by history', () => {
-  for (const seed of [41, 26]) {
+  for (const seed of [26, 222]) {
     test(`seed ${seed}: nothing lost, nothing twice, every tablet converged`, async () => {
       if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npx vite build` first');
       const result = await runHistory(seed, { log: (line) => console.log(line) });
       expect(result.acks.length).toBeGreaterThan(0);
       expect(result.anomalies).toEqual([]);
-    }, 240_000);
+    }, 300_000);
   }
 });

@@ -119,9 +119,10 @@ describe('a staff tablet turned into a kiosk forgets', () => {
     await page.waitForURL('**/AddnewClient/nationalCode', { timeout: 30_000 });
     const wiped = await dumpStore(page);
     for (const [store, rows] of Object.entries(wiped)) expect({ store, rows: store === 'syncState' ? [] : rows }).toEqual({ store, rows: [] });
-    // The sign-out clears the worker's session copy; the intake page puts the Kiosk token back.
-    await expect.poll(async () => (await dumpStore(page)).syncState, { timeout: 30_000 })
-      .toEqual([{ key: 'main', kiosk: true, token: expect.any(String), deviceId: expect.any(String) }]); // no cursor, no user, no role; the kiosk's own device id
+    // The staff member's sign-out leaves the kiosk's copy: its token, sealed under its own key.
+    await expect.poll(async () => (await dumpStore(page)).syncState, { timeout: 30_000 }).toEqual([{
+      key: 'main', kiosk: true, token: expect.stringMatching(/^devsealed1:/), kioskTokenKey: {}, deviceId: expect.any(String),
+    }]); // no cursor, no user, no role; the kiosk's own device id
 
     // Visitor 1 is the person the server knows.
     await enterCode(page, known.nationalCode);

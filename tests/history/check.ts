@@ -3,14 +3,18 @@
 // each tablet shows and still holds to send). No browser, no server: the unit tests feed it
 // made-up histories, so each anomaly it can report is seen reported.
 
-/** An operation the person was told is saved (the saved state the UI showed). */
-export interface Ack { tablet: string; kind: 'create' | 'delete'; key: string }
+/** An operation the person was told is saved (the saved state the UI showed): a client registered
+ *  or deleted, or a record on it (an ID-card photo, a screening form), by the client's key. */
+export interface Ack { tablet: string; kind: 'create' | 'delete' | RecordKind; key: string }
+export type RecordKind = 'photo' | 'form';
 /** A write the server refused, and whether its author was shown it. */
 export interface Refusal { tablet: string; key: string; shownToAuthor: boolean }
 
 export interface Observed {
   /** Rows on the server per key (a client's unique last name in these runs). */
   server: Record<string, number>;
+  /** Records on the server per `${kind}:${key}` (a deleted client's went with it). */
+  records?: Record<string, number>;
   tablets: Array<{ name: string; keys: string[]; waiting: number }>;
 }
 
@@ -24,10 +28,30 @@ function serverSide(acks: Ack[], server: Observed['server']): Anomaly[] {
     const rows = server[ack.key] ?? 0;
     if (ack.kind === 'delete') {
       if (rows > 0) anomalies.push({ kind: 'delete-not-applied', key: ack.key, tablet: ack.tablet, detail: `${rows} row(s) after a delete` });
-    } else if (!deleted.has(ack.key)) {
+    } else if (ack.kind === 'create' && !deleted.has(ack.key)) {
       if (rows === 0) anomalies.push({ kind: 'lost', key: ack.key, tablet: ack.tablet, detail: 'acknowledged, not on the server' });
       if (rows > 1) anomalies.push({ kind: 'duplicate', key: ack.key, tablet: ack.tablet, detail: `${rows} rows on the server` });
     }
+  }
+  return anomalies;
+}
+
+/** Each photo or form acknowledged on a client not deleted is on the server exactly as often as
+ *  it was acknowledged. */
+function recordSide(acks: Ack[], records: Record<string, number>): Anomaly[] {
+  const deleted = new Set(acks.filter((ack) => ack.kind === 'delete').map((ack) => ack.key));
+  const expected = new Map<string, Ack[]>();
+  for (const ack of acks) {
+    if ((ack.kind !== 'photo' && ack.kind !== 'form') || deleted.has(ack.key)) continue;
+    const id = `${ack.kind}:${ack.key}`;
+    expected.set(id, [...(expected.get(id) ?? []), ack]);
+  }
+  const anomalies: Anomaly[] = [];
+  for (const [id, told] of expected) {
+    const rows = records[id] ?? 0;
+    const { key, tablet } = told[0]!;
+    if (rows < told.length) anomalies.push({ kind: 'lost', key, tablet, detail: `${id}: ${rows} on the server, ${told.length} acknowledged` });
+    if (rows > told.length) anomalies.push({ kind: 'duplicate', key, tablet, detail: `${id}: ${rows} on the server, ${told.length} acknowledged` });
   }
   return anomalies;
 }
@@ -55,7 +79,7 @@ function tabletSide(acks: Ack[], observed: Observed): Anomaly[] {
 export function checkHistory(acks: Ack[], refusals: Refusal[], observed: Observed): Anomaly[] {
   const unseen = refusals.filter((refusal) => !refusal.shownToAuthor)
     .map((refusal): Anomaly => ({ kind: 'refusal-unseen', key: refusal.key, tablet: refusal.tablet, detail: 'refused, never shown to its author' }));
-  return [...serverSide(acks, observed.server), ...tabletSide(acks, observed), ...unseen];
+  return [...serverSide(acks, observed.server), ...recordSide(acks, observed.records ?? {}), ...tabletSide(acks, observed), ...unseen];
 }
 
 /** Anomalies counted per kind (the bench's line). */

@@ -25,6 +25,7 @@ export async function handOver(tablet: Tablet, origin: string): Promise<void> {
   await signOut(tablet);
   await signInAt(tablet.page, origin, '/login/screening', 'screening', 'demo1234');
   tablet.user = 'screening';
+  tablet.colleagueSignedIn = true;
 }
 
 /** After the server ended reception's sessions: the tablet hears it (the app sends what waits)
@@ -98,4 +99,12 @@ export async function receptionAtTablet(tablet: Tablet, origin: string): Promise
   await page.getByRole('button', { name: appText.login, exact: true }).click();
   await page.getByText(syncText.needsSignIn).waitFor({ state: 'detached', timeout: 30_000 });
   await page.goto(`${origin}${listPath}`);
+}
+
+/** What waits on the tablet: the signed-in person's own work, and colleagues' (signed out before it
+ *  left, it waits for them to sign in again). */
+export async function waitingWork(tablet: Tablet): Promise<{ own: number; others: number }> {
+  const all = Number(await chip(tablet).getAttribute('data-waiting'));
+  const others = Number(await chip(tablet).getAttribute('data-waiting-others'));
+  return { own: all - others, others };
 }

@@ -1,36 +1,30 @@
 // One run of the proof by history for one seed: two server processes on one fresh PostgreSQL
-// behind the test's TCP proxy, two tablets, the seed's schedule of registrations and faults
-// (kill -9 and restart, the network cut or silently dropped, a tab closed mid-push); then, once
-// quiet, what the server holds and what each tablet shows, given to the checker.
+// (through a proxy of the run's, pg-proxy.ts) behind the test's TCP proxy, three tablets, the
+// seed's schedule of people's actions (registrations with and without an ID-card photo, deletes,
+// screening forms, hand-overs) and faults (kill -9 and restart, the network cut or silently
+// dropped, a tab closed mid-push, PostgreSQL restarted); then, once quiet, what the server holds
+// and what each tablet shows, given to the checker.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { withCheckDigit } from '../check-digit';
 import { freshPostgres, superAdminPassword } from '../server/harness';
+import { isClientOrDatabaseStep, performOnClientOrDatabase, type World } from './actions';
 import { checkHistory, type Ack, type Anomaly, type Observed } from './check';
-import { mulberry32, scheduleOf, type Step } from './schedule';
+import { startPgProxy, type PgProxy } from './pg-proxy';
+import { kindsOf, mulberry32, scheduleOf, type Step } from './schedule';
+import { recordRows, serverRows } from './server-rows';
 import { startServerSlot, type ServerSlot } from './server-pair';
-import { handOver, receptionAtTablet, tabletNoticesRevocation } from './people';
-import { closeTabMidPush, describeTablet, keysShown, listPath, openTablet, registerOnScreens, waitingOf, type Tablet } from './tablet';
+import { backAtTablet, leaveIdle } from './idle-lock';
+import { handOver, receptionAtTablet, tabletNoticesRevocation, waitingWork } from './people';
+import { closeTabMidPush, describeTablet, syncCentreText, keysShown, listPath, openTablet, registerOnScreens, waitingOf, type Tablet } from './tablet';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy';
 
 export interface HistoryResult { seed: number; steps: Step[]; acks: Ack[]; observed: Observed; anomalies: Anomaly[]; log: string[] }
 
 export const keyPrefix = 'آزمون';
 export const defaultPostgres = 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function serverRows(url: string): Promise<Record<string, number>> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ key: string; n: number }>(
-      `SELECT data->>'lastName' AS key, count(*)::int AS n FROM clients WHERE data->>'lastName' LIKE $1 GROUP BY 1`, [`${keyPrefix}%`]);
-    return Object.fromEntries(rows.map((row) => [row.key, row.n]));
-  } finally {
-    await client.end();
-  }
-}
 
 async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
   const end = Date.now() + timeoutMs;
@@ -39,8 +33,6 @@ async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
-
-interface World { slots: ServerSlot[]; proxy: TcpProxy; tablets: Tablet[]; origin: string; databaseUrl: string; down: boolean }
 
 /** SuperAdmin resets reception's password (to the same one): every reception session ends on the
  *  server at once, both tablets' included. Straight to a live process, whatever the proxy does. */
@@ -60,6 +52,9 @@ async function revokeReception(world: World): Promise<void> {
 
 async function perform(world: World, step: Step, nationalCode: () => string, acks: Ack[], random: () => number, say: (line: string) => void): Promise<void> {
   const { slots, proxy, tablets, origin } = world;
+  // Whoever acts at a tablet the idle lock holds unlocks it first (every tablet, for a revocation).
+  const at = 'tablet' in step ? [tablets[step.tablet]!] : step.kind === 'revoke' ? tablets : [];
+  if (step.kind !== 'idle-lock') for (const tablet of at) await backAtTablet(tablet);
   if (step.kind === 'register' || step.kind === 'close-tab-mid-push') {
     const tablet = tablets[step.tablet]!;
     // Reception takes the tablet back (or signs in again) when the network lets them; offline, a
@@ -67,17 +62,21 @@ async function perform(world: World, step: Step, nationalCode: () => string, ack
     if (!world.down) await receptionAtTablet(tablet, origin);
     else if (tablet.user !== 'reception') return;
     const code = nationalCode();
-    await registerOnScreens(tablet, origin, step.key, code).catch(async (error: unknown) => {
+    const photo = step.kind === 'register' && step.photo;
+    await registerOnScreens(tablet, origin, step.key, code, photo).catch(async (error: unknown) => {
       // Thrown out of the form (a session the server ended, heard mid-form): nothing was said to
       // be saved, so the person signs in and types it again; the log keeps it.
       if (world.down || new URL(tablet.page.url()).pathname.startsWith('/v2/')) throw error;
       say(`  ${tablet.name}: left the form for ${new URL(tablet.page.url()).pathname}; signs in and registers again`);
       await receptionAtTablet(tablet, origin);
-      await registerOnScreens(tablet, origin, step.key, code);
+      await registerOnScreens(tablet, origin, step.key, code, photo);
     });
     acks.push({ tablet: tablet.name, kind: 'create', key: step.key });
+    if (photo) acks.push({ tablet: tablet.name, kind: 'photo', key: step.key });
     if (step.kind === 'close-tab-mid-push') await closeTabMidPush(tablet, origin);
-  } else if (step.kind === 'hand-over') await handOver(tablets[step.tablet]!, origin);
+  } else if (step.kind === 'idle-lock') await leaveIdle(tablets[step.tablet]!);
+  else if (isClientOrDatabaseStep(step)) await performOnClientOrDatabase(world, step, acks, say);
+  else if (step.kind === 'hand-over') await handOver(tablets[step.tablet]!, origin);
   else if (step.kind === 'revoke') {
     await revokeReception(world);
     if (world.down) return;
@@ -103,16 +102,32 @@ async function perform(world: World, step: Step, nationalCode: () => string, ack
 }
 
 /** Quiet: no fault left; each tablet empties its outbox and pulls; then the observation. */
-async function observe(world: World, databaseUrl: string): Promise<Observed> {
+async function observe(world: World, databaseUrl: string, say: (line: string) => void): Promise<Observed> {
   world.proxy.up();
   world.down = false;
   world.proxy.setBackends(world.slots.map((slot) => slot.port));
-  for (const tablet of world.tablets) {
-    await receptionAtTablet(tablet, world.origin);
+  const sent = async (tablet: Tablet) => {
     await tablet.page.evaluate(() => window.dispatchEvent(new Event('online')));
-    await until(async () => (await waitingOf(tablet)) === 0, 60_000);
+    await until(async () => (await waitingWork(tablet)).own === 0, 60_000);
+  };
+  for (const tablet of world.tablets) {
+    // A locked tablet sends its queue all the same: seen before anyone unlocks it.
+    if (tablet.locked) {
+      await until(async () => (await waitingWork(tablet)).own === 0, 60_000);
+      const { own } = await waitingWork(tablet);
+      if (own > 0) say(`  FINDING ${tablet.name}: ${own} entries still waiting under the idle lock once quiet`);
+      await backAtTablet(tablet);
+    }
+    await receptionAtTablet(tablet, world.origin);
+    await sent(tablet);
+    // Screening's work left queued when they handed the tablet back waits for them: they sign in
+    // at it again, as at their next shift (the only colleague in these runs).
+    if (!tablet.colleagueSignedIn) continue;
+    await handOver(tablet, world.origin);
+    await sent(tablet);
+    await receptionAtTablet(tablet, world.origin);
   }
-  const server = await serverRows(databaseUrl);
+  const server = await serverRows(databaseUrl, keyPrefix);
   const onServer = Object.keys(server).sort().join();
   for (const tablet of world.tablets) {
     await until(async () => {
@@ -125,34 +140,40 @@ async function observe(world: World, databaseUrl: string): Promise<Observed> {
   }
   const tablets = [];
   for (const tablet of world.tablets) tablets.push({ name: tablet.name, keys: await keysShown(tablet, keyPrefix), waiting: await waitingOf(tablet) });
-  return { server: await serverRows(databaseUrl), tablets };
+  return { server: await serverRows(databaseUrl, keyPrefix), records: await recordRows(databaseUrl, keyPrefix), tablets };
 }
 
-export async function runHistory(seed: number, options: { steps?: number; postgres?: string; staticDir?: string; log?: (line: string) => void } = {}): Promise<HistoryResult> {
+export async function runHistory(seed: number, options: { steps?: number; postgres?: string; staticDir?: string; log?: (line: string) => void;
+  /** Draw idle locks too (bench/: a tablet locked while offline was seen showing the app's error page). */ idleLocks?: boolean } = {}): Promise<HistoryResult> {
   const log: string[] = [];
   const say = (line: string) => {
     log.push(line);
     options.log?.(line);
   };
   say(`history seed ${seed}`);
+  const started = Date.now();
   const fresh = await freshPostgres(options.postgres ?? process.env.TEST_DATABASE_URL ?? defaultPostgres, { template: true });
   const staticDir = options.staticDir ?? 'dist';
   const filesDir = mkdtempSync(join(tmpdir(), 'history-files-'));
   const slots: ServerSlot[] = [];
   const tablets: Tablet[] = [];
   let proxy: TcpProxy | undefined;
+  let pgProxy: PgProxy | undefined;
   try {
-    slots.push(...(await Promise.all([startServerSlot(fresh.url, filesDir, staticDir), startServerSlot(fresh.url, filesDir, staticDir)])));
+    pgProxy = await startPgProxy(fresh.url);
+    const pgUrl = pgProxy.url;
+    slots.push(...(await Promise.all([startServerSlot(pgUrl, filesDir, staticDir), startServerSlot(pgUrl, filesDir, staticDir)])));
     proxy = await startTcpProxy(slots.map((slot) => slot.port));
-    for (const name of ['t1', 't2']) tablets.push(await openTablet(name, proxy.url));
-    const world: World = { slots, proxy, tablets, origin: proxy.url, databaseUrl: fresh.url, down: false };
-    const steps = scheduleOf(seed, options.steps ?? 10, tablets.length);
+    for (const name of ['t1', 't2', 't3']) tablets.push(await openTablet(name, proxy.url));
+    const world: World = { slots, proxy, pg: pgProxy, tablets, origin: proxy.url, databaseUrl: fresh.url, down: false };
+    const steps = scheduleOf(seed, options.steps ?? 12, tablets.length, { idleLocks: options.idleLocks });
+    say(`seed ${seed} draws ${JSON.stringify(kindsOf(steps))}`);
     const random = mulberry32(seed ^ 0x5eed);
     let codes = 0;
     const nationalCode = () => withCheckDigit(String(100_000_000 + ((seed * 7_919 + (codes += 1) * 104_729) % 899_999_999)));
     const acks: Ack[] = [];
     for (const [index, step] of steps.entries()) {
-      say(`step ${index}: ${JSON.stringify(step)}`);
+      say(`step ${index} (at ${((Date.now() - started) / 1000).toFixed(0)} s): ${JSON.stringify(step)}`);
       try {
         await perform(world, step, nationalCode, acks, random, say);
       } catch (error) {
@@ -160,15 +181,19 @@ export async function runHistory(seed: number, options: { steps?: number; postgr
         throw new Error(`seed ${seed}, step ${index} (${step.kind}) failed; ${seen.join('; ')}`, { cause: error });
       }
     }
-    const observed = await observe(world, fresh.url);
+    say(`quiet (at ${((Date.now() - started) / 1000).toFixed(0)} s)`);
+    const observed = await observe(world, fresh.url, say);
+    say(`observed (at ${((Date.now() - started) / 1000).toFixed(0)} s): records ${JSON.stringify(observed.records)}`);
     const anomalies = checkHistory(acks, [], observed);
     if (anomalies.length > 0) for (const tablet of tablets) say(await describeTablet(tablet, `${seed}-quiet`));
+    for (const tablet of tablets.filter((_, index) => observed.tablets[index]!.waiting > 0)) say(`${tablet.name}'s sync centre: ${await syncCentreText(tablet, world.origin)}`);
     say(`seed ${seed}: ${acks.length} acknowledged, ${anomalies.length} anomalies ${JSON.stringify(anomalies)}`);
     return { seed, steps, acks, observed, anomalies, log };
   } finally {
     for (const tablet of tablets) await tablet.browser.close();
     await proxy?.close();
     await Promise.all(slots.map((slot) => slot.close()));
+    await pgProxy?.close();
     rmSync(filesDir, { recursive: true, force: true });
     await fresh.drop();
   }

@@ -13,12 +13,22 @@ export function mulberry32(seed: number): () => number {
 }
 
 export type Step =
-  | { kind: 'register'; tablet: number; key: string }
+  | { kind: 'register'; tablet: number; key: string; /** With an ID-card photo on step 2. */ photo: boolean }
   | { kind: 'network-down' } | { kind: 'network-up' }
   | { kind: 'kill'; server: number }
   | { kind: 'close-tab-mid-push'; tablet: number; key: string }
   | { kind: 'hand-over'; tablet: number }
-  | { kind: 'revoke' };
+  | { kind: 'revoke' }
+  /** Reception deletes a client registered earlier on that tablet. */
+  | { kind: 'delete'; tablet: number; key: string }
+  /** Screening fills the breast health form for a client registered earlier on that tablet. */
+  | { kind: 'screening-form'; tablet: number; key: string }
+  /** PostgreSQL restarted as the two server processes see it. */
+  | { kind: 'pg-restart' }
+  /** The person leaves the tablet idle past its lock (10 minutes); whoever acts there next unlocks. */
+  | { kind: 'idle-lock'; tablet: number };
+
+export type StepKind = Step['kind'];
 
 // Last names in Persian letters only (the form takes letters), unique per seed and step.
 const letters = 'ابپتثجچحخدذرزژسشصضطظعغفقکگلمنوهی';
@@ -32,25 +42,58 @@ export function keyOf(seed: number, index: number): string {
   return `آزمون${word}`;
 }
 
-/** `steps` draws; the network always ends up (the run restores every fault before the check). */
-export function scheduleOf(seed: number, steps: number, tablets: number): Step[] {
+/** `steps` draws; the network always ends up (the run restores every fault before the check). A
+ *  delete or a form names a client registered earlier on the same tablet (there, offline too); with
+ *  none left to name, or a colleague's sign-in drawn offline, the draw registers instead. After a
+ *  registration the person may leave the tablet idle (with `idleLocks`): drawn from a generator of
+ *  its own, so the other draws of a seed are the same with idle locks or without. */
+export function scheduleOf(seed: number, steps: number, tablets: number, options: { idleLocks?: boolean } = {}): Step[] {
   const random = mulberry32(seed);
+  const leaves = mulberry32(seed ^ 0x1d1e);
   const schedule: Step[] = [];
+  const registered: string[][] = Array.from({ length: tablets }, () => []);
   let down = false;
   for (let index = 0; index < steps; index += 1) {
     const draw = random();
     const tablet = Math.floor(random() * tablets);
-    if (draw < 0.45) schedule.push({ kind: 'register', tablet, key: keyOf(seed, index) });
-    else if (draw < 0.62) {
+    const key = keyOf(seed, index);
+    const mine = registered[tablet]!;
+    const earlier = mine.length > 0 ? mine[Math.floor(random() * mine.length)] : undefined;
+    const register = () => {
+      mine.push(key);
+      schedule.push({ kind: 'register', tablet, key, photo: random() < 0.35 });
+      if (leaves() < 0.25 && options.idleLocks) schedule.push({ kind: 'idle-lock', tablet });
+    };
+    if (draw < 0.36) register();
+    else if (draw < 0.48) {
       schedule.push(down ? { kind: 'network-up' } : { kind: 'network-down' });
       down = !down;
-    } else if (draw < 0.77) schedule.push({ kind: 'kill', server: Math.floor(random() * 2) });
-    else if (draw < 0.85) schedule.push({ kind: 'close-tab-mid-push', tablet, key: keyOf(seed, index) });
-    // A colleague signs in online: a hand-over drawn while the network is off waits for it.
-    else if (draw < 0.93 && !down) schedule.push({ kind: 'hand-over', tablet });
-    else if (draw < 0.93) schedule.push({ kind: 'register', tablet, key: keyOf(seed, index) });
+    } else if (draw < 0.58) schedule.push({ kind: 'kill', server: Math.floor(random() * 2) });
+    else if (draw < 0.64) {
+      mine.push(key);
+      schedule.push({ kind: 'close-tab-mid-push', tablet, key });
+    } else if (draw < 0.7) {
+      if (down) register();
+      else schedule.push({ kind: 'hand-over', tablet });
+    } else if (draw < 0.79) {
+      if (earlier === undefined) register();
+      else {
+        mine.splice(mine.indexOf(earlier), 1);
+        schedule.push({ kind: 'delete', tablet, key: earlier });
+      }
+    } else if (draw < 0.87) {
+      if (earlier === undefined) register();
+      else schedule.push({ kind: 'screening-form', tablet, key: earlier });
+    } else if (draw < 0.95) schedule.push({ kind: 'pg-restart' });
     else schedule.push({ kind: 'revoke' });
   }
   if (down) schedule.push({ kind: 'network-up' });
   return schedule;
+}
+
+/** How many steps of each kind a schedule holds (printed with a seed, to show what it draws). */
+export function kindsOf(schedule: Step[]): Partial<Record<StepKind, number>> {
+  const counts: Partial<Record<StepKind, number>> = {};
+  for (const step of schedule) counts[step.kind] = (counts[step.kind] ?? 0) + 1;
+  return counts;
 }

@@ -1,11 +1,19 @@
 // One tablet of the proof by history: a real Chromium with the real app and its service worker,
 // signed in at reception through the login page, driven through the screens.
 import type { Page } from 'playwright-core';
+import { messages } from '../../src/domain/messages';
 import { receptionText } from '../../src/domain/reception-text';
+import { searchText } from '../../src/domain/search-text';
+import { appText } from '../../src/domain/stations';
 import { launchBrowser, screenshot, waitForServiceWorker, type TestBrowser } from '../e2e/browser';
-import { fillStepOne, signInAt } from '../e2e/reception-helpers';
+import { addIdentityPhoto, fillStepOne, pngImage, signInAt } from '../e2e/reception-helpers';
 
-export interface Tablet { name: string; browser: TestBrowser; page: Page; /** Who is signed in at it. */ user: string }
+export interface Tablet {
+  name: string; browser: TestBrowser; page: Page;
+  /** Who is signed in at it. */ user: string;
+  /** A colleague (screening) signed in at it during the run: work of theirs may wait for them. */ colleagueSignedIn?: boolean;
+  /** The idle lock is on (the person left it). */ locked?: boolean;
+}
 
 export const listPath = '/v2/reception/clientManagment';
 
@@ -17,9 +25,9 @@ export async function openTablet(name: string, origin: string): Promise<Tablet> 
   return { name, browser, page: browser.page, user: 'reception' };
 }
 
-/** Registers a client through the three steps; resolves once the list shows it (what the person
- *  takes as saved). */
-export async function registerOnScreens(tablet: Tablet, origin: string, lastName: string, nationalCode: string): Promise<void> {
+/** Registers a client through the three steps, with an ID-card photo on step 2 when `photo`;
+ *  resolves once the list shows it (what the person takes as saved). */
+export async function registerOnScreens(tablet: Tablet, origin: string, lastName: string, nationalCode: string, photo = false): Promise<void> {
   const { page } = tablet;
   if (!page.url().endsWith(listPath)) await page.goto(`${origin}${listPath}`);
   await fillStepOne(page, {
@@ -28,11 +36,30 @@ export async function registerOnScreens(tablet: Tablet, origin: string, lastName
   });
   await page.getByRole('button', { name: receptionText.next }).click();
   await page.waitForURL('**/addClient/step2');
+  if (photo) await addIdentityPhoto(page, 'کارت ملی', pngImage(160, 100, [30, 90, 160]));
   await page.getByRole('button', { name: receptionText.next }).click();
   await page.waitForURL('**/addClient/step3');
   await page.getByRole('button', { name: receptionText.submit }).click();
   await page.waitForURL(`**${listPath}`);
   await page.getByRole('row').filter({ hasText: lastName }).waitFor();
+}
+
+/** Reception deletes a client from the list, as staff do: finds it with the search box, presses
+ *  its delete button, confirms; resolves once the client list no longer shows it (what the person
+ *  takes as deleted), with whether the search's results still do a moment later (a finding: the
+ *  search asked again may answer from a server the delete has not reached yet). */
+export async function deleteOnScreens(tablet: Tablet, origin: string, lastName: string): Promise<{ stillFound: boolean }> {
+  const { page } = tablet;
+  if (!page.url().endsWith(listPath)) await page.goto(`${origin}${listPath}`);
+  await page.getByLabel(searchText.label).fill(lastName);
+  await page.getByRole('button', { name: searchText.search, exact: true }).click();
+  await page.getByRole('button', { name: `${receptionText.delete} مریم ${lastName}` }).first().click();
+  const dialog = page.getByRole('dialog', { name: messages.confirmDelete });
+  await dialog.getByRole('button', { name: appText.confirm }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByRole('table', { name: receptionText.clientsTable }).getByRole('row').filter({ hasText: lastName }).first().waitFor({ state: 'detached' });
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  return { stillFound: (await page.getByRole('table', { name: searchText.result }).getByRole('row').filter({ hasText: lastName }).count()) > 0 };
 }
 
 /** The tab dies as the push may be under way: closed at once, a new tab opened on the list. */
@@ -52,6 +79,14 @@ export async function waitingOf(tablet: Tablet): Promise<number> {
 export async function keysShown(tablet: Tablet, prefix: string): Promise<string[]> {
   const text = await tablet.page.locator('body').innerText();
   return [...new Set(text.match(new RegExp(`${prefix}\\S+`, 'g')) ?? [])];
+}
+
+/** What the sync centre lists (the waiting entries and whose they are), for a finding's report. */
+export async function syncCentreText(tablet: Tablet, origin: string): Promise<string> {
+  await tablet.page.goto(`${origin}/v2/${tablet.user}/sync`);
+  await tablet.page.getByTestId('sync-status-chip').waitFor();
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  return (await tablet.page.locator('main').innerText()).replace(/\s+/g, ' ');
 }
 
 /** What the person sees, for a finding's report: the address, the chip, any alert; and a screenshot. */

@@ -2,6 +2,7 @@
 // tablets, each new connection to the next live backend. `down('reset')` cuts every connection and
 // resets new ones (a network that is off); `down('silent')` accepts and forwards nothing (a NAT
 // that drops packets without a word); `up()` restores. Backends change as processes restart.
+// The run also puts one between the servers and PostgreSQL (pg-proxy.ts).
 import net, { type AddressInfo } from 'node:net';
 
 export type DownMode = 'reset' | 'silent';
@@ -14,7 +15,7 @@ export interface TcpProxy {
   close(): Promise<void>;
 }
 
-export async function startTcpProxy(backends: number[]): Promise<TcpProxy> {
+export async function startTcpProxy(backends: number[], host = '127.0.0.1'): Promise<TcpProxy> {
   let ports = backends;
   let next = 0;
   let mode: DownMode | 'up' = 'up';
@@ -30,7 +31,7 @@ export async function startTcpProxy(backends: number[]): Promise<TcpProxy> {
     }
     const port = ports[next++ % Math.max(ports.length, 1)];
     if (port === undefined) return client.resetAndDestroy();
-    const upstream = net.connect(port, '127.0.0.1');
+    const upstream = net.connect(port, host);
     for (const socket of [client, upstream]) {
       open.add(socket);
       socket.on('error', () => {

@@ -3,7 +3,7 @@
 // unseen refusal are each reported; a clean history reports nothing.
 import { describe, expect, test } from 'vitest';
 import { checkHistory, countByKind, type Ack, type Observed } from '../history/check';
-import { keyOf, scheduleOf } from '../history/schedule';
+import { keyOf, kindsOf, scheduleOf } from '../history/schedule';
 
 const acks: Ack[] = [
   { tablet: 't1', kind: 'create', key: 'a' },
@@ -33,6 +33,13 @@ describe('history checker', () => {
     expect(countByKind(anomalies)).toEqual({ 'delete-not-reached': 1, 'not-converged': 1, 'stuck-outbox': 1 });
   });
 
+  test('a photo or form missing or twice on the server is reported; a deleted client\'s records are not asked for', () => {
+    const withRecords: Ack[] = [...acks, { tablet: 't1', kind: 'photo', key: 'a' }, { tablet: 't2', kind: 'form', key: 'b' }, { tablet: 't1', kind: 'photo', key: 'c' }];
+    expect(checkHistory(withRecords, [], { ...clean, records: { 'photo:a': 1, 'form:b': 1 } })).toEqual([]);
+    const anomalies = checkHistory(withRecords, [], { ...clean, records: { 'photo:a': 2 } });
+    expect(anomalies.map(({ kind, key }) => `${kind}:${key}`).sort()).toEqual(['duplicate:a', 'lost:b']);
+  });
+
   test('a refusal its author never saw is reported', () => {
     expect(checkHistory(acks, [{ tablet: 't2', key: 'z', shownToAuthor: false }], clean)).toEqual([expect.objectContaining({ kind: 'refusal-unseen', key: 'z' })]);
   });
@@ -44,5 +51,31 @@ describe('history checker', () => {
     expect(new Set(keys).size).toBe(200);
     expect(scheduleOf(7, 40, 2).filter((step) => step.kind === 'network-down').length)
       .toBe(scheduleOf(7, 40, 2).filter((step) => step.kind === 'network-up').length);
+  });
+
+  test('idle locks, when drawn, come after a registration on its tablet and leave every other draw as it was', () => {
+    const withIdle = scheduleOf(86, 30, 3, { idleLocks: true });
+    expect(withIdle.some((step) => step.kind === 'idle-lock')).toBe(true);
+    expect(withIdle.filter((step) => step.kind !== 'idle-lock')).toEqual(scheduleOf(86, 30, 3));
+    withIdle.forEach((step, index) => {
+      if (step.kind === 'idle-lock') expect(withIdle[index - 1]).toMatchObject({ kind: 'register', tablet: step.tablet });
+    });
+  });
+
+  test('a delete or a form names a client registered earlier on its tablet, and a client is deleted once', () => {
+    for (let seed = 1; seed <= 50; seed += 1) {
+      const schedule = scheduleOf(seed, 30, 3);
+      const mine = new Map<string, number>();
+      const deleted = new Set<string>();
+      for (const step of schedule) {
+        if (step.kind === 'register' || step.kind === 'close-tab-mid-push') mine.set(step.key, step.tablet);
+        if (step.kind !== 'delete' && step.kind !== 'screening-form') continue;
+        expect(mine.get(step.key)).toBe(step.tablet);
+        expect(deleted.has(step.key)).toBe(false);
+        if (step.kind === 'delete') deleted.add(step.key);
+      }
+    }
+    expect(Object.keys(kindsOf(Array.from({ length: 20 }, (_, seed) => scheduleOf(seed, 30, 3)).flat())).sort())
+      .toEqual(['close-tab-mid-push', 'delete', 'hand-over', 'kill', 'network-down', 'network-up', 'pg-restart', 'register', 'revoke', 'screening-form']);
   });
 });

@@ -23,7 +23,7 @@ import { freshStore, renderInRouter, toastMessages } from './reception-harness';
 const label = (text: string) => new RegExp(`^${text}[\\s*]*$`);
 const field = (text: string) => screen.getByLabelText(label(text), { selector: 'input, select, textarea' });
 const put = (text: string, value: string) => fireEvent.change(field(text), { target: { value } });
-const kiosk = () => useKioskStore.setState({ device: { token: 'kiosk-token', deviceName: 'ورودی', expiresAt: Date.now() + 3_600_000 } });
+const kiosk = () => useKioskStore.setState({ device: { deviceName: 'ورودی', expiresAt: Date.now() + 3_600_000 }, token: 'kiosk-token' });
 
 beforeEach(() => {
   clearRegistration();

@@ -38,7 +38,7 @@ describe('which start is public', () => {
     storeSession({ hasAuth: true, fullName: '', userId: 1, expiresIn: 3600, role: 'Reception' }, 'token-1');
     expect(startsOnPublicPage('/login/reception')).toBe(false);
     clearSession();
-    useKioskStore.setState({ device: { token: 'k', deviceName: 'ورودی', expiresAt: Date.now() + 60_000 } });
+    useKioskStore.setState({ device: { deviceName: 'ورودی', expiresAt: Date.now() + 60_000 }, token: 'k' });
     expect(startsOnPublicPage('/')).toBe(false);
   });
 });

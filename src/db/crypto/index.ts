@@ -14,3 +14,4 @@ export { sealsPatientData } from './sealing-switch';
 export { openStoredAll, patched, plainChange, putStoredRows, storedRowsOf, withPlain } from './stored-rows';
 export { handleKeyMessage } from './worker-key';
 export { sealForServer } from './delivery-seal';
+export { isDeviceSealedText, newDeviceTextKey, openWithDeviceKey, sealWithDeviceKey } from './device-sealed-text';

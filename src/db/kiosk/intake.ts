@@ -51,15 +51,6 @@ export async function holdKnownClient(db: ClinicDb, serverId: ClientRow['serverI
   return localId;
 }
 
-/** The kiosk's device token where the service worker can read it, with the kiosk flag (or
- * neither, when the tablet stops being a kiosk). */
-export async function storeKioskCopy(db: ClinicDb, token: string | undefined): Promise<void> {
-  await db.transaction('rw', db.syncState, async () => {
-    const row = (await db.syncState.get('main')) ?? { key: 'main' as const };
-    await db.syncState.put({ ...row, token, userId: undefined, role: undefined, kiosk: token !== undefined });
-  });
-}
-
 /** Back on the kiosk's basic-info step: the visitor's corrections replace the client's fields and
  * its create's payload while the create has not left the tablet (a Kiosk token may not edit a
  * client on the server). False, and nothing changed, once it has. */

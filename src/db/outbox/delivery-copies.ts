@@ -3,17 +3,38 @@
 // opened to seal it) and sent by anyone, locked or not: everything read here to send them is
 // plain (the entries' plain fields, the copies themselves).
 import { plainRowsOf } from '../crypto/index';
-import type { ClinicDb, DeliveryCopyRow, OutboxEntry } from '../store/index';
+import type { ClinicDb, DeliveredOutcome, DeliveryCopyRow, OutboxEntry } from '../store/index';
 import { stateSpan } from './queue';
 
-type Plain = Pick<OutboxEntry, 'seq' | 'id' | 'state' | 'userId' | 'chain'>;
+type Plain = Pick<OutboxEntry, 'seq' | 'id' | 'state' | 'userId' | 'chain' | 'operation'>;
 
-/** This author's pending entries that have no sealed copy yet, opened (the author is unlocked). */
-export async function entriesToSeal(db: ClinicDb, userId: string): Promise<OutboxEntry[]> {
+/** An entry to seal, and the earlier entry whose answer's version its precondition is (below). */
+export interface EntryToSeal {
+  entry: OutboxEntry;
+  basedOn?: Pick<OutboxEntry, 'id' | 'userId'>;
+}
+
+/** Writes whose answer gives their row its next version. */
+const makesVersion = new Set<OutboxEntry['operation']>(['client.create', 'client.update', 'record.update']);
+
+/** This author's pending entries that have no sealed copy yet, opened (the author is unlocked).
+ * An edit made while an earlier write of its row still waited takes, when replayed, the version
+ * that write's answer brought (If-Match); unknown when sealed, its copy names that write instead. */
+export async function entriesToSeal(db: ClinicDb, userId: string): Promise<EntryToSeal[]> {
   return db.transaction('r', db.outbox, db.deliveries, async () => {
     const sealed = new Set(await db.deliveries.where('userId').equals(userId).primaryKeys());
-    const pending = await stateSpan(db, 'pending').toArray();
-    return pending.filter((entry) => entry.userId === userId && !sealed.has(entry.seq!));
+    const lastWriteOf = new Map<string, OutboxEntry>();
+    const toSeal: EntryToSeal[] = [];
+    for (const entry of await stateSpan(db, 'pending').toArray()) {
+      const row = `${entry.table}:${entry.localId}`;
+      if (entry.userId === userId && !sealed.has(entry.seq!)) {
+        const follows = entry.baseVersion === undefined && (entry.operation === 'client.update' || entry.operation === 'record.update');
+        const basedOn = follows ? lastWriteOf.get(row) : undefined;
+        toSeal.push(basedOn ? { entry, basedOn } : { entry });
+      }
+      if (makesVersion.has(entry.operation)) lastWriteOf.set(row, entry);
+    }
+    return toSeal;
   });
 }
 
@@ -27,25 +48,43 @@ export async function keepDeliveryCopy(db: ClinicDb, entry: Pick<OutboxEntry, 's
   });
 }
 
+/** A copy to send, with its entry's operation (what an answer means depends on it). */
+export type CopyToDeliver = DeliveryCopyRow & Pick<OutboxEntry, 'operation'>;
+
 /** The copies still to send, in seq order. A copy whose entry is gone, not pending or has a new id
  * is dropped: its author's own replay or action settled it. Works locked. */
-export async function copiesToDeliver(db: ClinicDb): Promise<DeliveryCopyRow[]> {
+export async function copiesToDeliver(db: ClinicDb): Promise<CopyToDeliver[]> {
   return db.transaction('rw', db.outbox, db.deliveries, async () => {
     const copies = await db.deliveries.toArray();
     const entries = await plainRowsOf(db.outbox, copies.map((copy) => copy.seq)) as (Plain | undefined)[];
     const stale = copies.filter((copy, i) => entries[i]?.id !== copy.entryId || entries[i]?.state !== 'pending');
     if (stale.length > 0) await db.deliveries.bulkDelete(stale.map((copy) => copy.seq));
     const staleSeqs = new Set(stale.map((copy) => copy.seq));
-    return copies.filter((copy) => !staleSeqs.has(copy.seq) && copy.sealed !== undefined && copy.outcome === undefined);
+    return copies.flatMap((copy, i) => (!staleSeqs.has(copy.seq) && copy.sealed !== undefined && copy.outcome === undefined
+      ? [{ ...copy, operation: entries[i]!.operation }] : []));
   });
 }
 
 /** The server answered a copy: its bytes go, its outcome stays until the entry is settled. */
-export async function noteDelivered(db: ClinicDb, seq: number, outcome: { status: number; id?: number | string }, now = Date.now()): Promise<void> {
+export async function noteDelivered(db: ClinicDb, seq: number, outcome: DeliveredOutcome, now = Date.now()): Promise<void> {
   await db.transaction('rw', db.deliveries, async () => {
     const copy = await db.deliveries.get(seq);
     if (copy) await db.deliveries.put({ seq: copy.seq, entryId: copy.entryId, userId: copy.userId, chain: copy.chain, outcome: { ...outcome, at: now } });
   });
+}
+
+/** Of these entries, the ones a delivery put on the server, with its answer (a 2xx). The server
+ * keeps that answer under the entry's key too, but sending a photo again to hear it sends its
+ * bytes, and a patient's delete purges the answers of their writes (server/http/kept-answers.ts). */
+export async function deliveredAnswers(db: ClinicDb, entries: Pick<OutboxEntry, 'seq' | 'id'>[]): Promise<Map<number, DeliveredOutcome>> {
+  const copies = await db.deliveries.bulkGet(entries.map((entry) => entry.seq!));
+  const taken = new Map<number, DeliveredOutcome>();
+  copies.forEach((copy, i) => {
+    const outcome = copy?.outcome;
+    // The copy of this very entry (not of an earlier id of its seq).
+    if (copy?.entryId === entries[i]!.id && outcome && outcome.status >= 200 && outcome.status < 300) taken.set(copy.seq, outcome);
+  });
+  return taken;
 }
 
 export async function setDeliveryCredential(db: ClinicDb, userId: string, credential: string): Promise<void> {

@@ -13,5 +13,5 @@ export { amendUnsentCreate, dropDependentsOf, dropEntry, rebaseEdit, requeueConf
 export { outboxTable, sendingTable } from './scope';
 export { openEntries, type OpenEntry, type OutboxSummary, outboxSummary, type SyncCentreEntries, unsentCountOf, syncCentreEntries, syncCentreWaitingShown, watchOutboxSummary, watchSyncCentreEntries } from './summary';
 export { watchOutboxAdds } from './watch-adds';
-export { copiesToDeliver, deliveryCredentials, entriesToSeal, keepDeliveryCopy, noteDelivered, setDeliveryCredential } from './delivery-copies';
+export { copiesToDeliver, deliveredAnswers, type CopyToDeliver, deliveryCredentials, entriesToSeal, keepDeliveryCopy, noteDelivered, setDeliveryCredential, type EntryToSeal } from './delivery-copies';
 export { createStillQueued } from './registration-unsent';

@@ -2,11 +2,14 @@
 // like a pulled row (the same mapping as sync/changes), so the detail page can open it by localId.
 import type { ClinicDb } from '../store/index';
 import { applyChangesPage } from './apply';
+import { deletedHere } from '../records/index';
 import type { ClientRow, ServerId } from '../store/index';
 
 export async function rememberServerClient(db: ClinicDb, data: Record<string, unknown>, now = Date.now()): Promise<string | undefined> {
   const id = data.id as ServerId | undefined;
   if (id === undefined || id === null) return undefined;
+  // An answer read before this tablet's delete reached the server: she is gone (records/deleted-here.ts).
+  if (deletedHere(db, id)) return undefined;
   const version = typeof data.version === 'number' ? data.version : undefined;
   // A null cursor leaves the pull's own position where it was.
   await applyChangesPage(db, [{ entity: 'client', id, op: 'upsert', version, data }], null, now);

@@ -1,6 +1,6 @@
 // Live queries for screens: they re-render when Dexie changes, whoever wrote (a screen, the
 // engine, the pull). `undefined` while the first read runs.
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveRead } from './live-read';
 import type { OpenKey } from '../../domain/timeline';
 import {
   clientDocuments, clientPage, clientRecords, getClient, heldFollowUps, latestRecord, localDb, recordHistory, recordsWithClients, recordTableOf,
@@ -8,41 +8,41 @@ import {
 } from '../index';
 
 export function usePage(list: ClientList, page: number, db: ClinicDb = localDb()) {
-  return useLiveQuery(() => clientPage(db, list, page), [db, list, page]);
+  return useLiveRead(() => clientPage(db, list, page), [db, list, page]);
 }
 
 /** The client row; `null` when this tablet has no such visible client. */
 export function useClient(localId: string, db: ClinicDb = localDb()) {
-  return useLiveQuery(async () => (await getClient(db, localId)) ?? null, [db, localId]);
+  return useLiveRead(async () => (await getClient(db, localId)) ?? null, [db, localId]);
 }
 
 export function useDocuments(clientLocalId: string, kind: DocumentKind, db: ClinicDb = localDb()) {
-  return useLiveQuery(() => clientDocuments(db, clientLocalId, kind), [db, clientLocalId, kind]);
+  return useLiveRead(() => clientDocuments(db, clientLocalId, kind), [db, clientLocalId, kind]);
 }
 
 export function useRecords(kind: RecordKind, clientLocalId: string, page: number, db: ClinicDb = localDb()) {
-  return useLiveQuery(() => clientRecords(db, kind, clientLocalId, page), [db, kind, clientLocalId, page]);
+  return useLiveRead(() => clientRecords(db, kind, clientLocalId, page), [db, kind, clientLocalId, page]);
 }
 
 export function useRecord(kind: RecordKind, localId: string, db: ClinicDb = localDb()) {
-  return useLiveQuery(async () => (await db.recordTable(recordTableOf[kind]).get(localId)) ?? null, [db, kind, localId]);
+  return useLiveRead(async () => (await db.recordTable(recordTableOf[kind]).get(localId)) ?? null, [db, kind, localId]);
 }
 
 /** Newest first; `undefined` while the first read runs. */
 export function useRecordHistory(kind: RecordKind, clientLocalId: string, subtype?: number, db: ClinicDb = localDb()) {
-  return useLiveQuery(() => recordHistory(db, kind, clientLocalId, subtype), [db, kind, clientLocalId, subtype]);
+  return useLiveRead(() => recordHistory(db, kind, clientLocalId, subtype), [db, kind, clientLocalId, subtype]);
 }
 
 /** The newest record, `null` when there is none, `undefined` while loading. */
 export function useLatestRecord(kind: RecordKind, clientLocalId: string, subtype?: number, db: ClinicDb = localDb()) {
-  return useLiveQuery(() => latestRecord(db, kind, clientLocalId, subtype), [db, kind, clientLocalId, subtype]);
+  return useLiveRead(() => latestRecord(db, kind, clientLocalId, subtype), [db, kind, clientLocalId, subtype]);
 }
 
 /** Every visible record of these kinds with its client, live (the follow-up list offline). */
 export function useRecordsWithClients(kinds: readonly RecordKind[], db: ClinicDb = localDb()) {
   const key = kinds.join(',');
   // The kinds by their joined key: a caller's new array of the same kinds is no new query.
-  return useLiveQuery(() => recordsWithClients(db, kinds), [db, key]);
+  return useLiveRead(() => recordsWithClients(db, kinds), [db, key]);
 }
 
 /**
@@ -51,7 +51,7 @@ export function useRecordsWithClients(kinds: readonly RecordKind[], db: ClinicDb
  */
 export function useOpenedRecord(kind: RecordKind, clientLocalId: string, key: OpenKey | undefined, db: ClinicDb = localDb()) {
   const id = key && ('localId' in key ? `l${key.localId}` : `s${key.serverId}`);
-  return useLiveQuery(async () => {
+  return useLiveRead(async () => {
     if (!key) return null;
     const table = db.recordTable(recordTableOf[kind]);
     const found = 'localId' in key
@@ -63,5 +63,5 @@ export function useOpenedRecord(kind: RecordKind, clientLocalId: string, key: Op
 
 /** The follow-ups the pull brought (one patient's, or all); `enabled` false reads nothing. */
 export function useHeldFollowUps(enabled: boolean, clientLocalId?: string, db: ClinicDb = localDb()) {
-  return useLiveQuery(async () => (enabled ? heldFollowUps(db, clientLocalId) : []), [db, enabled, clientLocalId]);
+  return useLiveRead(async () => (enabled ? heldFollowUps(db, clientLocalId) : []), [db, enabled, clientLocalId]);
 }

@@ -1,12 +1,12 @@
 // Live reads of the merges this tablet recorded, for the sync centre and the status chip's mark.
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveRead } from './live-read';
 import { localDb, recentMerges, unseenMergeCount, type ClinicDb } from '../index';
 
 export function useRecentMerges(db: ClinicDb = localDb()) {
-  return useLiveQuery(() => recentMerges(db), [db]);
+  return useLiveRead(() => recentMerges(db), [db]);
 }
 
 export function useUnseenMergeCount(db: ClinicDb = localDb()) {
-  return useLiveQuery(() => unseenMergeCount(db), [db]);
+  return useLiveRead(() => unseenMergeCount(db), [db]);
 }
 

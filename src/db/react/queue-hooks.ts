@@ -1,8 +1,9 @@
 // Live reads of the queue for screens: the status chip, the sync centre, a row's refusal, the
 // kiosk's count of refused intakes. The chip and the centre re-read at most every watchGapMs while
-// the outbox changes (store/throttled-watch.ts); the rest through useLiveQuery.
+// the outbox changes (store/throttled-watch.ts); the rest through useLiveRead (live-read.ts: a
+// locked read keeps its answer).
 import { useEffect, useState } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveRead } from './live-read';
 import { kioskRefusalCount, localDb, refusalsOf, watchOutboxSummary, watchSyncCentreEntries, type ClinicDb } from '../index';
 
 /** A watch as a hook: `undefined` until its first answer (as useLiveQuery). `watch` is a module
@@ -23,18 +24,18 @@ export function useSyncCentreEntries(db: ClinicDb = localDb()) {
 
 /** Intakes the server refused while this tablet is a kiosk (a count: the kiosk shows no visitor's data). */
 export function useKioskRefusalCount(db: ClinicDb = localDb()) {
-  return useLiveQuery(() => kioskRefusalCount(db), [db]) ?? 0;
+  return useLiveRead(() => kioskRefusalCount(db), [db]) ?? 0;
 }
 
 /** Live: the refusals of the rows a table shows, by localId. */
 export function useRefusals(localIds: readonly string[], db: ClinicDb = localDb()) {
   const key = localIds.join(',');
-  return useLiveQuery(() => refusalsOf(db, localIds), [db, key]);
+  return useLiveRead(() => refusalsOf(db, localIds), [db, key]);
 }
 
 /** Live: the refusal of one record (a detail page), `null` when it has none. */
 export function useRefusal(localId: string | undefined, db: ClinicDb = localDb()) {
-  return useLiveQuery(async () => (localId ? (await refusalsOf(db, [localId])).get(localId) ?? null : null), [db, localId]);
+  return useLiveRead(async () => (localId ? (await refusalsOf(db, [localId])).get(localId) ?? null : null), [db, localId]);
 }
 
 /** Live: a lookup of the refusal of each of a table's rows (for PagedTable's `refusalOf`). */

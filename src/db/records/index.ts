@@ -4,6 +4,7 @@ export { forgetViews, noteView, type ViewNote, viewsToSend, watchViewAdds } from
 export { toClientFields } from './client-fields';
 export { searchClients, searchClientsFirst, type ClientSearchPage } from './client-search';
 export { removeClient, removeClientRows, syncedTables } from './client-removal';
+export { deletedHere, noteDeletedHere } from './deleted-here';
 export { createClient, deleteClient, findByNationalCode, findInList, getClient, submitClient, updateClient } from './clients';
 export { latestRecord, recordHistory, recordsWithClients } from './clinical-reads';
 export { CounterTally } from './counter-tally';

@@ -2,9 +2,18 @@
 // server that lost the tablet's key (restored from a backup made before the tablet's first
 // sign-in, or its database wiped) has none to give, and a new key would open none of the rows
 // sealed under the old one: every read of them would fail, the unsent work with them. The rows
-// themselves are the check: the first sealed row found (the queue first) must open.
+// themselves are the check: the first sealed row found (the queue first) must open. Every unlock
+// with a key from the server goes through here: a staff sign-in's and a kiosk's.
 import type { ClinicDb } from './database';
-import { isSealed, plainFields, rawKeyOpens, sealedField } from '../crypto/index';
+import { isSealed, newDataKey, plainFields, rawKeyOpens, sealedField, unlockWith } from '../crypto/index';
+
+/** The server's key for this tablet (or the one it would be given) opens none of its sealed rows. */
+export class KeyOpensNothingError extends Error {
+  override name = 'KeyOpensNothingError';
+  constructor(readonly deviceId: string) {
+    super('the data key opens none of the rows on this tablet');
+  }
+}
 
 /** 'opens': the key opens the tablet's sealed rows; 'nothing-sealed': there are none (any key
  * will do); 'opens-nothing': they were sealed under another key. */
@@ -33,4 +42,22 @@ export async function keyFitsRows(db: ClinicDb, raw: Uint8Array): Promise<KeyFit
     if (sealed) return rawKeyOpens(raw, sealed) ? 'opens' : 'opens-nothing';
   }
   return 'nothing-sealed';
+}
+
+/** A new key to offer the server for this tablet; throws KeyOpensNothingError when rows are sealed
+ * here already (the server would keep the new key, and the old one, restored from a backup, could
+ * no longer take its place). */
+export async function newKeyToOffer(db: ClinicDb, deviceId: string): Promise<Uint8Array> {
+  const offer = newDataKey();
+  if ((await keyFitsRows(db, offer)) === 'opens-nothing') throw new KeyOpensNothingError(deviceId);
+  return offer;
+}
+
+/** Unlocks with `key` once it is known to open the tablet's rows, else throws KeyOpensNothingError
+ * and unlocks nothing; the key's bytes are cleared either way. */
+export async function unlockWithFittingKey(db: ClinicDb, deviceId: string, key: Uint8Array): Promise<void> {
+  const fits = (await keyFitsRows(db, key)) !== 'opens-nothing';
+  if (fits) unlockWith(key);
+  key.fill(0);
+  if (!fits) throw new KeyOpensNothingError(deviceId);
 }

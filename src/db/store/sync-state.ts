@@ -33,6 +33,8 @@ export async function storeSessionCopy(db: ClinicDb, session: SessionCopy): Prom
   const token = session.token === undefined ? undefined : sealText(session.token);
   await db.transaction('rw', db.syncState, async () => {
     const row = await readSyncState(db);
+    // The staff member who made this tablet a kiosk signs out: the kiosk's token is its only copy.
+    if (row.kiosk && token === undefined) return;
     await db.syncState.put({ ...row, token, userId: session.userId, role: session.role });
   });
 }

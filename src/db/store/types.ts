@@ -180,8 +180,11 @@ export interface SyncStateRow {
   lastPushAt?: string;
   lastPullAt?: string;
   /** The session copy the service worker can read (it cannot read localStorage): a staff
-   *  token sealed under the data key (crypto/sealed-text.ts); a kiosk's device token as it is. */
+   *  token sealed under the data key (crypto/sealed-text.ts); a kiosk's device token sealed under
+   *  `kioskTokenKey` (kiosk/token-at-rest.ts). */
   token?: string;
+  /** A kiosk's own non-extractable key that seals its token (crypto/device-sealed-text.ts). */
+  kioskTokenKey?: CryptoKey;
   userId?: string;
   /** The signed-in role: the service worker's pull uses that scope's cursor. */
   role?: string;
@@ -205,8 +208,17 @@ export interface DeliveryCopyRow {
   chain: string;
   /** Dropped once the server answered. */
   sealed?: Uint8Array;
-  /** The server's answer: its status (and the ids it gave); the author's own replay settles the entry. */
-  outcome?: { status: number; id?: number | string; at: number };
+  /** The server's answer: its status (and the ids, version and stored file name it gave); the
+   * author's own replay settles the entry (a photo from this answer alone: replay-pass.ts). */
+  outcome?: DeliveredOutcome & { at: number };
+}
+
+/** What a copy's delivery brought back: a status, and on a success the server's ids. */
+export interface DeliveredOutcome {
+  status: number;
+  id?: number | string;
+  version?: number;
+  fileName?: string;
 }
 
 /** An author's delivery credential on this tablet: it delivers their sealed entries and reads nothing. */

@@ -4,7 +4,7 @@
 // and the entries settled at once (one update each cost three IndexedDB requests; 100 answers
 // took ≈ 250 ms on a busy tablet).
 import type { Table } from 'dexie';
-import { removeClient, syncedTables } from '../records/index';
+import { noteDeletedHere, removeClient, syncedTables } from '../records/index';
 import { patched, plainChange, putStoredRows, storedRowsOf, withPlain } from '../crypto/index';
 import type { ClinicDb } from '../store/index';
 import { settleTaken } from '../outbox/index';
@@ -43,7 +43,10 @@ function writeOf(db: ClinicDb, entry: OutboxEntry, answer: ServerAnswer): Write 
     case 'record.update':
       return { patch: { serverId: answer.id, version: answer.version } };
     case 'client.delete':
-      return { run: () => removeClient(db, entry.localId) };
+      return { run: async () => {
+        noteDeletedHere(db, (await db.clients.get(entry.localId))?.serverId);
+        await removeClient(db, entry.localId);
+      } };
     case 'document.delete':
     case 'record.delete':
       return { run: () => db.table(entry.table).delete(entry.localId) };

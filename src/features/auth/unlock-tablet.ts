@@ -8,20 +8,13 @@
 // A key is adopted only if it opens the rows the tablet holds. A server that lost this tablet's
 // key (restored from an older backup, its database wiped) has none, or one that opens nothing
 // here: a new key would leave every sealed row, the unsent work with them, failing on each read.
-// Then nothing is offered and nothing unlocked or wiped: the sign-in says so (KeyOpensNothingError).
+// Then nothing is offered and nothing unlocked or wiped: the sign-in says so (KeyOpensNothingError,
+// db/store/key-fits-rows.ts, which the kiosk's unlock shares).
 import { fetchDeviceKey, offerDeviceKey } from '../../api/device-key';
 import { ApiError } from '../../api/errors';
-import { keyFitsRows, newDataKey, unlockWith, verifyOfflineSignIn, type ClinicDb, type OnlineSignIn } from '../../db/index';
-
-/** The server's key for this tablet (or the one it would be given) opens none of its sealed rows. */
-export class KeyOpensNothingError extends Error {
-  override name = 'KeyOpensNothingError';
-  constructor(readonly deviceId: string) {
-    super('the data key opens none of the rows on this tablet');
-  }
-}
-
-const fits = async (db: ClinicDb, key: Uint8Array) => (await keyFitsRows(db, key)) !== 'opens-nothing';
+import {
+  keyFitsRows, newKeyToOffer, unlockWithFittingKey, verifyOfflineSignIn, type ClinicDb, type OnlineSignIn,
+} from '../../db/index';
 
 async function keyOfDevice(db: ClinicDb, deviceId: string, who: OnlineSignIn): Promise<Uint8Array> {
   try {
@@ -30,21 +23,12 @@ async function keyOfDevice(db: ClinicDb, deviceId: string, who: OnlineSignIn): P
     if (!(error instanceof ApiError) || error.reason !== 'not-found') throw error;
   }
   const mine = await verifyOfflineSignIn(db, who.userName, who.password);
-  if (mine.ok && mine.dataKey && await fits(db, mine.dataKey)) return offerDeviceKey(deviceId, mine.dataKey);
-  // No key at hand opens what is sealed here: a new one is not offered (the server would keep it,
-  // and the old key, restored from a backup, could no longer take its place).
-  const offer = newDataKey();
-  if ((await keyFitsRows(db, offer)) === 'opens-nothing') throw new KeyOpensNothingError(deviceId);
-  return offerDeviceKey(deviceId, offer);
+  if (mine.ok && mine.dataKey && (await keyFitsRows(db, mine.dataKey)) !== 'opens-nothing') return offerDeviceKey(deviceId, mine.dataKey);
+  // No key at hand opens what is sealed here: a new one, unless rows are sealed already.
+  return offerDeviceKey(deviceId, await newKeyToOffer(db, deviceId));
 }
 
 /** Unlocks with the device's key, once it is known to open the tablet's rows. */
 export async function unlockAfterOnlineSignIn(db: ClinicDb, deviceId: string, who: OnlineSignIn): Promise<void> {
-  const key = await keyOfDevice(db, deviceId, who);
-  if (!(await fits(db, key))) {
-    key.fill(0);
-    throw new KeyOpensNothingError(deviceId);
-  }
-  unlockWith(key);
-  key.fill(0);
+  await unlockWithFittingKey(db, deviceId, await keyOfDevice(db, deviceId, who));
 }

@@ -5,7 +5,6 @@
 // first step loads no MUI; the later steps bring it for their forms.
 import { Fragment, useCallback, useState, type ReactNode } from 'react';
 import { intakeText } from '../../domain/intake-text';
-import { lockText } from '../../domain/lock-text';
 import { kioskText } from '../../domain/reception-text';
 import { appText } from '../../domain/stations';
 import { IntakeStepper } from '../../ui/intake-stepper';
@@ -49,7 +48,7 @@ export function IntakeFrame({ step, onIdle, onBack, children, footer, finished =
     setGeneration((g) => g + 1);
     onIdle();
   }, [onIdle]);
-  const unlocked = useKioskSync();
+  const notUnlocked = useKioskSync();
   useIdleReset(kiosk && !finished, leave);
   // The engine above keeps sending while the end screen stands.
   if (kiosk && finished) return <IntakeDone onDone={leave} />;
@@ -62,7 +61,7 @@ export function IntakeFrame({ step, onIdle, onBack, children, footer, finished =
           <p className="pl-text pl-intake__instructions">{intakeText.instructions[step]}</p>
           {expired && <PlainAlert severity="warning" className="pl-intake__expired">{kioskText.expired}</PlainAlert>}
           <IntakeStepper active={step} />
-          {unlocked ? <Fragment key={generation}>{children}</Fragment> : <PlainAlert severity="warning">{lockText.kioskNeedsServer}</PlainAlert>}
+          {notUnlocked === null ? <Fragment key={generation}>{children}</Fragment> : <PlainAlert severity="warning">{notUnlocked}</PlainAlert>}
           <div className="pl-intake__actions">
             {onBack ? <PlainButton variant="outlined" onClick={onBack}>{intakeText.back}</PlainButton> : <span />}
             <PlainButton color="error" onClick={() => setCancelling(true)}>{intakeText.cancel}</PlainButton>

@@ -1,32 +1,52 @@
 // On a kiosk the sync engine runs with the device's Kiosk token and in kiosk mode: it uploads
-// each visitor's intake and then forgets it, and pulls nobody's data (design.md). At start, an
-// intake a closed tab left open is closed (all but the one this tab still holds), and the token
-// is kept where the service worker's own replay finds it, marked as a kiosk's. First of all the
-// kiosk unlocks with its own key (kiosk-unlock.ts); until it can, it says it waits for the
-// network, and tries again when the network is back.
+// each visitor's intake and then forgets it, and pulls nobody's data (design.md). At start, the
+// token is opened from its sealed copy (db/kiosk/token-at-rest.ts; a token an older version kept
+// plain in local storage is sealed there and leaves local storage), an intake a closed tab left
+// open is closed (all but the one this tab still holds). First of all the kiosk unlocks with its
+// own key (kiosk-unlock.ts); until it can, it says why (no network, or a key that opens nothing
+// here), and tries again when the network is back.
 import { useEffect, useState } from 'react';
-import { closeKioskIntakes, localDb, startKeyCourier, storeKioskCopy } from '../../db/index';
+import { closeKioskIntakes, localDb, readKioskToken, startKeyCourier, storeKioskCopy } from '../../db/index';
+import { lockText } from '../../domain/lock-text';
 import { startAppSync } from '../../sync/index';
-import { kioskToken, useKioskStore } from '../../state/kiosk-mode';
+import { dropPlainKioskToken, holdKioskToken, kioskToken, plainKioskToken, useKioskStore } from '../../state/kiosk-mode';
 import { readRegistration } from '../../state/registration-draft';
-import { unlockKiosk } from './kiosk-unlock';
+import { unlockKiosk, type KioskUnlock } from './kiosk-unlock';
 
-/** False while the kiosk cannot unlock its key (no worker's copy, no network). */
-export function useKioskSync(): boolean {
+/** The token in memory, opened from its sealed copy, or one an older version left plain (sealed now). */
+async function openKioskToken(): Promise<string | null> {
+  const db = localDb();
+  const plain = plainKioskToken();
+  if (plain) {
+    await storeKioskCopy(db, plain);
+    dropPlainKioskToken();
+    holdKioskToken(plain);
+  }
+  if (!kioskToken()) holdKioskToken((await readKioskToken(db)) ?? null);
+  return kioskToken();
+}
+
+async function startKiosk(): Promise<KioskUnlock> {
+  const token = await openKioskToken();
+  // No token to open (the sealed copy lost with the browser's storage): only staff can renew it.
+  return token ? unlockKiosk(token) : { ok: false, message: lockText.kioskNeedsServer };
+}
+
+/** Null once the kiosk is unlocked; until then, what the kiosk shows instead of the intake. */
+export function useKioskSync(): string | null {
   const device = useKioskStore((state) => state.device);
-  const [unlocked, setUnlocked] = useState(true);
+  const [notUnlocked, setNotUnlocked] = useState<string | null>(null);
   useEffect(() => {
     if (!device) return;
     let live = true;
     const start = async () => {
-      const ok = await unlockKiosk(device.token).catch(() => false);
+      const unlock = await startKiosk().catch((): KioskUnlock => ({ ok: false, message: lockText.kioskNeedsServer }));
       if (!live) return;
-      setUnlocked(ok);
-      if (!ok) return;
+      setNotUnlocked(unlock.ok ? null : unlock.message);
+      if (!unlock.ok) return;
       window.removeEventListener('online', retry);
       startKeyCourier();
-      const db = localDb();
-      await Promise.all([storeKioskCopy(db, device.token), closeKioskIntakes(db, readRegistration()?.clientLocalId)])
+      await closeKioskIntakes(localDb(), readRegistration()?.clientLocalId)
         .catch(() => {}); // a full or closed store: the engine's own pass forgets later
       if (live) startAppSync({ getToken: kioskToken, kiosk: true });
     };
@@ -38,5 +58,5 @@ export function useKioskSync(): boolean {
       window.removeEventListener('online', retry);
     };
   }, [device]);
-  return unlocked;
+  return notUnlocked;
 }

@@ -3,34 +3,42 @@
 // the kiosk's device id (its token's jti), and only that kiosk's token (or staff) can fetch it:
 // a stolen kiosk whose token is revoked holds nothing readable. The service worker's copy covers
 // reloads; with neither the worker's copy nor the network, the kiosk waits for the network.
+// As at a staff sign-in, a key is adopted only if it opens what the tablet holds (a server that
+// lost the kiosk's key would strand its unsent intakes): else the kiosk says why, and waits.
 import { fetchDeviceKey, offerDeviceKey } from '../../api/device-key';
 import { kioskDeviceIdOf } from '../../api/admins';
 import { ApiError } from '../../api/errors';
-import { giveKeyToWorker, localDb, newDataKey, setTabletDeviceId, unlockFromWorker, unlockWith } from '../../db/index';
+import {
+  giveKeyToWorker, KeyOpensNothingError, localDb, newKeyToOffer, setTabletDeviceId, unlockFromWorker, unlockWithFittingKey,
+  type ClinicDb,
+} from '../../db/index';
+import { lockText } from '../../domain/lock-text';
 
-async function keyOfKiosk(deviceId: string, token: string): Promise<Uint8Array> {
+export type KioskUnlock = { ok: true } | { ok: false; message: string };
+
+async function keyOfKiosk(db: ClinicDb, deviceId: string, token: string): Promise<Uint8Array> {
   try {
     return await fetchDeviceKey(deviceId, token);
   } catch (error) {
     if (!(error instanceof ApiError) || error.reason !== 'not-found') throw error;
   }
-  return offerDeviceKey(deviceId, newDataKey(), token);
+  return offerDeviceKey(deviceId, await newKeyToOffer(db, deviceId), token);
 }
 
-/** True once the tablet is unlocked with the kiosk's key; false when it cannot be had now. */
-export async function unlockKiosk(token: string): Promise<boolean> {
-  if (await unlockFromWorker()) return true;
+/** Unlocked with the kiosk's key, or why not (no network, or a key that opens nothing here). */
+export async function unlockKiosk(token: string): Promise<KioskUnlock> {
+  if (await unlockFromWorker()) return { ok: true };
+  const db = localDb();
   const deviceId = kioskDeviceIdOf(token);
   // Staff who leave kiosk mode later unlock the same key (a refused intake waits for them).
-  await setTabletDeviceId(localDb(), deviceId);
+  await setTabletDeviceId(db, deviceId);
   try {
-    const key = await keyOfKiosk(deviceId, token);
-    unlockWith(key);
-    key.fill(0);
+    await unlockWithFittingKey(db, deviceId, await keyOfKiosk(db, deviceId, token));
     await giveKeyToWorker();
-    return true;
+    return { ok: true };
   } catch (error) {
+    if (error instanceof KeyOpensNothingError) return { ok: false, message: lockText.keyOpensNothing(deviceId) };
     if (!(error instanceof ApiError)) throw error;
-    return false;
+    return { ok: false, message: lockText.kioskNeedsServer };
   }
 }

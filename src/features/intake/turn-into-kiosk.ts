@@ -35,6 +35,6 @@ export async function turnIntoKiosk(deviceName: string): Promise<TurnIntoKioskRe
   await storeKioskCopy(db, token);
   // The staff key leaves memory (and the worker): the kiosk unlocks a key of its own.
   lock();
-  enterKioskMode({ token, deviceName, expiresAt: Date.now() + expiresIn * 1000 });
+  enterKioskMode({ deviceName, expiresAt: Date.now() + expiresIn * 1000 }, token);
   return { ok: true };
 }
