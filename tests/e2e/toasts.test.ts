@@ -40,7 +40,9 @@ test('a toast over the examination buttons lets the tap through; one form, one t
   await page.getByRole('button', { name: examinationTypeLabels[0], exact: true }).waitFor();
   expect(await toasts.filter({ hasText: messages.notFound }).count()).toBe(0);
 
-  // The examination form's «fill in everything», then its save: only the success is left.
+  // The examination form's «fill in everything», then its save: only the success is left. The
+  // page's clock is the test's from here: the success toast's 4 s run only when the test says.
+  await page.clock.install();
   await page.getByRole('button', { name: examinationTypeLabels[0], exact: true }).click();
   const dialog = page.getByRole('dialog', { name: examinationTypeLabels[0] });
   await dialog.getByRole('button', { name: clinicalText.addRecord }).click();
@@ -48,15 +50,17 @@ test('a toast over the examination buttons lets the tap through; one form, one t
   await toasts.filter({ hasText: messages.examIncomplete }).waitFor();
   await dialog.getByRole('radiogroup', { name: examFieldLabels.cyst }).getByLabel(messages.has, { exact: true }).check();
   await page.getByRole('combobox', { name: examFieldLabels.birads }).selectOption({ label: '۳' });
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 10));
   await dialog.getByRole('button', { name: clinicalText.save }).click();
-  await dialog.waitFor({ state: 'detached' });
   await toasts.filter({ hasText: messages.infoSaved }).waitFor();
+  await page.clock.runFor(1000); // the dialog's closing transition; the toast has 3 s left
+  await dialog.waitFor({ state: 'detached' });
   expect(await toasts.allTextContents()).toEqual([messages.infoSaved]);
   expect(await page.locator('.pl-toasts').getByRole('button', { name: appText.close, exact: true }).count()).toBe(1);
   expect(await page.locator('.pl-toasts').getByRole('button', { name: 'Close' }).count()).toBe(0);
 
-  // An examination button in the toasts' corner: the window is made to end just below it (the
-  // toast's 4 s are enough), so the toast at the bottom lies over its middle.
+  // An examination button in the toasts' corner: the window is made to end just below it, so the
+  // toast at the bottom lies over its middle.
   const target = await page.evaluate((labels) => {
     const buttons = [...document.querySelectorAll('button')].filter((b) => labels.includes(b.textContent?.trim() ?? ''));
     const width = document.documentElement.clientWidth;

@@ -4,9 +4,9 @@
 
 import type { ClientCreateInput } from '../../domain/schemas/client';
 import type { RecordKind } from '../../domain/record-kinds';
-import type { DeliveryKey } from '../../domain/delivery';
 
 export type { AuditViewRow } from './audit-view-row';
+export type { SyncStateRow, DeliveryCopyRow, DeliveredOutcome, DeliveryCredentialRow } from './sync-rows';
 
 export type ServerId = string | number;
 
@@ -169,62 +169,6 @@ export interface MergeRow {
   noticedAt?: string;
   /** When a person opened the sync centre after it: the chip's mark goes. */
   seenAt?: string;
-}
-
-export interface SyncStateRow {
-  key: 'main';
-  /** Legacy single cursor (before cursors per read scope); never read for a pull. */
-  cursor?: string;
-  /** The pull cursor of each read scope (role): the server's feed depends on the role. */
-  cursors?: Record<string, string>;
-  lastPushAt?: string;
-  lastPullAt?: string;
-  /** The session copy the service worker can read (it cannot read localStorage): a staff
-   *  token sealed under the data key (crypto/sealed-text.ts); a kiosk's device token sealed under
-   *  `kioskTokenKey` (kiosk/token-at-rest.ts). */
-  token?: string;
-  /** A kiosk's own non-extractable key that seals its token (crypto/device-sealed-text.ts). */
-  kioskTokenKey?: CryptoKey;
-  userId?: string;
-  /** The signed-in role: the service worker's pull uses that scope's cursor. */
-  role?: string;
-  /** The tablet is a kiosk: the worker's replay forgets intakes and never pulls, like the page's. */
-  kiosk?: boolean;
-  /** This tablet's id for its data key on the server (device-id.ts). */
-  deviceId?: string;
-  /** The server's public key the entries are sealed for (GET Sync/deliveryKey). */
-  deliveryKey?: DeliveryKey;
-}
-
-/** An outbox entry sealed for the server: any page or the worker sends it, with its author's
- * credential, without the data key (the tablet cannot open it). Not sealed at rest: it is sealed
- * already, and must be read while locked. */
-export interface DeliveryCopyRow {
-  /** The entry's seq. */
-  seq: number;
-  /** The entry's id when sealed: an entry given a new id (a retry) is no longer this copy. */
-  entryId: string;
-  userId: string;
-  chain: string;
-  /** Dropped once the server answered. */
-  sealed?: Uint8Array;
-  /** The server's answer: its status (and the ids, version and stored file name it gave); the
-   * author's own replay settles the entry (a photo from this answer alone: replay-pass.ts). */
-  outcome?: DeliveredOutcome & { at: number };
-}
-
-/** What a copy's delivery brought back: a status, and on a success the server's ids. */
-export interface DeliveredOutcome {
-  status: number;
-  id?: number | string;
-  version?: number;
-  fileName?: string;
-}
-
-/** An author's delivery credential on this tablet: it delivers their sealed entries and reads nothing. */
-export interface DeliveryCredentialRow {
-  userId: string;
-  credential: string;
 }
 
 export interface CounterRow {
