@@ -1,6 +1,6 @@
 // Issue 38: a tablet locked over a live page shows the lock screen, never the router's error page.
 // Reception registers a client offline and stays on the client list; the tablet idles into its
-// lock (the idle timer's last-input time moved back, as tests/history/idle-lock.ts does); then the
+// lock (reception-helpers.ts screenBackOnAfter); then the
 // store changes under the locked page, as it does when another tab or the service worker writes
 // (Dexie tells every page of the origin through its BroadcastChannel). The list's live query runs
 // again with the key gone; the page must keep the lock screen, and after the unlock the list is
@@ -15,7 +15,7 @@ import { nationalCode as validNationalCode } from '../server/fixtures';
 import type { TestServer } from '../server/harness';
 import { waitForServiceWorker, type TestBrowser } from './browser';
 import { e2eForFile } from './fixture';
-import { addIdentityPhoto, fillStepOne, pngImage, signInAt, unlockOnLockScreen } from './reception-helpers';
+import { addIdentityPhoto, fillStepOne, pngImage, screenBackOnAfter, signInAt, unlockOnLockScreen } from './reception-helpers';
 
 let server: TestServer;
 let browser: TestBrowser;
@@ -41,15 +41,15 @@ describe('the lock over a live page', () => {
   test('the store changes while the tablet is idle-locked: the lock screen stays, the list comes back after the unlock', async () => {
     const { page, context } = browser;
     await page.goto(`${server.url}/favicon.svg`);
-    await page.evaluate(() => localStorage.setItem('lockAfterMinutes', '1')); // the timer looks every 15 s
+    await page.evaluate(() => localStorage.setItem('lockAfterMinutes', '1'));
     await signInAt(page, server.url, '/login/reception', 'reception', 'demo1234');
     await waitForServiceWorker(page);
     await context.setOffline(true);
     await registerOffline(page, 'سارا', validNationalCode());
 
-    await page.evaluate(() => localStorage.setItem('lastInputAt', String(Date.now() - 2 * 60_000)));
+    await screenBackOnAfter(page, 2 * 60_000);
     const lockScreen = page.getByRole('dialog', { name: lockText.title });
-    await lockScreen.waitFor({ timeout: 30_000 });
+    await lockScreen.waitFor();
     // Every live query of the page runs again, the key gone.
     await page.evaluate(() => new BroadcastChannel('x-storagemutated-1').postMessage({ all: true }));
     const errorPage = page.getByRole('heading', { name: messages.routerError });
@@ -67,8 +67,8 @@ describe('the lock over a live page', () => {
     await page.waitForURL('**/clientManagment/addClient');
     const firstName = page.getByRole('textbox', { name: new RegExp(`^${L.firstName}[\\s*]*$`) });
     await firstName.fill('نگار');
-    await page.evaluate(() => localStorage.setItem('lastInputAt', String(Date.now() - 2 * 60_000)));
-    await lockScreen.waitFor({ timeout: 30_000 });
+    await screenBackOnAfter(page, 2 * 60_000);
+    await lockScreen.waitFor();
     await page.evaluate(() => new BroadcastChannel('x-storagemutated-1').postMessage({ all: true }));
     await page.waitForFunction(() => new Promise((resolve) => setTimeout(() => resolve(true), 1_000)));
     expect(await errorPage.isVisible()).toBe(false);

@@ -39,6 +39,16 @@ export async function issuedKioskToken(server: { apiUrl: string; login(userName:
   return ((await issued.json()) as { result: { token: string } }).result.token;
 }
 
+/** The person left the tablet `awayMs` ago and its screen comes back on: the idle timer's
+ *  last-input time (features/auth/idle-lock.ts) moved back, as the sleeping tablet's clock would
+ *  have left it, then the page shown again; past the limit, the lock screen is up at once. */
+export async function screenBackOnAfter(page: Page, awayMs: number): Promise<void> {
+  await page.evaluate((away) => {
+    localStorage.setItem('lastInputAt', String(Date.now() - away));
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, awayMs);
+}
+
 /** A page opened by address takes the data key from the service worker (features/auth/unlock-on-open.ts);
  *  with no worker holding it (blocked, stopped with every page closed) it starts locked and the
  *  person types their password on the lock screen. A no-op when it opens unlocked. A caller whose

@@ -19,7 +19,7 @@ import { e2eForFile, type E2e } from './fixture';
 import { dumpIndexedDb, flushIndexedDbLog, readableInDump } from './idb-readback';
 import { digitsNeedles, hitsByField, searchTermNeedles, textNeedles, type PatientValues } from './patient-needles';
 import { scanProfile, type Needle } from './profile-scan';
-import { addIdentityPhoto, fillStepOne, pngImage, signInAt } from './reception-helpers';
+import { addIdentityPhoto, fillStepOne, pngImage, screenBackOnAfter, signInAt } from './reception-helpers';
 
 let server: TestServer;
 let browser: TestBrowser;
@@ -107,10 +107,10 @@ describe('the search finds Arabic-letter and ZWNJ spellings by the Persian ones'
     const box = page.getByRole('searchbox', { name: searchText.label });
     await box.fill('');
     await page.getByRole('table', { name: searchText.result }).waitFor({ state: 'detached' });
-    // Hands off for longer than the idle limit: the next check locks the tablet.
-    await page.evaluate(() => localStorage.setItem('lastInputAt', String(Date.now() - 3_600_000)));
+    // Hands off for longer than the idle limit: the screen back on, the tablet is locked.
+    await screenBackOnAfter(page, 3_600_000);
     const lockScreen = page.getByRole('dialog', { name: lockText.title });
-    await lockScreen.waitFor({ timeout: 40_000 });
+    await lockScreen.waitFor();
     // The box is inert under the lock: the words reach it as a script would put them there.
     await page.evaluate((label) => {
       const input = document.querySelector<HTMLInputElement>(`input[placeholder="${label}"]`)!;

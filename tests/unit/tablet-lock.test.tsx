@@ -125,6 +125,16 @@ describe('the idle lock', () => {
     expect(isUnlocked()).toBe(true);
     await waitFor(() => expect(isUnlocked()).toBe(false), { timeout: 5_000 });
   }, 15_000);
+
+  test('a screen turned back on after the limit locks at once, before the next tick', () => {
+    localStorage.setItem('lockAfterMinutes', '10'); // the timer would look in 15 s
+    stop = watchIdle();
+    expect(isUnlocked()).toBe(true);
+    // The tablet slept for an hour: its page's timers were held back meanwhile.
+    localStorage.setItem('lastInputAt', String(Date.now() - 3_600_000));
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(isUnlocked()).toBe(false);
+  });
 });
 
 describe("the service worker's copy of the key", () => {

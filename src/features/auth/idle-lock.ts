@@ -37,15 +37,26 @@ export function watchIdle(now: () => number = Date.now): () => void {
     localStorage.setItem(lastInputKey, String(at));
   };
   noteInput();
-  const check = setInterval(() => {
+  const checkNow = () => {
     if (now() - lastInput() >= limit) {
       holdLock();
       lock();
     }
-  }, Math.min(limit / 4, 15_000));
+  };
+  const check = setInterval(checkNow, Math.min(limit / 4, 15_000));
+  // A screen turned back on, or a tab brought to the front, is looked at before anything else:
+  // the browser slows a hidden page's timers, so the next tick can come long after the person
+  // picking the tablet up has seen the page under it.
+  const onShown = () => {
+    if (document.visibilityState === 'visible') checkNow();
+  };
   for (const type of inputs) window.addEventListener(type, noteInput, { capture: true, passive: true });
+  document.addEventListener('visibilitychange', onShown);
+  window.addEventListener('pageshow', onShown);
   return () => {
     clearInterval(check);
     for (const type of inputs) window.removeEventListener(type, noteInput, { capture: true });
+    document.removeEventListener('visibilitychange', onShown);
+    window.removeEventListener('pageshow', onShown);
   };
 }
