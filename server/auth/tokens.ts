@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { isStaffRole, type Role } from '../../src/domain/roles';
 import type { Sql } from '../db/sql';
 import type { Caller } from '../http/context';
+import { signedClaims } from './signed-claims';
 import { TokenCache } from './token-cache';
 
 export interface IssuedToken {
@@ -48,6 +49,7 @@ export function tokenService(db: Sql, secret: Uint8Array, session: SessionLimits
   // A kiosk's device token is the device's, not a person's session: it keeps its own term.
   const outlived = (caller: Caller, issuedAt: number) => caller.role !== 'Kiosk' && clock.now() - issuedAt >= lifetimeMs;
   const lastSeenWritten = new Map<string, number>();
+  const claimsOf = signedClaims(secret);
 
   function noteKioskSeen(jti: string): void {
     const now = Date.now();
@@ -86,14 +88,9 @@ export function tokenService(db: Sql, secret: Uint8Array, session: SessionLimits
       return { token, expiresIn: ttlSeconds, jti };
     },
     async verify(token) {
-      let payload;
-      try {
-        ({ payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] }));
-      } catch {
-        return undefined;
-      }
-      const jti = payload.jti;
-      if (!jti) return undefined;
+      const payload = await claimsOf(token);
+      const jti = payload?.jti;
+      if (!payload || !jti) return undefined;
       let caller = cache.get(jti);
       if (!caller) {
         const mark = cache.mark();

@@ -36,17 +36,18 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
     const started = performance.now();
     await next();
     accessLog(c, performance.now() - started);
-    c.header('X-Request-Id', c.get('requestId'));
+    // Set on the answer itself, as securityHeaders does (security-headers.ts says why).
+    c.res.headers.set('X-Request-Id', c.get('requestId'));
     // Answered without reading the body (a refusal before parsing): the unread rest is still on
     // the wire and the server drops the connection after a short drain, so it says so.
     const declared = Number(c.req.header('content-length') ?? 0) > 0 || c.req.header('transfer-encoding') !== undefined;
-    if (declared && !c.req.raw.bodyUsed) c.header('Connection', 'close');
+    if (declared && !c.req.raw.bodyUsed) c.res.headers.set('Connection', 'close');
   });
   app.use('/api/*', async (c, next) => {
     await next();
     // Answers hold patients' data: no shared or disk cache keeps them, photos
     // and errors included. Set over whatever a route said, so no route can opt out by mistake.
-    c.header('Cache-Control', 'no-store');
+    c.res.headers.set('Cache-Control', 'no-store');
   });
   app.use('/api/*', bodyLimits(deps.config));
   app.use('/api/*', readCaller);

@@ -2,7 +2,7 @@
 // and the idempotency hash all come after. An upload may carry an image (plus multipart
 // overhead); a sign-in is a few dozen bytes and anyone may send it; any other JSON form fits in 1 MiB.
 import { bodyLimit } from 'hono/body-limit';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { serverMessages } from '../../src/domain/server-messages';
 import type { ServerConfig } from '../config';
 import { envelope } from './envelope';
@@ -11,8 +11,21 @@ import type { AppEnv } from './context';
 export const jsonBodyLimit = 1024 * 1024;
 export const publicBodyLimit = 16 * 1024;
 
+const tooLarge = (c: Context<AppEnv>) => c.json(envelope(413, serverMessages.fileTooLarge), 413);
+
+/** hono's bodyLimit, its Content-Length test made first: hono reads `c.req.raw.body` before it,
+ *  which turns @hono/node-server's request into a web stream that every later read of the body
+ *  then goes through. Only a body of no declared length is counted as it streams. */
+const limiter = (maxSize: number): MiddlewareHandler<AppEnv> => {
+  const streamed = bodyLimit({ maxSize, onError: tooLarge });
+  return async (c, next) => {
+    const length = c.req.header('content-length');
+    if (length === undefined || c.req.header('transfer-encoding') !== undefined) return streamed(c, next);
+    return Number.parseInt(length || '0', 10) > maxSize ? tooLarge(c) : next();
+  };
+};
+
 export function bodyLimits(config: ServerConfig): MiddlewareHandler<AppEnv> {
-  const limiter = (maxSize: number) => bodyLimit({ maxSize, onError: (c) => c.json(envelope(413, serverMessages.fileTooLarge), 413) });
   const upload = limiter(config.maxUploadBytes + 256 * 1024);
   const json = limiter(jsonBodyLimit);
   const anonymous = limiter(publicBodyLimit);

@@ -24,10 +24,13 @@ const appPolicy = [
 
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
   await next();
-  c.header('X-Content-Type-Options', 'nosniff');
-  c.header('Referrer-Policy', 'no-referrer');
-  c.header('X-Frame-Options', 'DENY');
-  c.header('Cross-Origin-Opener-Policy', 'same-origin');
-  c.header('Permissions-Policy', 'camera=(self), geolocation=(), microphone=()');
-  c.header('Content-Security-Policy', c.req.path.toLowerCase().startsWith('/api/') ? "default-src 'none'; frame-ancestors 'none'" : appPolicy);
+  // On the answer's own headers, as hono's secureHeaders sets them: c.header() on a made answer
+  // copies it into a web Response that is then written through a stream, not in one write.
+  const headers = c.res.headers;
+  headers.set('X-Content-Type-Options', 'nosniff');
+  headers.set('Referrer-Policy', 'no-referrer');
+  headers.set('X-Frame-Options', 'DENY');
+  headers.set('Cross-Origin-Opener-Policy', 'same-origin');
+  headers.set('Permissions-Policy', 'camera=(self), geolocation=(), microphone=()');
+  headers.set('Content-Security-Policy', c.req.path.toLowerCase().startsWith('/api/') ? "default-src 'none'; frame-ancestors 'none'" : appPolicy);
 };

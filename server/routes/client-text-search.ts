@@ -10,7 +10,6 @@ import { reply } from '../http/envelope';
 import { forbidden } from '../http/failure';
 import { pageSize } from '../http/params';
 import { jsonBody } from '../http/validate';
-import { summaryOf } from '../store/clients';
 import { clientTextPage } from '../store/client-text-search';
 import type { ClientList } from '../store/list-order';
 import type { RouteDef } from '../http/route';
@@ -26,6 +25,6 @@ export const clientTextSearchRoute: RouteDef = {
     if (!caller || !roleMay(caller.role, stationOf[list])) throw forbidden();
     const asked = parseSearchQuery(query);
     const { items, total } = asked ? await clientTextPage(c.get('deps').sql, asked, list, page, pageSize) : { items: [], total: 0 };
-    return reply(c, items.map(summaryOf), { pagination: { total, page, pageSize } });
+    return reply(c, items, { pagination: { total, page, pageSize } });
   },
 };

@@ -9,7 +9,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { nationalCodeLength, nationalPhoneLength, phonePrefixesOf, type SearchQuery } from '../../src/domain/search-terms';
 import type { Sql } from '../db/sql';
 import type { ClientRow } from './client-row';
-import { clientOf, type Client } from './clients';
+import { rowSummary } from './clients';
 import { concerns } from './concerned-clients';
 import type { ClientList } from './list-order';
 import { intersectHits, keepHits, keptHits, readEachHits, readHits, readHitsPage, type Hits } from './search-hits';
@@ -68,11 +68,11 @@ function pageOf(rows: Array<Omit<ClientRow, 'id'> & { id: number | null }>, tota
   const found = rows.filter((row): row is ClientRow => row.id !== null);
   // A kept answer (Idempotency-Key) holds these clients: their delete must find it.
   concerns(...found.map((row) => row.id));
-  return { items: found.map(clientOf), total };
+  return { items: found.map(rowSummary), total };
 }
 
-/** A page of the clients of `list` the terms find, newest first, with how many it finds. */
-export async function clientTextPage(db: Sql, query: SearchQuery, list: ClientList, page: number, pageSize: number): Promise<{ items: Client[]; total: number }> {
+/** A page of the clients of `list` the terms find (their summaries), newest first, with how many it finds. */
+export async function clientTextPage(db: Sql, query: SearchQuery, list: ClientList, page: number, pageSize: number): Promise<{ items: ReturnType<typeof rowSummary>[]; total: number }> {
   const hits = hitsOf(query, list);
   if (!hits) return { items: [], total: 0 };
   const skip = (page - 1) * pageSize;

@@ -13,8 +13,13 @@ export type Client = Record<string, unknown> & { id: number; version: number };
 
 const iso = (value: string | Date) => new Date(value).toISOString();
 
+/** A client's fields kept in columns, over any of the same name in `data`. */
+const columnsOf = (row: ClientRow) => ({
+  id: row.id, localId: row.local_id, submitted: row.submitted, version: row.version, createdAt: iso(row.created_at), updatedAt: iso(row.updated_at),
+});
+
 export function clientOf(row: ClientRow): Client {
-  return { ...row.data, id: row.id, localId: row.local_id, submitted: row.submitted, version: row.version, createdAt: iso(row.created_at), updatedAt: iso(row.updated_at) };
+  return { ...row.data, ...columnsOf(row) };
 }
 
 const summaryKeys = Object.keys(clientSummaryResult.entries);
@@ -22,6 +27,13 @@ const summaryKeys = Object.keys(clientSummaryResult.entries);
 /** The list columns of api-v1.md "Client summary": the keys of its result schema. */
 export function summaryOf(client: Client) {
   return Object.fromEntries(summaryKeys.map((key) => [key, client[key]]));
+}
+
+/** summaryOf(clientOf(row)) without copying every field of `data` first (a page of search hits
+ *  is a summary of each, and the copy was most of its CPU). */
+export function rowSummary(row: ClientRow) {
+  const columns: Record<string, unknown> = columnsOf(row);
+  return Object.fromEntries(summaryKeys.map((key) => [key, key in columns ? columns[key] : row.data[key]]));
 }
 
 const columns = sql`id, local_id, data, submitted, version, created_at, updated_at`;
