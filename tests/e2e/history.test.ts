@@ -7,8 +7,8 @@
 // the revocation (every reception tablet asks for a sign-in and signs in again), screening forms,
 // a hand-over and a kill; seed 222 draws the tab closed mid-push, an offline delete of a client
 // sent with its photo, the network cut, a kill and PostgreSQL restarted; each run prints what its
-// seed draws. Idle locks (ten idle minutes, as the app's timer reads them) are drawn in bench/ only
-// (HISTORY_SEEDS). Once quiet: every registration, photo and form the person saw saved is on the
+// seed draws, idle locks too (ten idle minutes, as the app's timer reads them; bench/ runs more
+// seeds, HISTORY_SEEDS). Once quiet: every registration, photo and form the person saw saved is on the
 // server exactly once, every delete left the server and every tablet, every tablet shows the
 // server's clients, and no tablet holds work it did not send.
 import { existsSync } from 'node:fs';
@@ -19,7 +19,7 @@ describe('proof by history', () => {
   for (const seed of [26, 222]) {
     test(`seed ${seed}: nothing lost, nothing twice, every tablet converged`, async () => {
       if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npx vite build` first');
-      const result = await runHistory(seed, { log: (line) => console.log(line) });
+      const result = await runHistory(seed, { idleLocks: true, log: (line) => console.log(line) });
       expect(result.acks.length).toBeGreaterThan(0);
       expect(result.anomalies).toEqual([]);
     }, 300_000);

@@ -144,7 +144,7 @@ async function observe(world: World, databaseUrl: string, say: (line: string) =>
 }
 
 export async function runHistory(seed: number, options: { steps?: number; postgres?: string; staticDir?: string; log?: (line: string) => void;
-  /** Draw idle locks too (bench/: a tablet locked while offline was seen showing the app's error page). */ idleLocks?: boolean } = {}): Promise<HistoryResult> {
+  /** Draw idle locks too (a tablet locked while offline was seen showing the app's error page). */ idleLocks?: boolean } = {}): Promise<HistoryResult> {
   const log: string[] = [];
   const say = (line: string) => {
     log.push(line);
