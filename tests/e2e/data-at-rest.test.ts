@@ -9,15 +9,15 @@
 // every field and both photos (LevelDB log and tables, blob files, autofill), so it is known to
 // see. The row counts and control ids show the data is still there (sealed), so "nothing found"
 // cannot come from an empty tablet or a scan that read nothing.
-import { rmSync } from 'node:fs';
-import { afterAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { toPersianDigits } from '../../src/domain/digits';
 import { lockText } from '../../src/domain/lock-text';
 import { documentText, receptionText } from '../../src/domain/reception-text';
 import { appText } from '../../src/domain/stations';
 import type { TestServer } from '../server/harness';
-import { launchBrowser, waitForServiceWorker, type TestBrowser } from './browser';
+import { waitForServiceWorker, type TestBrowser } from './browser';
 import { e2eForFile } from './fixture';
+import { keptProfileForFile } from './kept-profile';
 import { dumpIndexedDb, flushIndexedDbLog, readableInDump, storedClient, type StoredClient } from './idb-readback';
 import { hitsByField, patientNeedles, textNeedles, type PatientValues } from './patient-needles';
 import { photoAsStored, type StoredPhoto } from './photo-as-stored';
@@ -28,14 +28,10 @@ import { addIdentityPhoto, fillStepOne, signInAt } from './reception-helpers';
 
 let server: TestServer;
 let browser: TestBrowser;
-let profileDir: string | undefined;
 
 e2eForFile({ browser: false }, (e2e) => ({ server } = e2e));
-// Its tests launch the browser (a profile kept on disk to scan); it closes before the server does.
-afterAll(async () => {
-  await browser?.close();
-  if (profileDir) rmSync(profileDir, { recursive: true, force: true });
-});
+// Its tests launch the browser on a profile kept on disk to scan.
+const profile = keptProfileForFile();
 
 /** Fake, but found nowhere else: a match can only be this client. */
 const patient: PatientValues = {
@@ -104,7 +100,7 @@ async function signOut(): Promise<void> {
 
 /** The scan step: every hit of the needles in the closed profile, grouped by field. */
 function scanForPatient(needles: Needle[]): { hits: ScanHit[]; byField: Record<string, ScanHit[]> } {
-  const hits = scanProfile(profileDir!, needles);
+  const hits = scanProfile(profile.dir!, needles);
   return { hits, byField: hitsByField(needles, hits) };
 }
 
@@ -133,8 +129,7 @@ describe('patient data at rest is sealed', () => {
   let needles: Needle[];
 
   test('registered offline, browser closed with the work queued: no field, no photo and no session token anywhere in the profile', async () => {
-    browser = await launchBrowser({ keepProfile: true });
-    profileDir = browser.profileDir;
+    browser = await profile.launch();
     const picked = { identity: cardPhoto(), personal: printedReportPhoto() };
     stored = await registerOffline(picked.identity, picked.personal);
     const made: Record<string, StoredPhoto> = {
@@ -165,7 +160,7 @@ describe('patient data at rest is sealed', () => {
 
   test('back on the same profile the lock screen asks for the password; sent and signed out, a script reads no patient field', async () => {
     expect(needles, 'the registration above').toBeDefined();
-    browser = await launchBrowser({ keepProfile: true, profileDir });
+    browser = await profile.launch();
     const { page } = browser;
     // The person was away longer than the idle limit.
     await page.goto(`${server.url}/favicon.svg`);

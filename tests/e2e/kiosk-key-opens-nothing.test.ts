@@ -3,29 +3,23 @@
 // server's database comes back from a backup older than the kiosk. Restarted, the kiosk adopts no
 // key and offers none: it says why in the staff sign-in's words instead of the intake, and the
 // intake stays. The administrator puts the key back: the kiosk opens and the intake reaches the server.
-import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { afterAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { intakeText } from '../../src/domain/intake-text';
 import { lockText } from '../../src/domain/lock-text';
 import { kioskText, receptionText } from '../../src/domain/reception-text';
 import { withCheckDigit } from '../check-digit';
 import type { TestServer } from '../server/harness';
 import { clientFields } from '../unit/db-fixtures';
-import { launchBrowser, waitForServiceWorker, type TestBrowser } from './browser';
 import { e2eForFile } from './fixture';
-import { addIdentityPhoto, pngImage, signInAt } from './reception-helpers';
+import { keptProfileForFile } from './kept-profile';
+import { addIdentityPhoto, enterNationalCode, pngImage, turnIntoKiosk } from './reception-helpers';
 
 let server: TestServer;
-let browser: TestBrowser;
-let profileDir: string | undefined;
 
 e2eForFile({ browser: false }, (e2e) => ({ server } = e2e));
-afterAll(async () => {
-  await browser?.close();
-  if (profileDir) rmSync(profileDir, { recursive: true, force: true });
-});
+const profile = keptProfileForFile();
 
 const nationalCodeField = (page: Page) => page.getByLabel(new RegExp(`^${kioskText.nationalCode}[\\s*]*$`));
 
@@ -56,20 +50,13 @@ test("a kiosk whose key the server lost says why and keeps the visitor's intake;
   const { id } = ((await created.json()) as { result: { id: number } }).result;
   const documentsOnServer = async () => ((await (await fetch(`${server.apiUrl}client/documentlist/${id}`, { headers: { Authorization: `Bearer ${staff}` } })).json()) as { result: unknown[] }).result.length;
 
-  browser = await launchBrowser({ keepProfile: true });
-  profileDir = browser.profileDir;
+  let browser = await profile.launch();
   let { page } = browser;
-  await signInAt(page, server.url, '/login/reception', 'reception', 'demo1234');
-  await waitForServiceWorker(page);
-  await page.getByRole('button', { name: kioskText.turnIntoKiosk }).click();
-  await page.getByLabel(kioskText.deviceName).fill('تبلت ورودی');
-  await page.getByRole('button', { name: 'تایید' }).click();
+  await turnIntoKiosk(page, server.url);
   await page.waitForURL('**/AddnewClient/nationalCode', { timeout: 30_000 });
 
   // A visitor the server knows adds her ID card offline and submits: it waits on the kiosk.
-  await nationalCodeField(page).fill(known.nationalCode);
-  await page.getByLabel(new RegExp(`^${kioskText.nationalCodeAgain}[\\s*]*$`)).fill(known.nationalCode);
-  await page.getByRole('button', { name: kioskText.check }).click();
+  await enterNationalCode(page, known.nationalCode);
   await page.waitForURL('**/AddnewClient/documents');
   await browser.context.setOffline(true);
   await addIdentityPhoto(page, 'کارت ملی', pngImage(320, 240, [40, 120, 200]));
@@ -86,7 +73,7 @@ test("a kiosk whose key the server lost says why and keeps the visitor's intake;
   expect(kept).toHaveLength(1);
   await server.sql.rows(sql`DELETE FROM device_keys WHERE device_id = ${deviceId}::uuid`);
 
-  browser = await launchBrowser({ keepProfile: true, profileDir });
+  browser = await profile.launch();
   ({ page } = browser);
   await page.goto(`${server.url}/reception/landing/AddnewClient/nationalCode`);
   await page.getByText(lockText.keyOpensNothing(deviceId)).waitFor({ timeout: 30_000 });

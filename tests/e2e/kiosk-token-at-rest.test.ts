@@ -6,29 +6,24 @@
 // starts unattended (its token opened from the sealed copy, its key fetched with it), finds a
 // visitor the server knows, and the closed profile is searched again. Before the token was
 // sealed, the scan found it in local storage and in IndexedDB.
-import { rmSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, expect, test } from 'vitest';
+import { expect, onTestFinished, test } from 'vitest';
 import { kioskText } from '../../src/domain/reception-text';
 import { withCheckDigit } from '../check-digit';
 import type { TestServer } from '../server/harness';
 import { clientFields } from '../unit/db-fixtures';
-import { launchBrowser, waitForServiceWorker, type TestBrowser } from './browser';
+import { launchBrowser } from './browser';
 import { e2eForFile } from './fixture';
+import { keptProfileForFile } from './kept-profile';
 import { hitsByField, textNeedles } from './patient-needles';
 import { scanProfile, type Needle } from './profile-scan';
-import { issuedKioskToken, signInAt } from './reception-helpers';
+import { enterNationalCode, issuedKioskToken, turnIntoKiosk } from './reception-helpers';
 import { tokenNeedles } from './token-needles';
 
 let server: TestServer;
-let browser: TestBrowser;
-let profileDir: string | undefined;
 
 e2eForFile({ browser: false }, (e2e) => ({ server } = e2e));
-afterAll(async () => {
-  await browser?.close();
-  if (profileDir) rmSync(profileDir, { recursive: true, force: true });
-});
+const profile = keptProfileForFile();
 
 /** The kiosk's sync state as IndexedDB keeps it: whether it is a kiosk, its device id, how its token starts. */
 const storedKioskCopy = (page: Page) => page.evaluate(() => new Promise<{ kiosk?: boolean; deviceId?: string; token?: string }>((resolve, reject) => {
@@ -48,16 +43,10 @@ const storedKioskCopy = (page: Page) => page.evaluate(() => new Promise<{ kiosk?
 /** Every hit of the Kiosk token in the closed profile, and whether the control was found in IndexedDB. */
 function scan(token: string, deviceId: string): { tokenHits: string[]; controlInIndexedDb: boolean } {
   const needles: Needle[] = [...tokenNeedles('kiosk token', token), ...textNeedles('control device id', deviceId)];
-  const byField = hitsByField(needles, scanProfile(profileDir!, needles));
+  const byField = hitsByField(needles, scanProfile(profile.dir!, needles));
   const tokenHits = byField['kiosk token']!.map((hit) => `${hit.label} ${hit.layer} ${hit.file}`);
   console.log(`the Kiosk token in the profile:\n  ${tokenHits.join('\n  ') || '(nothing)'}`);
   return { tokenHits, controlInIndexedDb: byField['control device id']!.some((hit) => /\.indexeddb\.leveldb\//.test(hit.file)) };
-}
-
-async function enterCode(page: Page, code: string) {
-  await page.getByLabel(new RegExp(`^${kioskText.nationalCode}[\\s*]*$`)).fill(code);
-  await page.getByLabel(new RegExp(`^${kioskText.nationalCodeAgain}[\\s*]*$`)).fill(code);
-  await page.getByRole('button', { name: kioskText.check }).click();
 }
 
 test('a kiosk keeps no token anywhere in the profile, and still starts unattended after a restart', async () => {
@@ -66,16 +55,9 @@ test('a kiosk keeps no token anywhere in the profile, and still starts unattende
   const created = await fetch(`${server.apiUrl}Client`, { method: 'POST', headers: { Authorization: `Bearer ${staff}`, 'Content-Type': 'application/json' }, body: JSON.stringify(known) });
   expect(created.status).toBe(201);
 
-  browser = await launchBrowser({ keepProfile: true });
-  profileDir = browser.profileDir;
+  let browser = await profile.launch();
   let { page } = browser;
-  await signInAt(page, server.url, '/login/reception', 'reception', 'demo1234');
-  await waitForServiceWorker(page);
-  const issued = page.waitForResponse((response) => /\/api\/v1\/account\/kiosk$/i.test(new URL(response.url()).pathname));
-  await page.getByRole('button', { name: kioskText.turnIntoKiosk }).click();
-  await page.getByLabel(kioskText.deviceName).fill('تبلت ورودی');
-  await page.getByRole('button', { name: 'تایید' }).click();
-  const token = ((await (await issued).json()) as { result: { token: string } }).result.token;
+  const token = await turnIntoKiosk(page, server.url);
   await page.waitForURL('**/AddnewClient/nationalCode', { timeout: 30_000 });
   await expect.poll(() => storedKioskCopy(page), { timeout: 30_000 }).toMatchObject({ kiosk: true, token: expect.any(String) });
   const { deviceId } = await storedKioskCopy(page);
@@ -86,11 +68,11 @@ test('a kiosk keeps no token anywhere in the profile, and still starts unattende
   expect(first.tokenHits).toEqual([]);
 
   // Back on the same profile: no worker holds the kiosk's key, nobody signs in.
-  browser = await launchBrowser({ keepProfile: true, profileDir });
+  browser = await profile.launch();
   ({ page } = browser);
   await page.goto(`${server.url}/reception/landing/AddnewClient/nationalCode`);
   // Only the token finds her (the lookup asks the server with it), and only an unlocked kiosk holds her id.
-  await enterCode(page, known.nationalCode);
+  await enterNationalCode(page, known.nationalCode);
   await page.waitForURL('**/AddnewClient/documents', { timeout: 30_000 });
   expect(browser.pageErrors).toEqual([]);
   await browser.close();
@@ -102,7 +84,8 @@ test('a kiosk keeps no token anywhere in the profile, and still starts unattende
 
 test('a token an older version left plain in local storage is sealed at the kiosk\'s start and leaves local storage', async () => {
   const token = await issuedKioskToken(server);
-  browser = await launchBrowser();
+  const browser = await launchBrowser();
+  onTestFinished(() => browser.close());
   const { page } = browser;
   await page.goto(`${server.url}/favicon.svg`);
   await page.evaluate((kiosk) => localStorage.setItem('kiosk', JSON.stringify({ token: kiosk, deviceName: 'ورودی', expiresAt: Date.now() + 3_600_000 })), token);
@@ -112,5 +95,4 @@ test('a token an older version left plain in local storage is sealed at the kios
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('kiosk') ?? 'null') as unknown))
     .toEqual({ deviceName: 'ورودی', expiresAt: expect.any(Number) });
   expect(browser.pageErrors).toEqual([]);
-  await browser.close();
 }, 60_000);

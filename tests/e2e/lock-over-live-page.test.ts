@@ -1,12 +1,10 @@
 // Issue 38: a tablet locked over a live page shows the lock screen, never the router's error page.
 // Reception registers a client offline and stays on the client list; the tablet idles into its
-// lock (reception-helpers.ts screenBackOnAfter); then the
-// store changes under the locked page, as it does when another tab or the service worker writes
+// lock (reception-helpers.ts screenBackOnAfter); then the store changes under the locked page, as it does when another tab or the service worker writes
 // (Dexie tells every page of the origin through its BroadcastChannel). The list's live query runs
 // again with the key gone; the page must keep the lock screen, and after the unlock the list is
 // there again. Then the same over a half-filled form, which must be there after the unlock (the
 // form page itself reads nothing sealed live: that part held before the fix too).
-import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { lockText } from '../../src/domain/lock-text';
 import { messages } from '../../src/domain/messages';
@@ -15,27 +13,12 @@ import { nationalCode as validNationalCode } from '../server/fixtures';
 import type { TestServer } from '../server/harness';
 import { waitForServiceWorker, type TestBrowser } from './browser';
 import { e2eForFile } from './fixture';
-import { addIdentityPhoto, fillStepOne, pngImage, screenBackOnAfter, signInAt, unlockOnLockScreen } from './reception-helpers';
+import { pngImage, registerWithIdCard, screenBackOnAfter, signInAt, unlockOnLockScreen } from './reception-helpers';
 
 let server: TestServer;
 let browser: TestBrowser;
 
 e2eForFile({}, (e2e) => ({ server, browser } = e2e));
-
-async function registerOffline(page: Page, firstName: string, nationalCode: string): Promise<void> {
-  await fillStepOne(page, {
-    firstName, lastName: 'کاظمی', fatherName: 'حسن', nationalCode, birthCertificateNumber: '55',
-    birthDay: '1370/05/10', childNumber: '1', phoneNumber: '09121112233', address: 'تهران، خیابان انقلاب',
-  });
-  await page.getByRole('button', { name: receptionText.next }).click();
-  await page.waitForURL('**/addClient/step2');
-  await addIdentityPhoto(page, 'کارت ملی', pngImage(600, 400, [40, 120, 60]));
-  await page.getByRole('button', { name: receptionText.next }).click();
-  await page.waitForURL('**/addClient/step3');
-  await page.getByRole('button', { name: receptionText.submit }).click();
-  await page.waitForURL('**/v2/reception/clientManagment');
-  await page.getByRole('row').filter({ hasText: `${firstName} کاظمی` }).waitFor();
-}
 
 describe('the lock over a live page', () => {
   test('the store changes while the tablet is idle-locked: the lock screen stays, the list comes back after the unlock', async () => {
@@ -45,7 +28,7 @@ describe('the lock over a live page', () => {
     await signInAt(page, server.url, '/login/reception', 'reception', 'demo1234');
     await waitForServiceWorker(page);
     await context.setOffline(true);
-    await registerOffline(page, 'سارا', validNationalCode());
+    await registerWithIdCard(page, 'سارا', validNationalCode(), pngImage(600, 400, [40, 120, 60]));
 
     await screenBackOnAfter(page, 2 * 60_000);
     const lockScreen = page.getByRole('dialog', { name: lockText.title });

@@ -8,7 +8,6 @@ import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { lockText } from '../../src/domain/lock-text';
-import { receptionText } from '../../src/domain/reception-text';
 import { appText } from '../../src/domain/stations';
 import { syncText } from '../../src/domain/sync-labels';
 import { nationalCode as validNationalCode } from '../server/fixtures';
@@ -16,7 +15,7 @@ import type { TestServer } from '../server/harness';
 import { launchBrowser, waitForServiceWorker, type TestBrowser } from './browser';
 import { clinicLanOnLoopback } from './trusted-ca';
 import { e2eForFile, type E2e } from './fixture';
-import { addIdentityPhoto, fillStepOne, pngImage, signInAt } from './reception-helpers';
+import { pngImage, registerWithIdCard, signInAt } from './reception-helpers';
 
 let server: TestServer;
 let browser: TestBrowser;
@@ -43,21 +42,6 @@ function countRows(page: Page, table: string): Promise<number> {
   }), table);
 }
 
-async function registerOffline(page: Page, firstName: string, nationalCode: string): Promise<void> {
-  await fillStepOne(page, {
-    firstName, lastName: 'کاظمی', fatherName: 'حسن', nationalCode, birthCertificateNumber: '55',
-    birthDay: '1370/05/10', childNumber: '1', phoneNumber: '09121112233', address: 'تهران، خیابان انقلاب',
-  });
-  await page.getByRole('button', { name: receptionText.next }).click();
-  await page.waitForURL('**/addClient/step2');
-  await addIdentityPhoto(page, 'کارت ملی', pngImage(1200, 800, [40, 120, 60]));
-  await page.getByRole('button', { name: receptionText.next }).click();
-  await page.waitForURL('**/addClient/step3');
-  await page.getByRole('button', { name: receptionText.submit }).click();
-  await page.waitForURL('**/v2/reception/clientManagment');
-  await page.getByRole('row').filter({ hasText: `${firstName} کاظمی` }).waitFor();
-}
-
 /** The client as the server holds it: submitted or not, and its photos kept on disk. */
 async function onServer(nationalCode: string) {
   const clients = await server.sql.rows<{ id: number; submitted: boolean }>(sql`SELECT id, submitted FROM clients WHERE national_code = ${nationalCode}`);
@@ -76,7 +60,7 @@ describe('the queue leaves with the network', () => {
     await expect.poll(() => countRows(page, 'deliveryCredentials'), { timeout: 20_000 }).toBe(1);
     await context.setOffline(true);
     const nationalCode = validNationalCode();
-    await registerOffline(page, 'سارا', nationalCode);
+    await registerWithIdCard(page, 'سارا', nationalCode, pngImage(1200, 800, [40, 120, 60]));
     // Create, photo, submit: each sealed for the server beside the queue.
     await expect.poll(() => countRows(page, 'deliveries'), { timeout: 20_000 }).toBe(3);
 
@@ -97,7 +81,7 @@ describe('the queue leaves with the network', () => {
     await waitForServiceWorker(page);
     await context.setOffline(true);
     const nationalCode = validNationalCode();
-    await registerOffline(page, 'مینا', nationalCode);
+    await registerWithIdCard(page, 'مینا', nationalCode, pngImage(1200, 800, [40, 120, 60]));
     await page.getByRole('button', { name: appText.account }).click();
     await page.getByRole('button', { name: appText.logout }).click();
     await page.getByRole('dialog', { name: syncText.signOutUnsent(3) }).getByRole('button', { name: appText.confirm }).click();

@@ -1,11 +1,12 @@
-// What the reception e2e suites share: signing in through the login page, a screenshot of the
-// main screen in both themes, and small real PNG files for the photo uploads.
+// What the reception e2e suites share: signing in through the login page, registering a client,
+// a kiosk visitor's national code, a screenshot of the main screen in both themes, and small real
+// PNG files for the photo uploads.
 import { deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { clientFieldLabels as L, documentText, receptionText } from '../../src/domain/reception-text';
+import { clientFieldLabels as L, documentText, kioskText, receptionText } from '../../src/domain/reception-text';
 import { lockText } from '../../src/domain/lock-text';
 import { appText } from '../../src/domain/stations';
-import { screenshot, waitForKeyInWorker } from './browser';
+import { screenshot, waitForKeyInWorker, waitForServiceWorker } from './browser';
 
 export async function signInAt(page: Page, origin: string, loginPath: string, userName: string, password: string,
   { keyInWorker = true } = {}): Promise<void> {
@@ -96,6 +97,42 @@ export async function addIdentityPhoto(page: Page, typeLabel: string, photo: Buf
   await page.getByTestId('image-input').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: photo });
   await page.getByRole('button', { name: documentText.addDocument }).click();
   await page.getByRole('img', { name: documentText.thumbnailOf(typeLabel) }).waitFor();
+}
+
+/** From the client list: register a client with one ID-card photo (online or not, as the caller
+ *  left the network) and wait for her row in the list. */
+export async function registerWithIdCard(page: Page, firstName: string, nationalCode: string, idCard: Buffer): Promise<void> {
+  await fillStepOne(page, {
+    firstName, lastName: 'کاظمی', fatherName: 'حسن', nationalCode, birthCertificateNumber: '55',
+    birthDay: '1370/05/10', childNumber: '1', phoneNumber: '09121112233', address: 'تهران، خیابان انقلاب',
+  });
+  await page.getByRole('button', { name: receptionText.next }).click();
+  await page.waitForURL('**/addClient/step2');
+  await addIdentityPhoto(page, 'کارت ملی', idCard);
+  await page.getByRole('button', { name: receptionText.next }).click();
+  await page.waitForURL('**/addClient/step3');
+  await page.getByRole('button', { name: receptionText.submit }).click();
+  await page.waitForURL('**/v2/reception/clientManagment');
+  await page.getByRole('row').filter({ hasText: `${firstName} کاظمی` }).waitFor();
+}
+
+/** Reception signs in and turns the tablet into the kiosk «تبلت ورودی»; the Kiosk token the server
+ *  issued it (the caller waits for the intake's first step). */
+export async function turnIntoKiosk(page: Page, origin: string): Promise<string> {
+  await signInAt(page, origin, '/login/reception', 'reception', 'demo1234');
+  await waitForServiceWorker(page);
+  const issued = page.waitForResponse((response) => /\/api\/v1\/account\/kiosk$/i.test(new URL(response.url()).pathname));
+  await page.getByRole('button', { name: kioskText.turnIntoKiosk }).click();
+  await page.getByLabel(kioskText.deviceName).fill('تبلت ورودی');
+  await page.getByRole('button', { name: 'تایید' }).click();
+  return ((await (await issued).json()) as { result: { token: string } }).result.token;
+}
+
+/** On a kiosk's first step: the visitor types her national code, then again (`second`), and checks. */
+export async function enterNationalCode(page: Page, first: string, second = first): Promise<void> {
+  await page.getByLabel(new RegExp(`^${kioskText.nationalCode}[\\s*]*$`)).fill(first);
+  await page.getByLabel(new RegExp(`^${kioskText.nationalCodeAgain}[\\s*]*$`)).fill(second);
+  await page.getByRole('button', { name: kioskText.check }).click();
 }
 
 /** test-results/{name}-light.png and -dark.png, switching with the shell's theme button. */

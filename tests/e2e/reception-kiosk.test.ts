@@ -9,9 +9,9 @@ import { messages } from '../../src/domain/messages';
 import { clientFieldLabels as L, documentText, kioskText, receptionText } from '../../src/domain/reception-text';
 import { clientFields } from '../unit/db-fixtures';
 import type { TestServer } from '../server/harness';
-import { screenshot, waitForServiceWorker, type TestBrowser } from './browser';
+import { screenshot, type TestBrowser } from './browser';
 import { e2eForFile } from './fixture';
-import { pngImage, signInAt } from './reception-helpers';
+import { enterNationalCode, pngImage, turnIntoKiosk } from './reception-helpers';
 
 let server: TestServer;
 let browser: TestBrowser;
@@ -52,12 +52,6 @@ async function addPhoto(page: Page, typeLabel: string, option: string, rgb: [num
   await page.getByRole('img', { name: documentText.thumbnailOf(option) }).waitFor();
 }
 
-async function enterCode(page: Page, first: string, second = first) {
-  await page.getByLabel(new RegExp(`^${kioskText.nationalCode}[\\s*]*$`)).fill(first);
-  await page.getByLabel(new RegExp(`^${kioskText.nationalCodeAgain}[\\s*]*$`)).fill(second);
-  await page.getByRole('button', { name: kioskText.check }).click();
-}
-
 async function expectEmptyStart(page: Page) {
   await page.waitForURL('**/AddnewClient/nationalCode');
   expect(await page.getByLabel(new RegExp(`^${kioskText.nationalCode}[\\s*]*$`)).inputValue()).toBe('');
@@ -71,13 +65,7 @@ describe('the kiosk intake', () => {
     const existingCode = '0013542419';
     expect((await api('Client', { method: 'POST', body: JSON.stringify(clientFields(0, { nationalCode: existingCode })) })).status).toBe(201);
 
-    await signInAt(page, server.url, '/login/reception', 'reception', 'demo1234');
-    await waitForServiceWorker(page);
-    const issued = page.waitForResponse((response) => /\/api\/v1\/account\/kiosk$/i.test(new URL(response.url()).pathname));
-    await page.getByRole('button', { name: kioskText.turnIntoKiosk }).click();
-    await page.getByLabel(kioskText.deviceName).fill('تبلت ورودی');
-    await page.getByRole('button', { name: 'تایید' }).click();
-    const kioskToken = ((await (await issued).json()) as { result: { token: string } }).result.token;
+    const kioskToken = await turnIntoKiosk(page, server.url);
     await page.waitForURL('**/AddnewClient/nationalCode');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull(); // the staff member is signed out
     // Local storage says it is a kiosk, and keeps no token (kiosk-token-at-rest.test.ts).
@@ -97,9 +85,9 @@ describe('the kiosk intake', () => {
     await page.reload();
 
     // Visitor 1: a new national code, all four steps.
-    await enterCode(page, '0084575948', '0084575949');
+    await enterNationalCode(page, '0084575948', '0084575949');
     await page.getByText(messages.nationalCodesDiffer).waitFor();
-    await enterCode(page, '0084575948');
+    await enterNationalCode(page, '0084575948');
     await page.waitForURL('**/AddnewClient/personalData');
     const field = (label: string) => page.getByLabel(new RegExp(`^${label}[\\s*]*$`));
     await field(L.firstName).fill('زهرا');
@@ -138,7 +126,7 @@ describe('the kiosk intake', () => {
     expect(created).toMatchObject({ firstName: 'زهرا', isNew: false, isCoveredPatient: true, birthDay: '1986-09-06', greenCardCode: '' });
 
     // Visitor 2: a national code the server knows goes straight to the documents.
-    await enterCode(page, existingCode);
+    await enterNationalCode(page, existingCode);
     await page.waitForURL('**/AddnewClient/documents');
     await addPhoto(page, documentText.typeLabel, 'کارت ملی', [90, 20, 160]);
     await page.getByRole('button', { name: receptionText.next }).click();

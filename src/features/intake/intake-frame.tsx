@@ -61,7 +61,8 @@ export function IntakeFrame({ step, onIdle, onBack, children, footer, finished =
           <p className="pl-text pl-intake__instructions">{intakeText.instructions[step]}</p>
           {expired && <PlainAlert severity="warning" className="pl-intake__expired">{kioskText.expired}</PlainAlert>}
           <IntakeStepper active={step} />
-          {notUnlocked === null ? <Fragment key={generation}>{children}</Fragment> : <PlainAlert severity="warning">{notUnlocked}</PlainAlert>}
+          {notUnlocked === null ? <Fragment key={generation}>{children}</Fragment>
+            : notUnlocked !== undefined && <PlainAlert severity="warning">{notUnlocked}</PlainAlert>}
           <div className="pl-intake__actions">
             {onBack ? <PlainButton variant="outlined" onClick={onBack}>{intakeText.back}</PlainButton> : <span />}
             <PlainButton color="error" onClick={() => setCancelling(true)}>{intakeText.cancel}</PlainButton>

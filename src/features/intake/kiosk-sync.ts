@@ -4,9 +4,11 @@
 // plain in local storage is sealed there and leaves local storage), an intake a closed tab left
 // open is closed (all but the one this tab still holds). First of all the kiosk unlocks with its
 // own key (kiosk-unlock.ts); until it can, it says why (no network, or a key that opens nothing
-// here), and tries again when the network is back.
-import { useEffect, useState } from 'react';
-import { closeKioskIntakes, localDb, readKioskToken, startKeyCourier, storeKioskCopy } from '../../db/index';
+// here), and tries again when the network is back. Until it is unlocked no step is shown: a
+// visitor typing into a kiosk still starting (under load, its key still on the way) would be
+// dropped, as a locked tablet cannot write the row of a visitor the server knows.
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { closeKioskIntakes, isUnlocked, localDb, onLockChange, readKioskToken, startKeyCourier, storeKioskCopy } from '../../db/index';
 import { lockText } from '../../domain/lock-text';
 import { startAppSync } from '../../sync/index';
 import { dropPlainKioskToken, holdKioskToken, kioskToken, plainKioskToken, useKioskStore } from '../../state/kiosk-mode';
@@ -32,9 +34,13 @@ async function startKiosk(): Promise<KioskUnlock> {
   return token ? unlockKiosk(token) : { ok: false, message: lockText.kioskNeedsServer };
 }
 
-/** Null once the kiosk is unlocked; until then, what the kiosk shows instead of the intake. */
-export function useKioskSync(): string | null {
+const subscribeToLock = (onChange: () => void) => onLockChange(onChange);
+
+/** Null once the kiosk is unlocked; until then, what the kiosk shows instead of the intake: why
+ *  not, or (undefined) nothing while its start still runs. */
+export function useKioskSync(): string | null | undefined {
   const device = useKioskStore((state) => state.device);
+  const unlocked = useSyncExternalStore(subscribeToLock, isUnlocked, isUnlocked);
   const [notUnlocked, setNotUnlocked] = useState<string | null>(null);
   useEffect(() => {
     if (!device) return;
@@ -58,5 +64,5 @@ export function useKioskSync(): string | null {
       window.removeEventListener('online', retry);
     };
   }, [device]);
-  return notUnlocked;
+  return notUnlocked ?? (unlocked ? null : undefined);
 }
