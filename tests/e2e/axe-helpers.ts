@@ -17,7 +17,14 @@ export async function axeFindings(page: Page): Promise<Finding[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
+    // Colours are judged as a state shows them, not halfway between two: a change during the run
+    // (the sync engine's busy button flipping) repaints at once instead of over a transition.
+    const still = new CSSStyleSheet();
+    still.replaceSync('*, *::before, *::after { transition: none !important; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, still];
+    for (const running of document.getAnimations()) if (running instanceof CSSTransition) running.finish();
+    const result = await axe.run(document, { resultTypes: ['violations'] })
+      .finally(() => { document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== still); });
     return result.violations.map((v) => ({ rule: v.id, impact: v.impact, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.rule === 'region');

@@ -1,6 +1,7 @@
 // The data the screen walk's screens show, made through the server's API as staff would: enough
 // clients for every list to have a second page (its page buttons), and one covered, screened
-// client with a record of each kind and an identity photo (tables, thumbnails, row actions).
+// client with a record of each kind (two EORTC tests: the trend charts) and an identity photo
+// (tables, thumbnails, row actions, the dialogs the walk opens).
 import type { Page } from 'playwright-core';
 import { screeningQuestions } from '../../src/domain/schemas/clinical';
 import { clientBody } from '../server/fixtures';
@@ -27,6 +28,8 @@ export async function walkClients(server: TestServer): Promise<number> {
   await post(server, admin, `Screening/${clientId}`, { testType: 2, ...Object.fromEntries(screeningQuestions.map((q, i) => [q, i % 3 === 0])), needFollowup: null, adminOpinion: null });
   await post(server, admin, `Helper/${clientId}/homeVisit`, { economicStatus: 'ضعیف', environmentalStatus: 'مناسب', physicalMentalStatus: 'خوب', visitExplanation: 'توضیحات', ceoOrder: 'پیگیری', visitHomeSuggestions: [0, 3] });
   await post(server, admin, `Helper/${clientId}/eortc`, Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`q${i + 1}`, i >= 28 ? 6 : 2])));
+  // A second, earlier test: the detail's EORTC trend charts (issue 37 §2) show, with changes marked.
+  await post(server, admin, `Helper/${clientId}/eortc`, { ...Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`q${i + 1}`, i >= 28 ? 3 : 1])), performedAt: '2025-01-15' });
   await post(server, admin, `Helper/${clientId}/diseaseData`, {
     fileNumber: '۱۲۳', introducingCenterName: 'بیمارستان امید', helperName: 'خانم کریمی', diseasePercentage: 0, yearOfAfflicted: '1400', fileStatus: 'فعال',
     institutes: ['مرکز الف'], insuranceState: true, supplementaryInsuranceState: false, metastasis: false, disease: 'سرطان پستان', diseaseStage: '2', job: 'خانه دار',

@@ -1,9 +1,17 @@
 // The walk of issue 39: each station of both seeds signs in on a phone (390×844) and an upright
 // tablet (800×1280), opens every screen it may open and measures it in the page: every control a
 // person taps is at least 44×44 px, nothing is cut off sideways, and axe finds nothing serious or
-// critical (light theme on the phone, dark on the tablet: boxes do not change with the theme).
-// The sign-in page before and the landing and station chooser after (the plain pages), and the
-// birth date's Jalali calendar, are measured too. Each walk ends with a sign-out. A third context, a 1280×800 tablet, only takes screenshots:
+// critical and no content outside a landmark (light theme on the phone, dark on the tablet: boxes
+// do not change with the theme). This is the one axe check of the station screens, in both themes:
+// every screen for every station that may open it (the shell around it is the station's), except
+// that a screen showing one client (its path has `$id`) is checked once, for the first station in
+// `accounts` order, SuperAdmin last, that may open it, with each of its dialogs open; each
+// station's side menu (the drawer behind the top bar's menu button at both sizes) is opened and
+// checked once at each size.
+// The sign-in page before and the landing and station chooser after (the plain pages, painted by
+// the theme in local storage), and the birth date's Jalali calendar, are measured too (the plain
+// pages with axe); accessibility.test.ts checks the kiosk, which the walk does not open.
+// Each walk ends with a sign-out. A third context, a 1280×800 tablet, only takes screenshots:
 // every screen at the three sizes goes to test-results/screens/<size>/<station>-<screen>.png for
 // a person to look at. One server, one browser, one context per size, the sizes walked side by side.
 // Each finding names where it sits: [top bar] and [menu] are the station shell's
@@ -14,9 +22,12 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
 import { clinicalText } from '../../src/domain/clinical-text';
+import { examinationTypeLabels } from '../../src/domain/codes';
 import { areaMayOpenScreen, screens, type Screen } from '../../src/domain/permissions';
 import type { Area } from '../../src/domain/roles';
 import { appText } from '../../src/domain/stations';
+import { receptionText } from '../../src/domain/reception-text';
+import { themeKey } from '../../src/domain/theme-choice';
 import { dateFieldText } from '../../src/domain/ui-text';
 import { screenHasId, screenPath } from '../../src/routes/-nav/screen-routes';
 import type { TestServer } from '../server/harness';
@@ -39,9 +50,8 @@ let server: TestServer;
 let browser: Browser;
 let clientId: number;
 const pages = new Map<Size, Page>();
-/** Screens axe has checked and photographed, by size: each once, by the first station that opens
- *  it, and each station's first screen (its own shell and menu). A screen shows the same to every
- *  station that may open it; accessibility.test.ts runs axe on every station's every screen. */
+/** Screens photographed, by size: each once, by the first station that opens it, and each
+ *  station's first screen (its own shell). A screen shows the same to every station that may open it. */
 const seen = new Map<Size, Set<Screen>>(sizes.map((size) => [size, new Set()]));
 const seenPublic = new Map<Size, Set<string>>(sizes.map((size) => [size, new Set()]));
 /** Links inside running text the walk let pass smaller than 44 px (WCAG 2.5.8's inline exception). */
@@ -53,13 +63,34 @@ e2eForFile({ browser: false }, async (e2e) => {
   browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
   for (const size of sizes) {
     const context: BrowserContext = await browser.newContext({ viewport: { width: size.width, height: size.height }, locale: 'fa-IR' });
-    pages.set(size, await context.newPage());
+    const page = await context.newPage();
+    // The plain pages have no theme switch: the choice in local storage paints them (and the app).
+    await page.goto(`${server.url}/favicon.svg`);
+    await page.evaluate(({ key, value }) => localStorage.setItem(key, value), { key: themeKey, value: size.theme });
+    pages.set(size, page);
     mkdirSync(join(screensFolder, size.name), { recursive: true });
   }
 });
 afterAll(() => browser?.close());
 
 const openable = (area: Area) => (Object.keys(screens) as Screen[]).filter((screen) => areaMayOpenScreen(area, screen));
+
+/** The station axe checks a screen with a client's id for: the first in `accounts` order,
+ *  SuperAdmin last, that may open it (research and SuperAdmin open the other stations' screens:
+ *  000 §2.2 "the same screens"). */
+const idScreenChecker = (screen: Screen) => [...accounts.slice(1), accounts[0]!].find((account) => areaMayOpenScreen(account.area, screen))?.area;
+
+/** The dialogs a screen opens, each by the button a person presses. */
+const dialogsOf: Partial<Record<Screen, { name: string; opener: string }[]>> = {
+  clientDetail: [
+    { name: 'image viewer', opener: `${receptionText.viewImage} کارت ملی` },
+    { name: 'document details', opener: `${receptionText.documentDetails} کارت ملی` },
+    { name: 'delete confirmation', opener: `${receptionText.delete} کارت ملی` },
+    { name: 'edit', opener: receptionText.edit },
+    { name: 'SMS', opener: receptionText.sendSms },
+  ],
+  coveredDetail: [{ name: 'mammography modal', opener: examinationTypeLabels[0] }],
+};
 
 /** What one size's walk of one station found, by "<size> <screen>". */
 type Found = Record<string, string[]>;
@@ -95,13 +126,50 @@ async function signOut(page: Page, size: Size, found: Found) {
   await page.waitForURL(`${server.url}/`);
 }
 
+/** What axe finds in the page as it stands, a line each. */
+async function axeLines(page: Page): Promise<string[]> {
+  return (await axeFindings(page)).map((f) => `axe ${f.impact} ${f.rule}: ${f.targets.join(', ')}`);
+}
+
 /** Measures the page as it stands into `found` under `key` (and the inline links it exempted). */
 async function check(page: Page, key: string, found: Found, axe: boolean) {
   const { small, cutOff, inline } = await measure(page);
-  const axeFound = (axe ? await axeFindings(page) : []).map((f) => `axe ${f.impact} ${f.rule}: ${f.targets.join(', ')}`);
+  const axeFound = axe ? await axeLines(page) : [];
   for (const link of inline) inlineLinks.add(link);
   const problems = [...small.map((s) => `small ${s}`), ...cutOff.map((c) => `cut off ${c}`), ...axeFound];
   if (problems.length) found[key] = problems;
+}
+
+/** axe alone over the page as it stands (a dialog or drawer open), into `found` under `key`. */
+async function axeInto(page: Page, key: string, found: Found) {
+  const lines = await axeLines(page);
+  if (lines.length) found[key] = lines;
+}
+
+/** Each dialog of the screen opened by its button, checked by axe, closed with Escape. */
+async function dialogs(page: Page, size: Size, screen: Screen, found: Found) {
+  for (const dialog of dialogsOf[screen] ?? []) {
+    await page.getByRole('button', { name: dialog.opener, exact: true }).first().click();
+    await page.getByRole('dialog').waitFor();
+    await settled(page);
+    await axeInto(page, `${size.name} ${screen} (${dialog.name})`, found);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+  }
+  // The pointer left over the last opener would hover whatever the next screen draws there: the
+  // screens are checked as they stand, unhovered (the corner is the top bar's bare edge).
+  await page.mouse.move(0, 0);
+}
+
+/** The side menu, a drawer behind the top bar's menu button below the wide layout, checked by axe. */
+async function sideMenu(page: Page, size: Size, found: Found) {
+  await page.getByRole('banner').getByRole('button', { name: appText.openMenu }).click();
+  const drawer = page.getByRole('dialog', { name: appText.stationMenu });
+  await drawer.waitFor();
+  await settled(page);
+  await axeInto(page, `${size.name} menu`, found);
+  await page.keyboard.press('Escape');
+  await drawer.waitFor({ state: 'detached' });
 }
 
 function shoot(page: Page, size: Size, name: string) {
@@ -115,6 +183,7 @@ async function publicPage(page: Page, size: Size, path: string, name: string, fo
   if (new URL(page.url()).pathname !== path) await page.goto(server.url + path);
   await page.locator('main').first().waitFor();
   await settled(page);
+  expect(await page.evaluate(() => document.documentElement.dataset.theme), `${size.name} ${path}`).toBe(size.theme);
   await shoot(page, size, name);
   if (size.measured) await check(page, `${size.name} ${name}`, found, true);
 }
@@ -159,7 +228,10 @@ async function walk(area: Area, size: Size, account: (typeof accounts)[number]):
     seen.get(size)!.add(screen);
     if (firstLook) await shoot(page, size, `${area}-${screen}`);
     if (!size.measured) continue;
-    await check(page, `${size.name} ${screen}`, found, firstLook);
+    const axe = !screenHasId(screen) || idScreenChecker(screen) === area;
+    await check(page, `${size.name} ${screen}`, found, axe);
+    if (screen === openable(area)[0]) await sideMenu(page, size, found);
+    if (axe) await dialogs(page, size, screen, found);
     if (firstLook && screen === 'addClient') await calendar(page, size, found);
   }
   await signOut(page, size, found);
