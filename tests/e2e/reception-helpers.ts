@@ -116,11 +116,12 @@ export async function registerWithIdCard(page: Page, firstName: string, national
   await page.getByRole('row').filter({ hasText: `${firstName} کاظمی` }).waitFor();
 }
 
-/** Reception signs in and turns the tablet into the kiosk «تبلت ورودی»; the Kiosk token the server
- *  issued it (the caller waits for the intake's first step). */
-export async function turnIntoKiosk(page: Page, origin: string): Promise<string> {
+/** Reception signs in and turns the tablet into the kiosk «تبلت ورودی» (`beforeTurning` runs once
+ *  signed in); the Kiosk token the server issued it (the caller waits for the intake's first step). */
+export async function turnIntoKiosk(page: Page, origin: string, beforeTurning?: () => Promise<void>): Promise<string> {
   await signInAt(page, origin, '/login/reception', 'reception', 'demo1234');
   await waitForServiceWorker(page);
+  await beforeTurning?.();
   const issued = page.waitForResponse((response) => /\/api\/v1\/account\/kiosk$/i.test(new URL(response.url()).pathname));
   await page.getByRole('button', { name: kioskText.turnIntoKiosk }).click();
   await page.getByLabel(kioskText.deviceName).fill('تبلت ورودی');
