@@ -59,7 +59,8 @@ test('a kiosk keeps no token anywhere in the profile, and still starts unattende
   let { page } = browser;
   const token = await turnIntoKiosk(page, server.url);
   await page.waitForURL('**/AddnewClient/nationalCode', { timeout: 30_000 });
-  await expect.poll(() => storedKioskCopy(page), { timeout: 30_000 }).toMatchObject({ kiosk: true, token: expect.any(String) });
+  // Its device id comes with its unlock, after the token is kept: both are read below.
+  await expect.poll(() => storedKioskCopy(page), { timeout: 30_000 }).toMatchObject({ kiosk: true, token: expect.any(String), deviceId: expect.any(String) });
   const { deviceId } = await storedKioskCopy(page);
   await browser.close(); // LevelDB closes its log
 
