@@ -10,7 +10,8 @@ export function ConfirmSubject({ id, lines }: { id: string; lines: readonly Conf
       {lines.map(([label, value]) => (
         <div key={label} style={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}>
           <dt>{`${label}:`}</dt>
-          <dd style={{ margin: 0 }}><OwnDirectionText>{value}</OwnDirectionText></dd>
+          {/* A value without spaces (a file name of 36 characters) breaks anywhere rather than run out of a phone's dialog. */}
+          <dd style={{ margin: 0, minWidth: 0, overflowWrap: 'anywhere' }}><OwnDirectionText>{value}</OwnDirectionText></dd>
         </div>
       ))}
     </dl>

@@ -45,6 +45,8 @@ const sizes: Size[] = [
   { name: '1280x800', width: 1280, height: 800, theme: 'light', measured: false },
 ];
 const screensFolder = join('test-results', 'screens');
+/** A window in which a dialog of a few lines of text scrolls. */
+const smallWindow = { width: 320, height: 240 };
 
 let server: TestServer;
 let browser: Browser;
@@ -80,12 +82,16 @@ const openable = (area: Area) => (Object.keys(screens) as Screen[]).filter((scre
  *  000 §2.2 "the same screens"). */
 const idScreenChecker = (screen: Screen) => [...accounts.slice(1), accounts[0]!].find((account) => areaMayOpenScreen(account.area, screen))?.area;
 
-/** The dialogs a screen opens, each by the button a person presses. */
-const dialogsOf: Partial<Record<Screen, { name: string; opener: string }[]>> = {
+/** The dialogs a screen opens, each by the button a person presses. `text`: a dialog of text and
+ *  buttons, checked again in the smallest window (WCAG's reflow width, 320 px, and too short for
+ *  its text: a small phone on its side, the keyboard up): no line may run out of it sideways (a
+ *  file name is 36 characters without a space), and content that scrolls must take a tab stop so
+ *  a keyboard can scroll it. */
+const dialogsOf: Partial<Record<Screen, { name: string; opener: string; text?: true }[]>> = {
   clientDetail: [
     { name: 'image viewer', opener: `${receptionText.viewImage} کارت ملی` },
-    { name: 'document details', opener: `${receptionText.documentDetails} کارت ملی` },
-    { name: 'delete confirmation', opener: `${receptionText.delete} کارت ملی` },
+    { name: 'document details', opener: `${receptionText.documentDetails} کارت ملی`, text: true },
+    { name: 'delete confirmation', opener: `${receptionText.delete} کارت ملی`, text: true },
     { name: 'edit', opener: receptionText.edit },
     { name: 'SMS', opener: receptionText.sendSms },
   ],
@@ -153,6 +159,15 @@ async function dialogs(page: Page, size: Size, screen: Screen, found: Found) {
     await page.getByRole('dialog').waitFor();
     await settled(page);
     await axeInto(page, `${size.name} ${screen} (${dialog.name})`, found);
+    if (dialog.text && size === sizes[0]) {
+      await page.setViewportSize(smallWindow);
+      await settled(page);
+      const key = `${smallWindow.width}x${smallWindow.height} ${screen} (${dialog.name})`;
+      await axeInto(page, key, found);
+      const sideways = await page.locator('.MuiDialogContent-root').evaluate((content) => content.scrollWidth - content.clientWidth);
+      if (sideways > 1) found[key] = [...found[key] ?? [], `[dialog] its text runs ${sideways} px out sideways`];
+      await page.setViewportSize({ width: size.width, height: size.height });
+    }
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
   }

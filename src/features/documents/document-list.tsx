@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
+import DialogContent from '../../ui/dialog-content';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -99,7 +99,7 @@ export function DocumentList({ clientLocalId, kind, confirmText, details = false
           <DialogContent>
             <Typography>{`${receptionText.documentType}: ${documentTypeLabel(kind, describing.type)}`}</Typography>
             <Typography>{`${receptionText.uploadDate}: ${formatJalali(describing.uploadDate ?? describing.createdAt)}`}</Typography>
-            {describing.fileName && <Typography>{`${receptionText.fileName}: `}<OwnDirectionText>{describing.fileName}</OwnDirectionText></Typography>}
+            {describing.fileName && <Typography sx={{ overflowWrap: 'anywhere' }}>{`${receptionText.fileName}: `}<OwnDirectionText>{describing.fileName}</OwnDirectionText></Typography>}
           </DialogContent>
         )}
         <DialogActions><Button onClick={() => setDescribing(null)}>{appText.close}</Button></DialogActions>
