@@ -26,9 +26,9 @@ describe('audit entries roll back with their write', () => {
       (await call(apiUrl, 'GET', `Audit/1/6?userId=${reception.userId}`, { token: admin.token })).body.pagination!.total;
     const before = await entriesOfReception(scene.running.apiUrl);
     expect(before).toBe(1);
-    await scene.running.close();
 
-    scene.running = await startChildServer(scene.database, { CLINIC_TEST_PAUSE: 'audit-appended' });
+    // Armed only now: the sign-ins above append entries too.
+    await scene.running.pauseAt('audit-appended');
     const body = clientBody();
     const create = call(scene.running.apiUrl, 'POST', 'Client', { token: reception.token, body }).catch(() => undefined);
     await scene.running.printed('paused:audit-appended');

@@ -10,6 +10,8 @@ export interface ChildServer {
   pid: number;
   /** Resolves when the child prints this line (e.g. `paused:idempotency-reserved`). */
   printed(line: string): Promise<void>;
+  /** Arms the pause at `point` from now on (as CLINIC_TEST_PAUSE would from the start). */
+  pauseAt(point: string): Promise<void>;
   kill9(): Promise<void>;
   close(): Promise<void>;
 }
@@ -45,11 +47,16 @@ export function startChildServer(database: TestDatabase, env: Record<string, str
       if (started) return;
       started = true;
       const { url } = JSON.parse(line) as { url: string };
+      const printed = (wanted: string) => (out.split('\n').includes(wanted) ? Promise.resolve() : new Promise<void>((done) => waiters.push({ line: wanted, done })));
       resolvePromise({
         url,
         apiUrl: `${url}/api/v1/`,
         pid: child.pid!,
-        printed: (wanted) => (out.split('\n').includes(wanted) ? Promise.resolve() : new Promise((done) => waiters.push({ line: wanted, done }))),
+        printed,
+        pauseAt(point) {
+          child.stdin!.write(`pause ${point}\n`);
+          return printed(`armed:${point}`);
+        },
         async kill9() {
           child.kill('SIGKILL');
           await exited;
