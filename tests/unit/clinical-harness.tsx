@@ -5,6 +5,7 @@ import { createClient, type ClinicDb, type OutboxEntry, type RecordKind, type Re
 import { recordTableOf } from '../../src/db/store/record-kinds';
 import { clientFields } from './db-fixtures';
 import { freshStore } from './reception-harness';
+import { radioGroupNamed } from './radio-group-named';
 
 export { freshStore, renderInRouter, toastMessages } from './reception-harness';
 
@@ -16,8 +17,7 @@ export async function storeWithClient(overrides: Parameters<typeof clientFields>
 
 /** Chooses an answer ('دارد', 'ندارد', 'کمی', '۵' …) of the radio question with this label. */
 export function answer(question: string | RegExp, choice: string) {
-  const group = screen.getByRole('radiogroup', { name: question });
-  fireEvent.click(within(group).getByLabelText(choice));
+  fireEvent.click(within(radioGroupNamed(question)).getByLabelText(choice));
 }
 
 /** Picks the option of the (native) select with this label. */

@@ -26,6 +26,7 @@ import { ToastHost } from '../../src/ui/toast-host';
 import { clientFields } from './db-fixtures';
 import { freshStore, renderInRouter, toastMessages } from './reception-harness';
 import { startServerProcess, type ServerProcess } from './server-process';
+import { radioGroupNamed } from './radio-group-named';
 
 const research: Session = { hasAuth: true, fullName: 'مرکز تحقیقات', userId: 4, expiresIn: 3600, role: 'Research' };
 let server: ServerProcess;
@@ -60,7 +61,7 @@ const get = async <T,>(path: string): Promise<T> => {
 const pasted = 'متن کپی‌شده\u0000از سند';
 const now = () => new Date().toISOString();
 const yes = (group: HTMLElement) => fireEvent.click(within(group).getByRole('radio', { name: messages.has }));
-const answerYes = (dialog: HTMLElement, label: string) => yes(within(dialog).getByRole('radiogroup', { name: label }));
+const answerYes = (dialog: HTMLElement, label: string) => yes(radioGroupNamed(label, dialog));
 const typeInto = (dialog: HTMLElement, label: string, value: string) =>
   fireEvent.change(within(dialog).getByLabelText(new RegExp(`^${label}`)), { target: { value } });
 
@@ -124,7 +125,7 @@ const cases: Refused[] = [
   {
     name: 'کیفیت', kind: 'helperTest', subtype: 2, field: 'q29',
     payload: { ...allOf(eortcQuestions, 2), q29: 8, q30: 5, date: now() },
-    correct: (d) => fireEvent.click(within(within(d).getByRole('radiogroup', { name: `۲۹. ${eortcQuestionLabels[28]}` })).getByRole('radio', { name: '۶' })),
+    correct: (d) => fireEvent.click(within(radioGroupNamed(`۲۹. ${eortcQuestionLabels[28]}`, d)).getByRole('radio', { name: '۶' })),
     onServer: async (clientId) => get(`Helper/test/2/${(await latestTest(`Helper/${clientId}/tests/1/6`)()).id}`),
     expected: { q29: 6, q30: 5, q1: 2 },
   },

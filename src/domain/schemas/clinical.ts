@@ -52,8 +52,9 @@ export const homeVisitSchema = v.object({
 const eortcItem = (max: number) =>
   v.pipe(v.number(messages.questionnaireIncomplete), v.integer(messages.questionnaireIncomplete), v.minValue(1, messages.invalidValue), v.maxValue(max, messages.invalidValue));
 export const eortcQuestions = Array.from({ length: 30 }, (_, i) => `q${i + 1}` as const);
+export type EortcQuestion = (typeof eortcQuestions)[number];
 export const eortcSchema = v.object({
-  ...(Object.fromEntries(eortcQuestions.map((q, i) => [q, eortcItem(i >= 28 ? 7 : 4)])) as Record<(typeof eortcQuestions)[number], ReturnType<typeof eortcItem>>),
+  ...(Object.fromEntries(eortcQuestions.map((q, i) => [q, eortcItem(i >= 28 ? 7 : 4)])) as Record<EortcQuestion, ReturnType<typeof eortcItem>>),
   localId,
   date: madeAt,
   performedAt,
