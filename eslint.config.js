@@ -36,16 +36,4 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
     rules: { 'no-undef': 'error' },
   },
-  // A dialog's content takes a tab stop while it scrolls (src/ui/dialog-content.tsx): MUI's own is
-  // imported there only, so no dialog on a phone holds text a keyboard cannot reach.
-  {
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/ui/dialog-content.tsx'],
-    rules: {
-      'no-restricted-imports': ['error', { paths: [
-        { name: '@mui/material/DialogContent', message: 'Use src/ui/dialog-content.tsx: it scrolls by keyboard too.' },
-        { name: '@mui/material', importNames: ['DialogContent'], message: 'Use src/ui/dialog-content.tsx: it scrolls by keyboard too.' },
-      ] }],
-    },
-  },
 );

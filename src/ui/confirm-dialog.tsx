@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
-import DialogContent from './dialog-content';
+import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
 import { messages } from '../domain/messages';
 import { appText } from '../domain/stations';

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '../../ui/dialog-content';
+import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { localDb, updateClient, type ClientRow } from '../../db/index';
 import { clientFormOf } from '../../domain/client-form';

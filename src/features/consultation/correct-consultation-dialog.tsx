@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Dialog from '@mui/material/Dialog';
-import DialogContent from '../../ui/dialog-content';
+import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { OutboxEntry } from '../../db/index';
 import { entryKindLabel, failedDefault, syncText } from '../../domain/sync-labels';

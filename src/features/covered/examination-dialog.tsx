@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import { PrintButton } from '../../ui/print/print-button';
 import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '../../ui/dialog-content';
+import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
