@@ -1,7 +1,8 @@
 // The README's test command: lint, typecheck, build, then every vitest suite: unit and e2e in
 // Chromium in front; beside them at low priority, at once, the server suites on PostgreSQL
 // (TEST_DATABASE_URL; without it that pass counts as failed, never as skipped) and the server
-// suites on PGlite with the sync suite. Each pass says its wall and CPU time.
+// suites on PGlite with the sync suite; after the PostgreSQL pass, the server files that start
+// child processes, on each database. Each pass says its wall and CPU time.
 // Prints one last line: "N passed, N failed", counted over every check and test.
 import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync, existsSync } from 'node:fs';
@@ -86,30 +87,36 @@ async function vitest(label, projects, name, env = {}, extraArgs = []) {
   console.log(`⏱ ${label}: ${spent(name, since)}`);
 }
 
-/** Vitest runs beside the main run, all started at once at a lower CPU priority (nice 5), each
- *  one's output kept in a file (printed when they are awaited, apart from the main run's). At once,
- *  not one after another: the server project runs a file at a time, so a chain of them would use
- *  one core of two long after the main run had ended. Nice 5, not more: at nice 15 the kernel gave
- *  them about 3% of a core while the unit files held both, and a server test meant to take seconds
- *  ran into its 60 s limit; at 5 they keep about a quarter and go on at a steady pace. */
-function vitestBehind(runs) {
-  const results = runs.map(({ label, projects, name, env = {}, args = [] }) => {
+/** Vitest runs beside the main run, each one's output kept in a file (printed when they are
+ *  awaited, apart from the main run's). `lanes` run at once; the runs of one lane one after
+ *  another. At once, not all in one chain: the server project runs a file at a time, so a single
+ *  chain would use one core of two long after the main run had ended. A run goes at nice 5 unless
+ *  it says otherwise: at nice 15 the kernel gave a pass about 3% of a core while the unit files
+ *  held both, and a server test meant to take seconds ran into its 60 s limit; at 5 a pass keeps
+ *  about a quarter and goes on at a steady pace. */
+function vitestBehind(lanes) {
+  const runOne = ({ label, projects, name, env = {}, args = [], nice = 5 }) => {
     const outFile = `test-results/vitest-${name}.json`;
     const logFile = `test-results/vitest-${name}.log`;
-    const log = openSync(logFile, 'w');
     const since = Date.now();
-    const ending = started(...cpuCounted(name, 'nice', ['-n', '5', bin('vitest'), ...vitestArgs(projects, outFile), ...args]), env, ['ignore', log, log])
+    const log = openSync(logFile, 'w');
+    const ending = started(...cpuCounted(name, 'nice', ['-n', String(nice), bin('vitest'), ...vitestArgs(projects, outFile), ...args]), env, ['ignore', log, log])
       .then((ok) => ({ ok, took: spent(name, since) }));
     closeSync(log);
-    return { label, outFile, logFile, ending };
-  });
+    return ending.then((end) => ({ label, outFile, logFile, ...end }));
+  };
+  const ended = lanes.map((lane) => lane.reduce(
+    (before, run) => before.then(async (done) => [...done, await runOne(run)]),
+    Promise.resolve([]),
+  ));
   return async () => {
-    for (const { label, outFile, logFile, ending } of results) {
-      const { ok, took } = await ending;
-      console.log(`\n▶ ${label} (ran beside the main run)`);
-      process.stdout.write(readFileSync(logFile));
-      console.log(`⏱ ${label}: ${took}`);
-      count(label, outFile, ok);
+    for (const lane of ended) {
+      for (const { label, outFile, logFile, ok, took } of await lane) {
+        console.log(`\n▶ ${label} (ran beside the main run)`);
+        process.stdout.write(readFileSync(logFile));
+        console.log(`⏱ ${label}: ${took}`);
+        count(label, outFile, ok);
+      }
     }
   };
 }
@@ -139,18 +146,45 @@ const onceOnly = [
   'sms-kavenegar', 'sms-smsir', 'sms-provider', 'sms-slow-provider', 'sms-unreachable',
   'upload-decodes-at-once', 'upload-stored-size', 'drain-limit',
 ];
-for (const name of onceOnly) {
-  if (!existsSync(`tests/server/${name}.test.ts`)) fail(`tests/run-all.mjs names tests/server/${name}.test.ts, which is gone`);
+// Server files that start servers of their own in child processes (crashes, kills, a frozen
+// process, the release as a service): about 4 s of CPU a start, loading the server's modules. At
+// nice 5 behind the front pass a start took 15 s and a test of three ran past its 60 s limit, so
+// they run in passes of their own at normal priority once the PostgreSQL pass has ended (the
+// front pass is in its e2e files by then, which wait on what the page shows, not on a clock).
+const childProcesses = [
+  'server/admin-command', 'server/audit-rollback', 'server/batch-crash', 'server/idempotency-crash',
+  'server/migrate-crash', 'server/service-stop', 'server/sync-batch-keyed-stall', 'server/upload-keyed-decode',
+  'server-pg/frozen-process', 'server-pg/listen-silently-dead', 'server-pg/sms-process-killed',
+  'server-pg/sms-two-processes', 'server-pg/upload-crash-postgres',
+  'server-pglite/admin-stopped-folder', 'server-pglite/pglite-lock', 'server-pglite/upload-crash',
+];
+for (const name of [...onceOnly.map((file) => `server/${file}`), ...childProcesses]) {
+  if (!existsSync(`tests/${name}.test.ts`)) fail(`tests/run-all.mjs names tests/${name}.test.ts, which is gone`);
 }
+const files = (names, project) => names.filter((name) => name.startsWith(`${project}/`)).map((name) => `tests/${name}.test.ts`);
+const excluded = (names) => names.flatMap((name) => ['--exclude', `tests/${name}.test.ts`]);
+const onPostgres = { SERVER_TEST_DB: 'postgres' };
 if (!process.env.TEST_DATABASE_URL) fail('server tests on PostgreSQL: TEST_DATABASE_URL is not set (see the README)');
+const pglitePass = { label: 'server tests on PGlite, sync', projects: ['server', 'server-pglite', 'sync'], name: 'server', args: excluded(childProcesses) };
+const pgliteChildren = {
+  label: 'server tests in child processes, on PGlite', projects: ['server', 'server-pglite'], name: 'children-pglite', nice: 0,
+  args: [...files(childProcesses, 'server'), ...files(childProcesses, 'server-pglite')],
+};
+// The PostgreSQL pass ends long before the PGlite one: the child-process passes follow it.
 const behind = vitestBehind([
-  ...(process.env.TEST_DATABASE_URL
-    ? [{
-      label: 'server tests on PostgreSQL', projects: ['server', 'server-pg'], name: 'postgres', env: { SERVER_TEST_DB: 'postgres' },
-      args: onceOnly.flatMap((name) => ['--exclude', `tests/server/${name}.test.ts`]),
-    }]
-    : []),
-  { label: 'server tests on PGlite, sync', projects: ['server', 'server-pglite', 'sync'], name: 'server' },
+  [
+    ...(process.env.TEST_DATABASE_URL
+      ? [{
+        label: 'server tests on PostgreSQL', projects: ['server', 'server-pg'], name: 'postgres', env: onPostgres,
+        args: excluded([...onceOnly.map((file) => `server/${file}`), ...childProcesses]),
+      }, {
+        label: 'server tests in child processes, on PostgreSQL', projects: ['server', 'server-pg'], name: 'children-postgres', env: onPostgres, nice: 0,
+        args: [...files(childProcesses, 'server'), ...files(childProcesses, 'server-pg')],
+      }]
+      : []),
+    pgliteChildren,
+  ],
+  [pglitePass],
 ]);
 await vitest('tests (unit, e2e)', ['unit', 'e2e'], 'front', {}, ['--maxWorkers', '2']);
 await behind();
