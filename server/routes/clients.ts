@@ -1,6 +1,6 @@
 // Clients (api-v1.md "Clients and their documents"): pages of 6 newest first, searches, CRUD, submit.
 import * as v from 'valibot';
-import { clientCreatedResult, clientResult, clientSearchResult, clientSummaryResult } from '../../src/domain/schemas/results';
+import { clientCreatedResult, clientResult, clientSearchResult, clientSubmittedResult, clientSummaryResult } from '../../src/domain/schemas/results';
 import { noResult } from '../../src/domain/schemas/call-results';
 import { messages } from '../../src/domain/messages';
 import { serverMessages } from '../../src/domain/server-messages';
@@ -114,7 +114,7 @@ export const clientRoutes: RouteDef[] = [
     },
   },
   {
-    method: 'post', path: 'Client/submit', access: { station: 'clients', kiosk: true }, body: submitSchema, result: noResult, statuses: [404], summary: 'Finalize a registration',
+    method: 'post', path: 'Client/submit', access: { station: 'clients', kiosk: true }, body: submitSchema, result: clientSubmittedResult, statuses: [404], summary: 'Finalize a registration; answers the version it made (If-Match of an edit after it)',
     handler: async (c, caller) => {
       const { id } = await jsonBody(c, submitSchema);
       const db = c.get('deps').sql;
@@ -127,8 +127,9 @@ export const clientRoutes: RouteDef[] = [
         if (!grant) throw notFound();
         once = !grant.created;
       }
-      if (!(await submitClient(db, Number(id), { once }))) throw notFound();
-      return reply(c, null, { message: messages.clientFinalized });
+      const version = await submitClient(db, Number(id), { once });
+      if (version === undefined) throw notFound();
+      return reply(c, { id: Number(id), version }, { message: messages.clientFinalized });
     },
   },
 ];

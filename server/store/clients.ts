@@ -110,16 +110,18 @@ export async function updateClient(db: Sql, id: number, input: ClientUpdateInput
   });
 }
 
-/** Finalizes a registration. `once`: a client already finalized is left as it is (no version
- * bump), for callers that must not turn staff edits into conflicts. */
-export async function submitClient(db: Sql, id: number, { once = false } = {}): Promise<boolean> {
+/** Finalizes a registration; resolves to the version it holds then (undefined: no such client).
+ * The version goes back to the tablet: an edit it made after finalizing goes with If-Match of
+ * it. `once`: a client already finalized is left as it is (no version bump), for callers that
+ * must not turn staff edits into conflicts. */
+export async function submitClient(db: Sql, id: number, { once = false } = {}): Promise<number | undefined> {
   return db.tx(async (tx) => {
     const row = await tx.one<{ version: number }>(sql`UPDATE clients SET submitted = true, version = version + 1, updated_at = now()
       WHERE id = ${id} AND NOT (${once} AND submitted) RETURNING version`);
     concerns(id);
-    if (!row) return once && (await tx.one(sql`SELECT id FROM clients WHERE id = ${id}`)) !== undefined;
+    if (!row) return once ? (await tx.one<{ version: number }>(sql`SELECT version FROM clients WHERE id = ${id}`))?.version : undefined;
     await logChange(tx, { entity: 'client', id, clientId: id, op: 'upsert', version: row.version });
-    return true;
+    return row.version;
   });
 }
 

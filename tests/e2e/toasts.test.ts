@@ -88,16 +88,16 @@ test('a toast over the examination buttons lets the tap through; one form, one t
     const x = button.left + button.width / 2;
     const y = button.top + button.height / 2;
     const covered = toasts.some((toast) => x > toast.left && x < toast.right && y > toast.top && y < toast.bottom);
-    return { x, y, covered, toasts: toasts.map((toast) => [toast.left, toast.top, toast.right, toast.bottom]), button: [button.left, button.top, button.right, button.bottom] };
+    return { x, y, covered, toasts: toasts.map(({ left, top, right, bottom }) => ({ left, top, right, bottom })), button: [button.left, button.top, button.right, button.bottom] };
   }, target.label);
   // The page may still grow above the button after it was measured (a saved record, a status
   // line): while the lowest toast misses the button, the window is moved by the difference.
   const deadline = Date.now() + 20_000;
   let point = await pointOverButton();
   while (!point.covered && Date.now() < deadline) {
-    const lowest = point.toasts.reduce((low, toast) => (toast[3] > low[3] ? toast : low), point.toasts[0]);
+    const [lowest] = point.toasts.toSorted((a, b) => b.bottom - a.bottom);
     if (lowest) {
-      const shift = Math.round(point.y - (lowest[1] + lowest[3]) / 2);
+      const shift = Math.round(point.y - (lowest.top + lowest.bottom) / 2);
       if (Math.abs(shift) > 4) {
         const size = page.viewportSize()!;
         await page.setViewportSize({ width: size.width, height: size.height + shift });

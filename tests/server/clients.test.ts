@@ -107,6 +107,8 @@ describe('update, submit, delete', () => {
     const submitted = await call(s.server.apiUrl, 'POST', 'Client/submit', { token: s.tokens.Kiosk, body: { id } });
     expect(submitted.status).toBe(200);
     expect(submitted.body.message).toBe(messages.clientFinalized);
+    // The version finalizing made: an edit the tablet made after it goes with If-Match of it.
+    expect(submitted.body.result).toEqual({ id, version: 2 });
     expect((await call<{ submitted: boolean }>(s.server.apiUrl, 'GET', `Client/${id}`, { token: s.tokens.Reception })).body.result.submitted).toBe(true);
     expect((await call(s.server.apiUrl, 'DELETE', `Client/${id}`, { token: s.tokens.Reception })).status).toBe(200);
     expect((await call(s.server.apiUrl, 'GET', `Client/${id}`, { token: s.tokens.Reception })).status).toBe(404);

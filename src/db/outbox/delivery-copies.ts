@@ -14,8 +14,8 @@ export interface EntryToSeal {
   basedOn?: Pick<OutboxEntry, 'id' | 'userId'>;
 }
 
-/** Writes whose answer gives their row its next version. */
-const makesVersion = new Set<OutboxEntry['operation']>(['client.create', 'client.update', 'record.update']);
+/** Writes whose answer gives their row its next version (finalizing a registration raises it too). */
+const makesVersion = new Set<OutboxEntry['operation']>(['client.create', 'client.update', 'client.submit', 'record.update']);
 
 /** This author's pending entries that have no sealed copy yet, opened (the author is unlocked).
  * An edit made while an earlier write of its row still waited takes, when replayed, the version

@@ -39,6 +39,8 @@ function writeOf(db: ClinicDb, entry: OutboxEntry, answer: ServerAnswer): Write 
       return { patch };
     }
     case 'client.update':
+    case 'client.submit':
+      // Finalizing raises the version too: an edit made after it goes with If-Match of this one.
       return answer.version === undefined ? undefined : { patch: { version: answer.version } };
     case 'record.update':
       return { patch: { serverId: answer.id, version: answer.version } };
@@ -50,8 +52,6 @@ function writeOf(db: ClinicDb, entry: OutboxEntry, answer: ServerAnswer): Write 
     case 'document.delete':
     case 'record.delete':
       return { run: () => db.table(entry.table).delete(entry.localId) };
-    case 'client.submit':
-      return undefined;
   }
 }
 

@@ -24,6 +24,9 @@ export const clientSummaryResult = v.pick(clientResult, [
 
 export const clientCreatedResult = v.pick(clientResult, ['id', 'localId', 'version', 'updatedAt']);
 
+/** Client/submit: the version finalizing made, which an edit the tablet made after it matches. */
+export const clientSubmittedResult = v.pick(clientResult, ['id', 'version']);
+
 /** A Kiosk learns the id alone. */
 export const clientSearchResult = v.union([clientResult, v.object({ id: serverId })]);
 
