@@ -1,7 +1,8 @@
 // The proof that patient data at rest is sealed. A reception user registers a client with distinctive fields and two photos
 // while offline, and the browser is closed with the work still queued: the whole profile on disk
-// is searched for every field in every encoding and for the photos' bytes, and for the session's
-// token (which would call the API as the person off a copied profile), and nothing is found.
+// is searched for every field in every encoding and for the photos' bytes, for the session's
+// token (which would call the API as the person off a copied profile) and for their delivery
+// credential (which would write as them), and nothing is found.
 // The browser then comes back on the same profile: the worker holds no key, so the person types
 // their password on the lock screen; the engine sends everything, the person signs out, and
 // (1) a script on the page reads every IndexedDB row and finds no patient field, (2) the closed
@@ -23,7 +24,7 @@ import { hitsByField, patientNeedles, textNeedles, type PatientValues } from './
 import { photoAsStored, type StoredPhoto } from './photo-as-stored';
 import { cardPhoto, printedReportPhoto } from './patient-photos';
 import { scanProfile, type Needle, type ScanHit } from './profile-scan';
-import { tokenNeedles } from './token-needles';
+import { credentialNeedles, tokenNeedles } from './token-needles';
 import { addIdentityPhoto, fillStepOne, signInAt } from './reception-helpers';
 
 let server: TestServer;
@@ -41,12 +42,16 @@ const patient: PatientValues = {
 
 /** The session tokens the tablet was given (read off the sign-in answers, as the server sent them). */
 const sessionTokens: string[] = [];
+/** The delivery credentials it was given at those sign-ins (it delivers the author's queued writes). */
+const deliveryCredentials: string[] = [];
 
 async function registerOffline(card: Buffer, printedReport: Buffer): Promise<StoredClient> {
   const { page, context } = browser;
   const signInAnswer = page.waitForResponse((response) => /\/api\/v1\/account\/login$/i.test(new URL(response.url()).pathname));
+  const credentialAnswer = page.waitForResponse((response) => /\/api\/v1\/sync\/deliverycredential$/i.test(new URL(response.url()).pathname));
   await signInAt(page, server.url, '/login/reception', 'reception', 'demo1234');
   sessionTokens.push(((await (await signInAnswer).json()) as { result: { token: string } }).result.token);
+  deliveryCredentials.push(((await (await credentialAnswer).json()) as { result: { credential: string } }).result.credential);
   await page.getByRole('heading', { name: 'مدیریت مراجعه کنندگان' }).waitFor();
   await waitForServiceWorker(page);
   await context.setOffline(true);
@@ -110,8 +115,11 @@ function report(title: string, hits: ScanHit[]): void {
   console.log(`${title}\n${lines.join('\n') || '  (nothing)'}`);
 }
 
-/** Every session token the tablet held, in every form a copy of it could take. */
-const tokenNeedlesAll = (): Needle[] => sessionTokens.flatMap((token, n) => tokenNeedles(`session token ${n}`, token));
+/** Every session token and delivery credential the tablet held, in every form a copy could take. */
+const tokenNeedlesAll = (): Needle[] => [
+  ...sessionTokens.flatMap((token, n) => tokenNeedles(`session token ${n}`, token)),
+  ...deliveryCredentials.flatMap((credential, n) => credentialNeedles(`delivery credential ${n}`, credential)),
+];
 
 /** Ids stay plain in the encrypted build too: finding them shows the scan reads IndexedDB. */
 function controlNeedles(client: StoredClient): Needle[] {
@@ -150,6 +158,7 @@ describe('patient data at rest is sealed', () => {
     await browser.close(); // LevelDB closes its log; the caches write their index
 
     expect(sessionTokens).toHaveLength(1);
+    expect(deliveryCredentials).toHaveLength(1);
     const { hits, byField } = scanForPatient([...needles, ...tokenNeedlesAll(), ...controlNeedles(stored)]);
     report('queued offline: patient data in the profile (label, where in the file, file):', hits);
     expectControlsInIndexedDb(byField);

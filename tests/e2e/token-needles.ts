@@ -17,3 +17,19 @@ export function tokenNeedles(field: string, token: string): Needle[] {
     ...textNeedles(field, raw.toString('hex'), 'signature hex '),
   ];
 }
+
+/** A delivery credential (`id.secret`): whole, and its secret (what no other credential shares) as
+ * text in every encoding, in base64 and hex, and the secret's raw bytes. */
+export function credentialNeedles(field: string, credential: string): Needle[] {
+  const secret = credential.split('.')[1] ?? '';
+  if (secret.length < 40) throw new Error(`${field}: not a delivery credential`);
+  const raw = Buffer.from(secret, 'base64url');
+  return [
+    ...textNeedles(field, credential, 'whole '),
+    ...textNeedles(field, secret, 'secret '),
+    ...textNeedles(field, Buffer.from(credential).toString('base64'), 'base64 '),
+    ...textNeedles(field, Buffer.from(credential).toString('hex'), 'hex '),
+    { label: `${field}/secret bytes`, bytes: raw },
+    ...textNeedles(field, raw.toString('hex'), 'secret hex '),
+  ];
+}

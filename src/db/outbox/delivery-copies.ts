@@ -1,9 +1,10 @@
 // The queue's copies sealed for the server (store/types.ts DeliveryCopyRow) and the authors'
 // delivery credentials. The copies are made while the author is unlocked (the entry must be
-// opened to seal it) and sent by anyone, locked or not: everything read here to send them is
-// plain (the entries' plain fields, the copies themselves).
-import { plainRowsOf } from '../crypto/index';
-import type { ClinicDb, DeliveredOutcome, DeliveryCopyRow, OutboxEntry } from '../store/index';
+// opened to seal it) and sent by anyone, locked or not: everything read here to send them opens
+// without the data key (the entries' plain fields, the copies themselves, the credentials under
+// keys of their own).
+import { isDeviceSealedText, newDeviceTextKey, openWithDeviceKey, plainRowsOf, sealWithDeviceKey } from '../crypto/index';
+import type { ClinicDb, DeliveredOutcome, DeliveryCopyRow, DeliveryCredentialRow, OutboxEntry } from '../store/index';
 import { stateSpan } from './queue';
 
 type Plain = Pick<OutboxEntry, 'seq' | 'id' | 'state' | 'userId' | 'chain' | 'operation'>;
@@ -88,10 +89,31 @@ export async function deliveredAnswers(db: ClinicDb, entries: Pick<OutboxEntry, 
 }
 
 export async function setDeliveryCredential(db: ClinicDb, userId: string, credential: string): Promise<void> {
-  await db.deliveryCredentials.put({ userId, credential });
+  await db.deliveryCredentials.put(await sealedCredential(userId, credential));
 }
 
-/** Each author's credential, by user id. */
+async function sealedCredential(userId: string, credential: string): Promise<DeliveryCredentialRow> {
+  const key = await newDeviceTextKey();
+  return { userId, credential: await sealWithDeviceKey(key, credential), key };
+}
+
+/** Each author's credential, by user id: opened from its sealed copy (one that opens nothing is
+ * left out; the author's next sign-in brings a new one). One kept plain is sealed now. */
 export async function deliveryCredentials(db: ClinicDb): Promise<Map<string, string>> {
-  return new Map((await db.deliveryCredentials.toArray()).map((row) => [row.userId, row.credential]));
+  const credentials = new Map<string, string>();
+  for (const row of await db.deliveryCredentials.toArray()) {
+    if (row.key && isDeviceSealedText(row.credential)) {
+      const opened = await openWithDeviceKey(row.key, row.credential);
+      if (opened !== undefined) credentials.set(row.userId, opened);
+      continue;
+    }
+    credentials.set(row.userId, row.credential);
+    const sealed = await sealedCredential(row.userId, row.credential);
+    // Unless a new credential came meanwhile (WebCrypto is sealed before the transaction, which
+    // would end at its first await).
+    await db.transaction('rw', db.deliveryCredentials, async () => {
+      if ((await db.deliveryCredentials.get(row.userId))?.credential === row.credential) await db.deliveryCredentials.put(sealed);
+    });
+  }
+  return credentials;
 }

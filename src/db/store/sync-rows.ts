@@ -52,8 +52,12 @@ export interface DeliveredOutcome {
   fileName?: string;
 }
 
-/** An author's delivery credential on this tablet: it delivers their sealed entries and reads nothing. */
+/** An author's delivery credential on this tablet: it delivers their sealed entries and reads
+ * nothing. Read while locked (by the page or the worker), so not under the data key: sealed under
+ * a non-extractable key of its own kept beside it (crypto/device-sealed-text.ts), as a kiosk's
+ * token is. A row an older version kept plain is sealed at its next read. */
 export interface DeliveryCredentialRow {
   userId: string;
   credential: string;
+  key?: CryptoKey;
 }
