@@ -22,6 +22,10 @@ export const lockText = {
   offlineNeedsOnlineOnce:
     'برای ورود بدون اینترنت، باید یک بار پس از به‌روزرسانی برنامه روی همین تبلت با اینترنت وارد شده باشید.',
   kioskNeedsServer: 'این کیوسک برای ادامه به اینترنت نیاز دارد. لطفا اتصال را بررسی کنید.',
+  /** The kiosk holds no token it can use (the browser's storage cleared, or its token revoked):
+   *  no network brings it back, only a staff member who sets the tablet up as a kiosk again. */
+  kioskNeedsStaff:
+    'این کیوسک دیگر مجوز کار ندارد. لطفا از یکی از کارکنان بخواهید با «خروج از حالت کیوسک» وارد شود و تبلت را دوباره کیوسک کند.',
   sealing: (done: number, total: number) =>
     `در حال رمزگذاری اطلاعات این تبلت: ${toPersianDigits(done)} از ${toPersianDigits(total)}`,
   signInNote:

@@ -31,7 +31,7 @@ async function openKioskToken(): Promise<string | null> {
 async function startKiosk(): Promise<KioskUnlock> {
   const token = await openKioskToken();
   // No token to open (the sealed copy lost with the browser's storage): only staff can renew it.
-  return token ? unlockKiosk(token) : { ok: false, message: lockText.kioskNeedsServer };
+  return token ? unlockKiosk(token) : { ok: false, message: lockText.kioskNeedsStaff };
 }
 
 const subscribeToLock = (onChange: () => void) => onLockChange(onChange);

@@ -25,7 +25,8 @@ async function keyOfKiosk(db: ClinicDb, deviceId: string, token: string): Promis
   return offerDeviceKey(deviceId, await newKeyToOffer(db, deviceId), token);
 }
 
-/** Unlocked with the kiosk's key, or why not (no network, or a key that opens nothing here). */
+/** Unlocked with the kiosk's key, or why not (no network, a token the server refuses, or a key
+ * that opens nothing here). */
 export async function unlockKiosk(token: string): Promise<KioskUnlock> {
   if (await unlockFromWorker()) return { ok: true };
   const db = localDb();
@@ -39,6 +40,8 @@ export async function unlockKiosk(token: string): Promise<KioskUnlock> {
   } catch (error) {
     if (error instanceof KeyOpensNothingError) return { ok: false, message: lockText.keyOpensNothing(deviceId) };
     if (!(error instanceof ApiError)) throw error;
+    // A token the server no longer takes (revoked, or a kiosk marked lost): no network brings it back.
+    if (error.reason === 'unauthorized') return { ok: false, message: lockText.kioskNeedsStaff };
     return { ok: false, message: lockText.kioskNeedsServer };
   }
 }
