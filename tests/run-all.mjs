@@ -1,8 +1,8 @@
 // The README's test command: lint, typecheck, build, then every vitest suite: unit and e2e in
 // Chromium in front; beside them at low priority, at once, the server suites on PostgreSQL
 // (TEST_DATABASE_URL; without it that pass counts as failed, never as skipped) and the server
-// suites on PGlite with the sync suite; after the PostgreSQL pass, the server files that start
-// child processes, on each database. Each pass says its wall and CPU time.
+// suites on PGlite with the sync suite; once the front pass has ended, the server files that
+// start child processes, on each database. Each pass says its wall and CPU time.
 // Prints one last line: "N passed, N failed", counted over every check and test.
 import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync, existsSync } from 'node:fs';
@@ -89,13 +89,15 @@ async function vitest(label, projects, name, env = {}, extraArgs = []) {
 
 /** Vitest runs beside the main run, each one's output kept in a file (printed when they are
  *  awaited, apart from the main run's). `lanes` run at once; the runs of one lane one after
- *  another. At once, not all in one chain: the server project runs a file at a time, so a single
- *  chain would use one core of two long after the main run had ended. A run goes at nice 5 unless
- *  it says otherwise: at nice 15 the kernel gave a pass about 3% of a core while the unit files
- *  held both, and a server test meant to take seconds ran into its 60 s limit; at 5 a pass keeps
- *  about a quarter and goes on at a steady pace. */
+ *  another, each not before its `after` (a promise) has settled either. At once, not all in one
+ *  chain: the server project runs a file at a time, so a single chain would use one core of two
+ *  long after the main run had ended. A run goes at nice 5 unless it says otherwise: at nice 15
+ *  the kernel gave a pass about 3% of a core while the unit files held both, and a server test
+ *  meant to take seconds ran into its 60 s limit; at 5 a pass keeps about a quarter and goes on at
+ *  a steady pace. */
 function vitestBehind(lanes) {
-  const runOne = ({ label, projects, name, env = {}, args = [], nice = 5 }) => {
+  const runOne = async ({ label, projects, name, env = {}, args = [], nice = 5, after }) => {
+    await after;
     const outFile = `test-results/vitest-${name}.json`;
     const logFile = `test-results/vitest-${name}.log`;
     const since = Date.now();
@@ -148,9 +150,11 @@ const onceOnly = [
 ];
 // Server files that start servers of their own in child processes (crashes, kills, a frozen
 // process, the release as a service): about 4 s of CPU a start, loading the server's modules. At
-// nice 5 behind the front pass a start took 15 s and a test of three ran past its 60 s limit, so
-// they run in passes of their own at normal priority once the PostgreSQL pass has ended (the
-// front pass is in its e2e files by then, which wait on what the page shows, not on a clock).
+// nice 5 behind the unit files a start took 15 s and a test of three ran past its 60 s limit; at
+// nice 0 beside the front pass, 54 s of its 60 (7 s alone), and another ran past it (Chromium
+// raises its own renderers to nice -8). So they run once the front pass has ended, on each
+// database at once, at normal priority: about 4 minutes more on a clean clone, and no test that
+// starts a process measures the machine's load instead of what it tests.
 const childProcesses = [
   'server/admin-command', 'server/audit-rollback', 'server/batch-crash', 'server/idempotency-crash',
   'server/migrate-crash', 'server/service-stop', 'server/sync-batch-keyed-stall', 'server/upload-keyed-decode',
@@ -161,32 +165,32 @@ const childProcesses = [
 for (const name of [...onceOnly.map((file) => `server/${file}`), ...childProcesses]) {
   if (!existsSync(`tests/${name}.test.ts`)) fail(`tests/run-all.mjs names tests/${name}.test.ts, which is gone`);
 }
+let frontEnded;
+const front = new Promise((resolve) => { frontEnded = resolve; });
 const files = (names, project) => names.filter((name) => name.startsWith(`${project}/`)).map((name) => `tests/${name}.test.ts`);
 const excluded = (names) => names.flatMap((name) => ['--exclude', `tests/${name}.test.ts`]);
 const onPostgres = { SERVER_TEST_DB: 'postgres' };
 if (!process.env.TEST_DATABASE_URL) fail('server tests on PostgreSQL: TEST_DATABASE_URL is not set (see the README)');
 const pglitePass = { label: 'server tests on PGlite, sync', projects: ['server', 'server-pglite', 'sync'], name: 'server', args: excluded(childProcesses) };
 const pgliteChildren = {
-  label: 'server tests in child processes, on PGlite', projects: ['server', 'server-pglite'], name: 'children-pglite', nice: 0,
+  label: 'server tests in child processes, on PGlite', projects: ['server', 'server-pglite'], name: 'children-pglite', nice: 0, after: front,
   args: [...files(childProcesses, 'server'), ...files(childProcesses, 'server-pglite')],
 };
-// The PostgreSQL pass ends long before the PGlite one: the child-process passes follow it.
 const behind = vitestBehind([
-  [
-    ...(process.env.TEST_DATABASE_URL
-      ? [{
-        label: 'server tests on PostgreSQL', projects: ['server', 'server-pg'], name: 'postgres', env: onPostgres,
-        args: excluded([...onceOnly.map((file) => `server/${file}`), ...childProcesses]),
-      }, {
-        label: 'server tests in child processes, on PostgreSQL', projects: ['server', 'server-pg'], name: 'children-postgres', env: onPostgres, nice: 0,
-        args: [...files(childProcesses, 'server'), ...files(childProcesses, 'server-pg')],
-      }]
-      : []),
-    pgliteChildren,
-  ],
+  ...(process.env.TEST_DATABASE_URL
+    ? [[{
+      label: 'server tests on PostgreSQL', projects: ['server', 'server-pg'], name: 'postgres', env: onPostgres,
+      args: excluded([...onceOnly.map((file) => `server/${file}`), ...childProcesses]),
+    }], [{
+      label: 'server tests in child processes, on PostgreSQL', projects: ['server', 'server-pg'], name: 'children-postgres', env: onPostgres, nice: 0, after: front,
+      args: [...files(childProcesses, 'server'), ...files(childProcesses, 'server-pg')],
+    }]]
+    : []),
   [pglitePass],
+  [pgliteChildren],
 ]);
 await vitest('tests (unit, e2e)', ['unit', 'e2e'], 'front', {}, ['--maxWorkers', '2']);
+frontEnded();
 await behind();
 if (failures.length > 0) console.log(`\n✗ what failed:\n${failures.map((line) => `  ${line}`).join('\n')}`);
 console.log(`\n⏱ the whole test command: ${Math.round((Date.now() - runStarted) / 1000)} s`);
