@@ -21,6 +21,7 @@ import { invalid } from './failure';
 import { testPause } from './test-pause';
 import { gatheringClients, noClients } from '../store/concerned-clients';
 import { keepAnswer } from './kept-answers';
+import { errorClassOf } from '../observe/log';
 import type { AppEnv, Caller } from './context';
 
 /** Whose keys these are: each staff member's own, a kiosk session's own. */
@@ -146,9 +147,19 @@ export const idempotencyAround: MiddlewareHandler<AppEnv> = async (c, next) => {
     await gatheringClients(next, concerned);
   } finally {
     const body: unknown = keepable(c) ? await c.res.clone().json() : undefined;
-    await (body === undefined
-      ? db.rows(sql`DELETE FROM idempotency WHERE owner = ${owner} AND key = ${key} AND status IS NULL`)
-      : db.tx((tx) => keepAnswer(tx, { owner, key, status: c.res.status, body, concerned, parts: c.get('answerOfParts') === true })));
+    try {
+      await (body === undefined
+        ? db.rows(sql`DELETE FROM idempotency WHERE owner = ${owner} AND key = ${key} AND status IS NULL`)
+        : db.tx((tx) => keepAnswer(tx, { owner, key, status: c.res.status, body, concerned, parts: c.get('answerOfParts') === true })));
+    } catch (error) {
+      // The handler's writes committed in transactions of their own: its answer is the truth, and
+      // a 500 would send the tablet to try again for nothing. The key stays reserved: a repeat is
+      // told to come back until its working time has passed, then runs as new, which finds what
+      // committed (a photo by its localId, a batch's entries by their own keys).
+      c.get('deps').log.error('kept answer not stored', {
+        requestId: c.get('requestId'), method: c.req.method, route: c.req.routePath, status: c.res.status, error: errorClassOf(error),
+      });
+    }
   }
   return c.res;
 };
