@@ -3,6 +3,7 @@
 // PNG files for the photo uploads.
 import { deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { clientFieldLabels as L, documentText, kioskText, receptionText } from '../../src/domain/reception-text';
 import { lockText } from '../../src/domain/lock-text';
 import { appText } from '../../src/domain/stations';
@@ -127,6 +128,17 @@ export async function turnIntoKiosk(page: Page, origin: string, beforeTurning?: 
   await page.getByLabel(kioskText.deviceName).fill('تبلت ورودی');
   await page.getByRole('button', { name: 'تایید' }).click();
   return ((await (await issued).json()) as { result: { token: string } }).result.token;
+}
+
+/** What a staff member does on a kiosk: leave kiosk mode with their password, back on the staff
+ *  app's home with nothing left saying kiosk. */
+export async function leaveKioskMode(page: Page, origin: string): Promise<void> {
+  await page.getByRole('button', { name: kioskText.leaveKiosk }).click();
+  await page.getByRole('dialog').getByLabel('نام کاربری').fill('reception');
+  await page.getByRole('dialog').getByLabel('رمز عبور').fill('demo1234');
+  await page.getByRole('dialog').getByRole('button', { name: 'تایید' }).click();
+  await page.waitForURL(`${origin}/`);
+  expect(await page.evaluate(() => localStorage.getItem('kiosk'))).toBeNull();
 }
 
 /** On a kiosk's first step: the visitor types her national code, then again (`second`), and checks. */

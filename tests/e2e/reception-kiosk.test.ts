@@ -11,7 +11,7 @@ import { clientFields } from '../unit/db-fixtures';
 import type { TestServer } from '../server/harness';
 import { screenshot, type TestBrowser } from './browser';
 import { e2eForFile } from './fixture';
-import { enterNationalCode, pngImage, turnIntoKiosk } from './reception-helpers';
+import { enterNationalCode, leaveKioskMode, pngImage, turnIntoKiosk } from './reception-helpers';
 
 let server: TestServer;
 let browser: TestBrowser;
@@ -152,12 +152,7 @@ describe('the kiosk intake', () => {
     }), undefined, { timeout: 60_000, polling: 1000 });
 
     // Only a staff member's password turns the kiosk back into a staff tablet.
-    await page.getByRole('button', { name: kioskText.leaveKiosk }).click();
-    await page.getByRole('dialog').getByLabel('نام کاربری').fill('reception');
-    await page.getByRole('dialog').getByLabel('رمز عبور').fill('demo1234');
-    await page.getByRole('dialog').getByRole('button', { name: 'تایید' }).click();
-    await page.waitForURL(`${server.url}/`);
-    expect(await page.evaluate(() => localStorage.getItem('kiosk'))).toBeNull();
+    await leaveKioskMode(page, server.url);
     await page.goto(`${server.url}/v2/reception/clientManagment`);
     await page.waitForURL('**/login/reception'); // the staff app again, behind its sign-in
     expect(browser.pageErrors).toEqual([]);

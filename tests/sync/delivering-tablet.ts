@@ -3,7 +3,7 @@
 // next unlock.
 import { configureApi } from '../../src/api/client';
 import { createTransport } from '../../src/api/outbox-transport';
-import { ClinicDb, setOutboxUser, tabletDeviceId, unlockWith } from '../../src/db/index';
+import { ClinicDb, lock, setOutboxUser, tabletDeviceId, unlockWith } from '../../src/db/index';
 import { enableDelivery } from '../../src/features/auth/enable-delivery';
 import { createSyncEngine } from '../../src/sync/engine';
 import { testDataKey } from '../unlocked';
@@ -22,6 +22,13 @@ export async function deliveringTablet(apiUrl: string, name: string, userName: s
   await enableDelivery(db, await tabletDeviceId(db), author.userId);
   setOutboxUser({ userId: author.userId, fullName: author.fullName });
   return { db, author };
+}
+
+/** The idle lock, then the author signs out: no data key, no token, nobody at the tablet. */
+export function authorLeaves(): void {
+  lock();
+  setOutboxUser(undefined);
+  configureApi({ getToken: () => null });
 }
 
 /** The author's next unlock: one pass of their own engine (through `fetchImpl` when given). */

@@ -5,20 +5,16 @@
 // them on the server. The author's next unlock settles the entries with the same server ids.
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { configureApi } from '../../src/api/client';
-import { createTransport } from '../../src/api/outbox-transport';
-import { addDocument, ClinicDb, createClient, isUnlocked, lock, readSyncState, setOutboxUser, submitClient, tabletDeviceId, unlockWith } from '../../src/db/index';
+import { addDocument, createClient, isUnlocked, readSyncState, setOutboxUser, submitClient } from '../../src/db/index';
 import { outboxSummary } from '../../src/db/outbox/summary';
 import { refusalsOf } from '../../src/db/outbox/index';
-import { enableDelivery } from '../../src/features/auth/enable-delivery';
-import { createSyncEngine } from '../../src/sync/engine';
 import { deliverQueue } from '../../src/sync/deliver-pass';
 import { sealForDelivery } from '../../src/sync/seal-for-delivery';
 import { onePixelPng } from '../server/images';
 import type { TestServer } from '../server/harness';
-import { testDataKey } from '../unlocked';
 import { clientFields } from '../unit/db-fixtures';
 import { serverForFile, serverGet, signIn } from './tablet';
+import { authorLeaves, deliveringTablet, replayAsAuthor } from './delivering-tablet';
 
 let server: TestServer;
 serverForFile({}, (file) => ({ server } = file));
@@ -27,13 +23,8 @@ const documentsOf = (token: string, clientId: number) => serverGet<{ id: number 
 
 describe('delivery of a locked tablet\'s queue', () => {
   it('puts a registration and its photo on the server with the tablet locked and its author signed out', async () => {
-    const db = new ClinicDb('delivery-locked');
-    const reception = await signIn(server.apiUrl, 'reception');
-    configureApi({ baseUrl: server.apiUrl, getToken: () => reception.token });
-    await enableDelivery(db, await tabletDeviceId(db), reception.userId);
+    const { db, author: reception } = await deliveringTablet(server.apiUrl, 'delivery-locked', 'reception');
     expect((await readSyncState(db)).deliveryKey?.jwk.crv).toBe('P-256');
-
-    setOutboxUser({ userId: reception.userId, fullName: reception.fullName });
     const fields = clientFields(700);
     const localId = await createClient(db, fields);
     await addDocument(db, localId, 'identity', 1, { bytes: new Uint8Array(onePixelPng).buffer, mime: 'image/png' });
@@ -41,9 +32,7 @@ describe('delivery of a locked tablet\'s queue', () => {
     expect(await sealForDelivery(db, reception.userId)).toBe(3);
 
     // The idle lock, then the author signs out: no key, no token, no author at the tablet.
-    lock();
-    setOutboxUser(undefined);
-    configureApi({ getToken: () => null });
+    authorLeaves();
     const report = await deliverQueue(db, { baseUrl: server.apiUrl });
     expect(report).toEqual({ delivered: 3, refused: 0, unreached: false });
     expect(isUnlocked()).toBe(false);
@@ -56,11 +45,7 @@ describe('delivery of a locked tablet\'s queue', () => {
     expect(await deliverQueue(db, { baseUrl: server.apiUrl })).toEqual({ delivered: 0, refused: 0, unreached: false });
 
     // The author's next unlock: their replay settles every entry from the server's kept answers.
-    unlockWith(testDataKey);
-    setOutboxUser({ userId: reception.userId, fullName: reception.fullName });
-    const engine = createSyncEngine({ db, transport: createTransport({ baseUrl: server.apiUrl, getToken: () => reception.token }), author: reception.userId, scope: reception.role });
-    await engine.start();
-    engine.stop();
+    await replayAsAuthor({ db, author: reception }, server.apiUrl);
     expect(await outboxSummary(db)).toMatchObject({ pending: 0, failed: 0, conflict: 0 });
     expect((await db.clients.get(localId))?.serverId).toBe(listed!.id);
     expect(await documentsOf(staff.token, listed!.id)).toHaveLength(1);
@@ -70,24 +55,15 @@ describe('delivery of a locked tablet\'s queue', () => {
   });
 
   it('a refused entry waits for its author, whose next unlock brings the server\'s refusal to correct', async () => {
-    const db = new ClinicDb('delivery-refused');
-    const reception = await signIn(server.apiUrl, 'reception');
-    configureApi({ baseUrl: server.apiUrl, getToken: () => reception.token });
-    await enableDelivery(db, await tabletDeviceId(db), reception.userId);
-    setOutboxUser({ userId: reception.userId, fullName: reception.fullName });
+    const { db, author: reception } = await deliveringTablet(server.apiUrl, 'delivery-refused', 'reception');
     // A national code whose check digit is wrong: the server refuses the registration.
     const localId = await createClient(db, clientFields(701, { nationalCode: '0012345678' }));
     expect(await sealForDelivery(db, reception.userId)).toBe(1);
-    lock();
-    setOutboxUser(undefined);
+    authorLeaves();
     expect(await deliverQueue(db, { baseUrl: server.apiUrl })).toEqual({ delivered: 0, refused: 1, unreached: false });
     expect(await deliverQueue(db, { baseUrl: server.apiUrl })).toEqual({ delivered: 0, refused: 0, unreached: false });
 
-    unlockWith(testDataKey);
-    setOutboxUser({ userId: reception.userId, fullName: reception.fullName });
-    const engine = createSyncEngine({ db, transport: createTransport({ baseUrl: server.apiUrl, getToken: () => reception.token }), author: reception.userId, scope: reception.role });
-    await engine.start();
-    engine.stop();
+    await replayAsAuthor({ db, author: reception }, server.apiUrl);
     expect(await outboxSummary(db)).toMatchObject({ pending: 0, failed: 1 });
     expect((await refusalsOf(db, [localId])).get(localId)?.fields).toHaveProperty('nationalCode');
     setOutboxUser(undefined);

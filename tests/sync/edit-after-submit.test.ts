@@ -6,18 +6,14 @@
 // the correction went with the create's, and the person met a conflict with their own edit.
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { configureApi } from '../../src/api/client';
-import { createTransport } from '../../src/api/outbox-transport';
-import { ClinicDb, createClient, lock, setOutboxUser, submitClient, tabletDeviceId, unlockWith, updateClient } from '../../src/db/index';
+import { createClient, setOutboxUser, submitClient, updateClient } from '../../src/db/index';
 import { outboxSummary } from '../../src/db/outbox/summary';
-import { enableDelivery } from '../../src/features/auth/enable-delivery';
 import { deliverQueue } from '../../src/sync/deliver-pass';
-import { createSyncEngine } from '../../src/sync/engine';
 import { sealForDelivery } from '../../src/sync/seal-for-delivery';
 import type { TestServer } from '../server/harness';
-import { testDataKey } from '../unlocked';
 import { clientFields } from '../unit/db-fixtures';
 import { makeTablet, serverForFile, serverGet, signIn } from './tablet';
+import { authorLeaves, deliveringTablet, replayAsAuthor } from './delivering-tablet';
 
 let server: TestServer;
 serverForFile({}, (file) => ({ server } = file));
@@ -49,29 +45,19 @@ describe('a correction after the registration was finalized, both waiting', () =
   });
 
   it('a locked tablet delivers it over the finalized version: nothing refused, the author settles all three', async () => {
-    const db = new ClinicDb('edit-after-submit-delivered');
-    const reception = await signIn(server.apiUrl, 'reception');
-    configureApi({ baseUrl: server.apiUrl, getToken: () => reception.token });
-    await enableDelivery(db, await tabletDeviceId(db), reception.userId);
-    setOutboxUser({ userId: reception.userId, fullName: reception.fullName });
+    const { db, author: reception } = await deliveringTablet(server.apiUrl, 'edit-after-submit-delivered', 'reception');
     const localId = await createClient(db, clientFields(811));
     await submitClient(db, localId);
     await updateClient(db, localId, clientFields(811, { address: 'تبریز' }));
     expect(await sealForDelivery(db, reception.userId)).toBe(3);
 
-    lock();
-    setOutboxUser(undefined);
-    configureApi({ getToken: () => null });
+    authorLeaves();
     expect(await deliverQueue(db, { baseUrl: server.apiUrl })).toEqual({ delivered: 3, refused: 0, unreached: false });
     const listed = (await serverGet<{ id: number; nationalCode: string }[]>(server.apiUrl, reception.token, 'client/6/1'))
       .find((client) => client.nationalCode === clientFields(811).nationalCode);
     expect(await serverGet<ServerClient>(server.apiUrl, reception.token, `Client/${listed!.id}`)).toMatchObject({ address: 'تبریز', submitted: true });
 
-    unlockWith(testDataKey);
-    setOutboxUser({ userId: reception.userId, fullName: reception.fullName });
-    const engine = createSyncEngine({ db, transport: createTransport({ baseUrl: server.apiUrl, getToken: () => reception.token }), author: reception.userId, scope: reception.role });
-    await engine.start();
-    engine.stop();
+    await replayAsAuthor({ db, author: reception }, server.apiUrl);
     expect(await outboxSummary(db)).toMatchObject({ pending: 0, failed: 0, conflict: 0 });
     expect((await db.clients.get(localId))?.version).toBe((await serverGet<ServerClient>(server.apiUrl, reception.token, `Client/${listed!.id}`)).version);
     setOutboxUser(undefined);
