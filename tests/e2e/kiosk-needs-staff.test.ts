@@ -3,15 +3,19 @@
 // cleared (local storage still says kiosk, the sealed token is gone with IndexedDB), and its token
 // revoked by SuperAdmin, seen at the next start. Each time a staff member leaves kiosk mode from
 // that screen. Before, both said «این کیوسک برای ادامه به اینترنت نیاز دارد» with the network up.
+// A token revoked while the kiosk runs: the visitor under way finishes, her intake waits on the
+// kiosk, the next visitor meets the call for staff, and the staff member who leaves kiosk mode
+// sends the intake. Before, the kiosk went on taking intakes until its next start.
 import type { Page } from 'playwright-core';
 import { expect, onTestFinished, test } from 'vitest';
 import { kioskDeviceIdOf } from '../../src/api/admins';
 import { lockText } from '../../src/domain/lock-text';
-import { kioskText } from '../../src/domain/reception-text';
+import { intakeText } from '../../src/domain/intake-text';
+import { clientFieldLabels as L, kioskText, receptionText } from '../../src/domain/reception-text';
 import { superAdminPassword, type TestServer } from '../server/harness';
 import { e2eForFile } from './fixture';
 import { keptProfileForFile } from './kept-profile';
-import { turnIntoKiosk } from './reception-helpers';
+import { enterNationalCode, leaveKioskMode, signInAt, turnIntoKiosk } from './reception-helpers';
 
 let server: TestServer;
 e2eForFile({ browser: false }, (e2e) => ({ server } = e2e));
@@ -19,16 +23,6 @@ const profile = keptProfileForFile();
 
 const kioskStep = (page: Page) => page.getByLabel(new RegExp(`^${kioskText.nationalCode}[\\s*]*$`));
 const needsStaff = (page: Page) => page.getByText(lockText.kioskNeedsStaff);
-
-/** What a staff member does on the kiosk's first step: leave kiosk mode with their password. */
-async function leaveKioskMode(page: Page): Promise<void> {
-  await page.getByRole('button', { name: kioskText.leaveKiosk }).click();
-  await page.getByRole('dialog').getByLabel('نام کاربری').fill('reception');
-  await page.getByRole('dialog').getByLabel('رمز عبور').fill('demo1234');
-  await page.getByRole('dialog').getByRole('button', { name: 'تایید' }).click();
-  await page.waitForURL(`${server.url}/`);
-  expect(await page.evaluate(() => localStorage.getItem('kiosk'))).toBeNull();
-}
 
 test('the browser\'s storage cleared under a kiosk: staff are asked for, and leave kiosk mode', async () => {
   const browser = await profile.launch();
@@ -43,7 +37,7 @@ test('the browser\'s storage cleared under a kiosk: staff are asked for, and lea
   await needsStaff(page).waitFor();
   expect(await page.getByText(lockText.kioskNeedsServer).count()).toBe(0);
   expect(await kioskStep(page).count()).toBe(0);
-  await leaveKioskMode(page);
+  await leaveKioskMode(page, server.url);
 });
 
 test('a kiosk whose token SuperAdmin revoked: at its next start staff are asked for, and leave kiosk mode', async () => {
@@ -63,6 +57,55 @@ test('a kiosk whose token SuperAdmin revoked: at its next start staff are asked 
   await page.goto(`${server.url}/reception/landing/AddnewClient/nationalCode`);
   await needsStaff(page).waitFor();
   expect(await kioskStep(page).count()).toBe(0);
-  await leaveKioskMode(page);
+  await leaveKioskMode(page, server.url);
+  expect(browser.pageErrors).toEqual([]);
+});
+
+test('a kiosk whose token is revoked while it runs: the visitor under way finishes, the next meets the call for staff, and the intake reaches the server through staff', async () => {
+  const browser = await profile.launch();
+  onTestFinished(() => browser.close());
+  const { page } = browser;
+  const token = await turnIntoKiosk(page, server.url);
+  await enterNationalCode(page, '0084575948');
+  await page.waitForURL('**/AddnewClient/personalData');
+  const admin = await server.login('SuperAdmin', superAdminPassword);
+  const revoked = await fetch(`${server.apiUrl}Account/kiosk/${kioskDeviceIdOf(token)}`, { method: 'DELETE', headers: { Authorization: `Bearer ${admin}` } });
+  expect(revoked.status).toBe(200);
+
+  const field = (label: string) => page.getByLabel(new RegExp(`^${label}[\\s*]*$`));
+  await field(L.firstName).fill('زهرا');
+  await field(L.lastName).fill('محمدی');
+  await field(L.fatherName).fill('حسن');
+  await field(L.nationality).fill('ایرانی');
+  await field(L.birthCertificateNumber).fill('5678');
+  await field(L.birthDay).fill('۱۳۶۵/۰۶/۱۵');
+  await field(L.gender).selectOption({ label: 'زن' });
+  await field(L.education).selectOption({ label: 'دیپلم' });
+  await field(L.maritalStatus).selectOption({ label: 'مجرد' });
+  await field(L.childNumber).fill('0');
+  await field(L.housing).selectOption({ label: 'استیجاری' });
+  await field(L.phoneNumber).fill('09351234567');
+  await field(L.address).fill('کرج');
+  await page.getByRole('radio', { name: kioskText.newVisitor }).check();
+  await page.getByRole('button', { name: receptionText.next }).click();
+  await page.waitForURL('**/AddnewClient/documents');
+  await page.getByRole('button', { name: receptionText.next }).click();
+  await page.waitForURL('**/AddnewClient/personalDoc');
+  await page.getByRole('button', { name: receptionText.submit }).click();
+  await page.getByRole('heading', { name: intakeText.doneTitle }).waitFor();
+  await page.getByRole('button', { name: intakeText.doneButton }).click();
+
+  // The next visitor: no first step, the call for staff.
+  await needsStaff(page).waitFor();
+  expect(await kioskStep(page).count()).toBe(0);
+  const reception = await server.login('reception', 'demo1234');
+  const lookup = () => fetch(`${server.apiUrl}Client/search`, {
+    method: 'POST', headers: { Authorization: `Bearer ${reception}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ nationalCode: '0084575948' }),
+  }).then((answer) => answer.status);
+  expect(await lookup()).toBe(404);
+
+  await leaveKioskMode(page, server.url);
+  await signInAt(page, server.url, '/login/reception', 'reception', 'demo1234');
+  await expect.poll(lookup, { timeout: 60_000 }).toBe(200);
   expect(browser.pageErrors).toEqual([]);
 });

@@ -5,6 +5,7 @@
 // first step loads no MUI; the later steps bring it for their forms.
 import { Fragment, useCallback, useState, type ReactNode } from 'react';
 import { intakeText } from '../../domain/intake-text';
+import { lockText } from '../../domain/lock-text';
 import { kioskText } from '../../domain/reception-text';
 import { appText } from '../../domain/stations';
 import { IntakeStepper } from '../../ui/intake-stepper';
@@ -49,6 +50,8 @@ export function IntakeFrame({ step, onIdle, onBack, children, footer, finished =
     onIdle();
   }, [onIdle]);
   const notUnlocked = useKioskSync();
+  // A visitor already past the first step finishes: her intake waits on the kiosk for staff.
+  const shown = notUnlocked === null || (notUnlocked === lockText.kioskNeedsStaff && step > 0);
   useIdleReset(kiosk && !finished, leave);
   // The engine above keeps sending while the end screen stands.
   if (kiosk && finished) return <IntakeDone onDone={leave} />;
@@ -61,8 +64,8 @@ export function IntakeFrame({ step, onIdle, onBack, children, footer, finished =
           <p className="pl-text pl-intake__instructions">{intakeText.instructions[step]}</p>
           {expired && <PlainAlert severity="warning" className="pl-intake__expired">{kioskText.expired}</PlainAlert>}
           <IntakeStepper active={step} />
-          {notUnlocked === null ? <Fragment key={generation}>{children}</Fragment>
-            : notUnlocked !== undefined && <PlainAlert severity="warning">{notUnlocked}</PlainAlert>}
+          {notUnlocked && <PlainAlert severity="warning">{notUnlocked}</PlainAlert>}
+          {shown && <Fragment key={generation}>{children}</Fragment>}
           <div className="pl-intake__actions">
             {onBack ? <PlainButton variant="outlined" onClick={onBack}>{intakeText.back}</PlainButton> : <span />}
             <PlainButton color="error" onClick={() => setCancelling(true)}>{intakeText.cancel}</PlainButton>

@@ -6,7 +6,9 @@
 // own key (kiosk-unlock.ts); until it can, it says why (no network, or a key that opens nothing
 // here), and tries again when the network is back. Until it is unlocked no step is shown: a
 // visitor typing into a kiosk still starting (under load, its key still on the way) would be
-// dropped, as a locked tablet cannot write the row of a visitor the server knows.
+// dropped, as a locked tablet cannot write the row of a visitor the server knows. A token the
+// server stops taking while the kiosk runs (revoked, or the kiosk marked lost) pauses its engine:
+// from then on the kiosk asks for staff as it would at its next start.
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { closeKioskIntakes, isUnlocked, localDb, onLockChange, readKioskToken, startKeyCourier, storeKioskCopy } from '../../db/index';
 import { lockText } from '../../domain/lock-text';
@@ -36,8 +38,8 @@ async function startKiosk(): Promise<KioskUnlock> {
 
 const subscribeToLock = (onChange: () => void) => onLockChange(onChange);
 
-/** Null once the kiosk is unlocked; until then, what the kiosk shows instead of the intake: why
- *  not, or (undefined) nothing while its start still runs. */
+/** Null once the kiosk is unlocked and its token taken; else what the kiosk shows instead of the
+ *  intake: why not, or (undefined) nothing while its start still runs. */
 export function useKioskSync(): string | null | undefined {
   const device = useKioskStore((state) => state.device);
   const unlocked = useSyncExternalStore(subscribeToLock, isUnlocked, isUnlocked);
@@ -45,6 +47,7 @@ export function useKioskSync(): string | null | undefined {
   useEffect(() => {
     if (!device) return;
     let live = true;
+    let stopWatching = () => {};
     const start = async () => {
       const unlock = await startKiosk().catch((): KioskUnlock => ({ ok: false, message: lockText.kioskNeedsServer }));
       if (!live) return;
@@ -54,13 +57,20 @@ export function useKioskSync(): string | null | undefined {
       startKeyCourier();
       await closeKioskIntakes(localDb(), readRegistration()?.clientLocalId)
         .catch(() => {}); // a full or closed store: the engine's own pass forgets later
-      if (live) startAppSync({ getToken: kioskToken, kiosk: true });
+      if (!live) return;
+      const engine = startAppSync({ getToken: kioskToken, kiosk: true });
+      const refused = () => {
+        if (engine.status().phase === 'needs-sign-in') setNotUnlocked(lockText.kioskNeedsStaff);
+      };
+      stopWatching = engine.subscribe(refused);
+      refused();
     };
     const retry = () => void start();
     window.addEventListener('online', retry);
     void start();
     return () => {
       live = false;
+      stopWatching();
       window.removeEventListener('online', retry);
     };
   }, [device]);
