@@ -11,7 +11,8 @@ import { watchIdle } from '../features/auth/idle-lock';
 import { getSession, getToken, useSessionStore, type Session } from '../features/auth/session-store';
 import { watchSessionToken } from '../features/auth/session-token';
 import { apiBaseUrl } from '../api/client';
-import { appSyncEngine, startAppSync, startDeliveryRunner, startSealing, stopAppSync, type DeliveryRunner } from '../sync/index';
+import { appSyncEngine, startAppSync, startDeliveryRunner, startSealing, stopAppSync, type DeliveryRunner, type Sealing } from '../sync/index';
+import { afterEachWrite } from '../ui/local-write';
 import { requestBackgroundSync, watchBackgroundSync, watchOfflinePasses } from './background-sync';
 import { watchOutcomes } from './outcome-toasts';
 import { watchSyncStorageFull } from './storage-full-watch';
@@ -22,7 +23,7 @@ let stopOutcomes: (() => void) | undefined;
 let stopIdleWatch: (() => void) | undefined;
 /** The queue's sealed copies go from here whoever is at the tablet; the unlocked author's own go with their engine. */
 let delivery: DeliveryRunner | undefined;
-let stopSealing: (() => void) | undefined;
+let sealing: Sealing | undefined;
 let activeAuthor: string | undefined;
 
 function begin(): void {
@@ -36,8 +37,8 @@ function begin(): void {
   stopIdleWatch = watchIdle();
   const engine = startAppSync({ getToken, author: userId, scope: session.role });
   activeAuthor = userId;
-  stopSealing?.();
-  stopSealing = startSealing(localDb(), userId, () => delivery?.nudge());
+  sealing?.stop();
+  sealing = startSealing(localDb(), userId, () => delivery?.nudge());
   watchOfflinePasses(engine);
   watchSyncStorageFull(engine);
   void storeSessionCopy(localDb(), { token: getToken() ?? undefined, userId, role: session.role }).catch(() => {});
@@ -46,8 +47,8 @@ function begin(): void {
 /** Locked: nothing can be read or written until someone unlocks, so nothing replays. */
 function halt(): void {
   stopAppSync();
-  stopSealing?.();
-  stopSealing = undefined;
+  sealing?.stop();
+  sealing = undefined;
   // The author's engine stopped: their sealed entries go with the delivery from now on.
   activeAuthor = undefined;
   delivery?.nudge();
@@ -88,6 +89,8 @@ export function setupSync(): void {
   watchSessionToken();
   onLockChange((unlocked) => (unlocked ? begin() : halt()));
   startKeyCourier();
+  // A write is told saved once its copy for the server is sealed too (delivery-sealer.ts).
+  afterEachWrite(() => sealing?.settled() ?? Promise.resolve());
   delivery = startDeliveryRunner(localDb(), { baseUrl: apiBaseUrl(), activeAuthor: () => activeAuthor, onUnreached: () => void requestBackgroundSync() });
   begin();
   watchBackgroundSync();

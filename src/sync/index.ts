@@ -6,5 +6,5 @@ export { attachTriggers, syncNowMessage, type SyncNowReply, type TriggerTargets 
 export { startAppSync, appSyncEngine, stopAppSync, type AppSyncOptions } from './app-sync';
 export { useSyncStatus } from './use-sync-status';
 export { startDeliveryRunner, type DeliveryRunner } from './delivery-runner';
-export { startSealing } from './delivery-sealer';
+export { startSealing, type Sealing } from './delivery-sealer';
 export { mergeSearchPages, searchClientsEverywhere } from './search-clients';

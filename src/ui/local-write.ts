@@ -1,5 +1,5 @@
 // The one way a form saves: it holds the saving flag its button shows, runs the write, shows the
-// success toast once the write returned, and hands a failure to the toast bridge in app/, the one
+// success toast once the write returned and its copy for the server is sealed, and hands a failure to the toast bridge in app/, the one
 // place that turns an error's reason into the seeds' Persian message (style.md: deep code shows no
 // toast). A form that tells a failure its own way (an alert inside its dialog) says so in onError.
 // Every toast of one form carries the form's source: the next replaces the last, so an old «fill
@@ -32,6 +32,22 @@ export interface LocalWrite {
   toast: (kind: ToastKind, message: string) => void;
 }
 
+/** What a write waits for after it committed, before the person is told: the app's sealing of
+ *  the new outbox entry for the server (app/setup-sync.ts), bounded so a stalled store cannot
+ *  hold the form. Nothing by default (tests, pages without a session). */
+let afterWrite: () => Promise<void> = () => Promise.resolve();
+const afterWriteMostMs = 3_000;
+
+export function afterEachWrite(settled: () => Promise<void>): void {
+  afterWrite = settled;
+}
+
+function writeSettled(): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const bound = new Promise<void>((resolve) => { timer = setTimeout(resolve, afterWriteMostMs); });
+  return Promise.race([afterWrite().catch(() => {}), bound]).finally(() => clearTimeout(timer));
+}
+
 export function useLocalWrite(): LocalWrite {
   const [saving, setSaving] = useState(false);
   const source = useId();
@@ -41,6 +57,7 @@ export function useLocalWrite(): LocalWrite {
     setSaving(true);
     try {
       const value = await run();
+      await writeSettled();
       if (options.success) toast('success', options.success);
       await options.then?.(value);
       return true;

@@ -19,7 +19,7 @@ describe('proof by history', () => {
   for (const seed of [26, 222]) {
     test(`seed ${seed}: nothing lost, nothing twice, every tablet converged`, async () => {
       if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npx vite build` first');
-      const result = await runHistory(seed, { idleLocks: true, log: (line) => console.log(line) });
+      const result = await runHistory(seed, { idleLocks: true, editsAndSms: true, log: (line) => console.log(line) });
       expect(result.acks.length).toBeGreaterThan(0);
       expect(result.anomalies).toEqual([]);
     }, 300_000);

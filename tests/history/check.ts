@@ -3,10 +3,12 @@
 // each tablet shows and still holds to send). No browser, no server: the unit tests feed it
 // made-up histories, so each anomaly it can report is seen reported.
 
-/** An operation the person was told is saved (the saved state the UI showed): a client registered
- *  or deleted, or a record on it (an ID-card photo, a screening form), by the client's key. */
-export interface Ack { tablet: string; kind: 'create' | 'delete' | RecordKind; key: string }
-export type RecordKind = 'photo' | 'form';
+/** An operation the person was told is saved (the saved state the UI showed): a client registered,
+ *  corrected (`address`: the new one) or deleted, or a record on it (an ID-card photo, a screening
+ *  form, an SMS), by the client's key. */
+export interface Ack { tablet: string; kind: 'create' | 'edit' | 'delete' | RecordKind; key: string; address?: string }
+export type RecordKind = 'photo' | 'form' | 'sms';
+const recordKinds: ReadonlySet<Ack['kind']> = new Set<RecordKind>(['photo', 'form', 'sms']);
 /** A write the server refused, and whether its author was shown it. */
 export interface Refusal { tablet: string; key: string; shownToAuthor: boolean }
 
@@ -15,10 +17,14 @@ export interface Observed {
   server: Record<string, number>;
   /** Records on the server per `${kind}:${key}` (a deleted client's went with it). */
   records?: Record<string, number>;
-  tablets: Array<{ name: string; keys: string[]; waiting: number }>;
+  /** The address each client has on the server, per key. */
+  addresses?: Record<string, string>;
+  /** `waitingLocked`: what still waited under the idle lock once quiet, before anyone unlocked. */
+  tablets: Array<{ name: string; keys: string[]; waiting: number; waitingLocked?: number }>;
 }
 
-export type AnomalyKind = 'lost' | 'duplicate' | 'delete-not-applied' | 'not-converged' | 'delete-not-reached' | 'stuck-outbox' | 'refusal-unseen';
+export type AnomalyKind = 'lost' | 'edit-lost' | 'duplicate' | 'delete-not-applied' | 'not-converged' | 'delete-not-reached' | 'stuck-outbox'
+  | 'stuck-locked' | 'refusal-unseen';
 export interface Anomaly { kind: AnomalyKind; key?: string; tablet?: string; detail: string }
 
 function serverSide(acks: Ack[], server: Observed['server']): Anomaly[] {
@@ -36,13 +42,13 @@ function serverSide(acks: Ack[], server: Observed['server']): Anomaly[] {
   return anomalies;
 }
 
-/** Each photo or form acknowledged on a client not deleted is on the server exactly as often as
+/** Each photo, form or SMS acknowledged on a client not deleted is on the server exactly as often as
  *  it was acknowledged. */
 function recordSide(acks: Ack[], records: Record<string, number>): Anomaly[] {
   const deleted = new Set(acks.filter((ack) => ack.kind === 'delete').map((ack) => ack.key));
   const expected = new Map<string, Ack[]>();
   for (const ack of acks) {
-    if ((ack.kind !== 'photo' && ack.kind !== 'form') || deleted.has(ack.key)) continue;
+    if (!recordKinds.has(ack.kind) || deleted.has(ack.key)) continue;
     const id = `${ack.kind}:${ack.key}`;
     expected.set(id, [...(expected.get(id) ?? []), ack]);
   }
@@ -56,6 +62,16 @@ function recordSide(acks: Ack[], records: Record<string, number>): Anomaly[] {
   return anomalies;
 }
 
+/** A client not deleted has on the server the address of the last correction acknowledged. */
+function editSide(acks: Ack[], addresses: Record<string, string>): Anomaly[] {
+  const deleted = new Set(acks.filter((ack) => ack.kind === 'delete').map((ack) => ack.key));
+  const last = new Map<string, Ack>();
+  for (const ack of acks) if (ack.kind === 'edit' && !deleted.has(ack.key)) last.set(ack.key, ack);
+  return [...last.values()].filter((ack) => addresses[ack.key] !== ack.address).map((ack) => ({
+    kind: 'edit-lost', key: ack.key, tablet: ack.tablet, detail: `the server's address is ${JSON.stringify(addresses[ack.key] ?? null)}, ${JSON.stringify(ack.address)} acknowledged last`,
+  }));
+}
+
 function tabletSide(acks: Ack[], observed: Observed): Anomaly[] {
   const deleted = new Set(acks.filter((ack) => ack.kind === 'delete').map((ack) => ack.key));
   const onServer = Object.keys(observed.server).filter((key) => (observed.server[key] ?? 0) > 0);
@@ -63,6 +79,9 @@ function tabletSide(acks: Ack[], observed: Observed): Anomaly[] {
   for (const tablet of observed.tablets) {
     const shown = new Set(tablet.keys);
     if (tablet.waiting > 0) anomalies.push({ kind: 'stuck-outbox', tablet: tablet.name, detail: `${tablet.waiting} entries still waiting once quiet` });
+    if ((tablet.waitingLocked ?? 0) > 0) {
+      anomalies.push({ kind: 'stuck-locked', tablet: tablet.name, detail: `${tablet.waitingLocked} entries waited under the idle lock once quiet, for their author to unlock` });
+    }
     for (const key of onServer) {
       if (!shown.has(key)) anomalies.push({ kind: 'not-converged', key, tablet: tablet.name, detail: 'on the server, not on the tablet' });
     }
@@ -79,7 +98,8 @@ function tabletSide(acks: Ack[], observed: Observed): Anomaly[] {
 export function checkHistory(acks: Ack[], refusals: Refusal[], observed: Observed): Anomaly[] {
   const unseen = refusals.filter((refusal) => !refusal.shownToAuthor)
     .map((refusal): Anomaly => ({ kind: 'refusal-unseen', key: refusal.key, tablet: refusal.tablet, detail: 'refused, never shown to its author' }));
-  return [...serverSide(acks, observed.server), ...recordSide(acks, observed.records ?? {}), ...tabletSide(acks, observed), ...unseen];
+  return [...serverSide(acks, observed.server), ...recordSide(acks, observed.records ?? {}), ...editSide(acks, observed.addresses ?? {}),
+    ...tabletSide(acks, observed), ...unseen];
 }
 
 /** Anomalies counted per kind (the bench's line). */

@@ -14,7 +14,7 @@ import { isClientOrDatabaseStep, performOnClientOrDatabase, type World } from '.
 import { checkHistory, type Ack, type Anomaly, type Observed } from './check';
 import { startPgProxy, type PgProxy } from './pg-proxy';
 import { kindsOf, mulberry32, scheduleOf, type Step } from './schedule';
-import { recordRows, serverRows } from './server-rows';
+import { addressRows, recordRows, serverRows } from './server-rows';
 import { startServerSlot, type ServerSlot } from './server-pair';
 import { backAtTablet, leaveIdle } from './idle-lock';
 import { handOver, receptionAtTablet, tabletNoticesRevocation, waitingWork } from './people';
@@ -102,7 +102,7 @@ async function perform(world: World, step: Step, nationalCode: () => string, ack
 }
 
 /** Quiet: no fault left; each tablet empties its outbox and pulls; then the observation. */
-async function observe(world: World, databaseUrl: string, say: (line: string) => void): Promise<Observed> {
+async function observe(world: World, databaseUrl: string): Promise<Observed> {
   world.proxy.up();
   world.down = false;
   world.proxy.setBackends(world.slots.map((slot) => slot.port));
@@ -110,12 +110,12 @@ async function observe(world: World, databaseUrl: string, say: (line: string) =>
     await tablet.page.evaluate(() => window.dispatchEvent(new Event('online')));
     await until(async () => (await waitingWork(tablet)).own === 0, 60_000);
   };
+  const waitingLocked = new Map<string, number>();
   for (const tablet of world.tablets) {
     // A locked tablet sends its queue all the same: seen before anyone unlocks it.
     if (tablet.locked) {
       await until(async () => (await waitingWork(tablet)).own === 0, 60_000);
-      const { own } = await waitingWork(tablet);
-      if (own > 0) say(`  FINDING ${tablet.name}: ${own} entries still waiting under the idle lock once quiet`);
+      waitingLocked.set(tablet.name, (await waitingWork(tablet)).own);
       await backAtTablet(tablet);
     }
     await receptionAtTablet(tablet, world.origin);
@@ -139,12 +139,15 @@ async function observe(world: World, databaseUrl: string, say: (line: string) =>
     }, 30_000);
   }
   const tablets = [];
-  for (const tablet of world.tablets) tablets.push({ name: tablet.name, keys: await keysShown(tablet, keyPrefix), waiting: await waitingOf(tablet) });
-  return { server: await serverRows(databaseUrl, keyPrefix), records: await recordRows(databaseUrl, keyPrefix), tablets };
+  for (const tablet of world.tablets) {
+    tablets.push({ name: tablet.name, keys: await keysShown(tablet, keyPrefix), waiting: await waitingOf(tablet), waitingLocked: waitingLocked.get(tablet.name) ?? 0 });
+  }
+  return { server: await serverRows(databaseUrl, keyPrefix), records: await recordRows(databaseUrl, keyPrefix), addresses: await addressRows(databaseUrl, keyPrefix), tablets };
 }
 
 export async function runHistory(seed: number, options: { steps?: number; postgres?: string; staticDir?: string; log?: (line: string) => void;
-  /** Draw idle locks too (a tablet locked while offline was seen showing the app's error page). */ idleLocks?: boolean } = {}): Promise<HistoryResult> {
+  /** Draw idle locks too (a tablet locked while offline was seen showing the app's error page). */ idleLocks?: boolean;
+  /** Draw corrections and SMS after registrations too. */ editsAndSms?: boolean } = {}): Promise<HistoryResult> {
   const log: string[] = [];
   const say = (line: string) => {
     log.push(line);
@@ -166,7 +169,7 @@ export async function runHistory(seed: number, options: { steps?: number; postgr
     proxy = await startTcpProxy(slots.map((slot) => slot.port));
     for (const name of ['t1', 't2', 't3']) tablets.push(await openTablet(name, proxy.url));
     const world: World = { slots, proxy, pg: pgProxy, tablets, origin: proxy.url, databaseUrl: fresh.url, down: false };
-    const steps = scheduleOf(seed, options.steps ?? 12, tablets.length, { idleLocks: options.idleLocks });
+    const steps = scheduleOf(seed, options.steps ?? 12, tablets.length, { idleLocks: options.idleLocks, editsAndSms: options.editsAndSms });
     say(`seed ${seed} draws ${JSON.stringify(kindsOf(steps))}`);
     const random = mulberry32(seed ^ 0x5eed);
     let codes = 0;
@@ -182,7 +185,7 @@ export async function runHistory(seed: number, options: { steps?: number; postgr
       }
     }
     say(`quiet (at ${((Date.now() - started) / 1000).toFixed(0)} s)`);
-    const observed = await observe(world, fresh.url, say);
+    const observed = await observe(world, fresh.url);
     say(`observed (at ${((Date.now() - started) / 1000).toFixed(0)} s): records ${JSON.stringify(observed.records)}`);
     const anomalies = checkHistory(acks, [], observed);
     if (anomalies.length > 0) for (const tablet of tablets) say(await describeTablet(tablet, `${seed}-quiet`));

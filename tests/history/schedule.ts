@@ -26,7 +26,11 @@ export type Step =
   /** PostgreSQL restarted as the two server processes see it. */
   | { kind: 'pg-restart' }
   /** The person leaves the tablet idle past its lock (10 minutes); whoever acts there next unlocks. */
-  | { kind: 'idle-lock'; tablet: number };
+  | { kind: 'idle-lock'; tablet: number }
+  /** Reception corrects the address of a client registered earlier on that tablet. */
+  | { kind: 'edit'; tablet: number; key: string; address: string }
+  /** Reception sends an SMS (its text names the client's key) to a client registered earlier there. */
+  | { kind: 'sms'; tablet: number; key: string };
 
 export type StepKind = Step['kind'];
 
@@ -42,14 +46,20 @@ export function keyOf(seed: number, index: number): string {
   return `آزمون${word}`;
 }
 
+/** A street's name unique per seed and step, in Persian letters (an edit's new address). */
+const streetOf = (seed: number, index: number) => keyOf(seed, index).replace('آزمون', 'کوچه ');
+
 /** `steps` draws; the network always ends up (the run restores every fault before the check). A
  *  delete or a form names a client registered earlier on the same tablet (there, offline too); with
  *  none left to name, or a colleague's sign-in drawn offline, the draw registers instead. After a
  *  registration the person may leave the tablet idle (with `idleLocks`): drawn from a generator of
- *  its own, so the other draws of a seed are the same with idle locks or without. */
-export function scheduleOf(seed: number, steps: number, tablets: number, options: { idleLocks?: boolean } = {}): Step[] {
+ *  its own, so the other draws of a seed are the same with idle locks or without. So are, with
+ *  `editsAndSms`, an address corrected or an SMS sent after a registration, to a client registered
+ *  there (that one or an earlier). */
+export function scheduleOf(seed: number, steps: number, tablets: number, options: { idleLocks?: boolean; editsAndSms?: boolean } = {}): Step[] {
   const random = mulberry32(seed);
   const leaves = mulberry32(seed ^ 0x1d1e);
+  const follows = mulberry32(seed ^ 0xed17);
   const schedule: Step[] = [];
   const registered: string[][] = Array.from({ length: tablets }, () => []);
   let down = false;
@@ -62,6 +72,10 @@ export function scheduleOf(seed: number, steps: number, tablets: number, options
     const register = () => {
       mine.push(key);
       schedule.push({ kind: 'register', tablet, key, photo: random() < 0.35 });
+      if (follows() < 0.4 && options.editsAndSms) {
+        const client = mine[Math.floor(follows() * mine.length)]!;
+        schedule.push(follows() < 0.5 ? { kind: 'edit', tablet, key: client, address: streetOf(seed, index) } : { kind: 'sms', tablet, key: client });
+      }
       if (leaves() < 0.25 && options.idleLocks) schedule.push({ kind: 'idle-lock', tablet });
     };
     if (draw < 0.36) register();

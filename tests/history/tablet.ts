@@ -6,6 +6,7 @@ import { receptionText } from '../../src/domain/reception-text';
 import { searchText } from '../../src/domain/search-text';
 import { appText } from '../../src/domain/stations';
 import { launchBrowser, screenshot, waitForServiceWorker, type TestBrowser } from '../e2e/browser';
+import { clientFieldLabels as L } from '../../src/domain/reception-text';
 import { addIdentityPhoto, fillStepOne, pngImage, signInAt } from '../e2e/reception-helpers';
 
 export interface Tablet {
@@ -60,6 +61,41 @@ export async function deleteOnScreens(tablet: Tablet, origin: string, lastName: 
   await page.getByRole('table', { name: receptionText.clientsTable }).getByRole('row').filter({ hasText: lastName }).first().waitFor({ state: 'detached' });
   await new Promise((resolve) => setTimeout(resolve, 2_000));
   return { stillFound: (await page.getByRole('table', { name: searchText.result }).getByRole('row').filter({ hasText: lastName }).count()) > 0 };
+}
+
+/** Finds a client with the list's search box and opens its detail page, as staff do. */
+async function openDetail(tablet: Tablet, origin: string, lastName: string): Promise<void> {
+  const { page } = tablet;
+  if (!page.url().endsWith(listPath)) await page.goto(`${origin}${listPath}`);
+  await page.getByLabel(searchText.label).fill(lastName);
+  await page.getByRole('button', { name: searchText.search, exact: true }).click();
+  await page.getByRole('link', { name: `${receptionText.detail} مریم ${lastName}` }).first().click();
+  await page.waitForURL('**/clientManagment/detail/**');
+}
+
+/** Reception corrects a client's address on its detail page; resolves once the page says the
+ *  changes are saved and shows the new address. */
+export async function editOnScreens(tablet: Tablet, origin: string, lastName: string, address: string): Promise<void> {
+  const { page } = tablet;
+  await openDetail(tablet, origin, lastName);
+  await page.getByRole('button', { name: receptionText.edit }).click();
+  await page.getByRole('dialog').getByLabel(new RegExp(`^${L.address}[\\s*]*$`)).fill(address);
+  await page.getByRole('dialog').getByRole('button', { name: receptionText.submit }).click();
+  await page.getByText(messages.changesSaved).first().waitFor();
+  await page.locator('dd', { hasText: address }).waitFor();
+}
+
+/** Reception sends a client an SMS from its detail page; resolves once the dialog closed with
+ *  the message sent or queued (what the person is told), `false` when it said it failed. */
+export async function smsOnScreens(tablet: Tablet, origin: string, lastName: string, text: string): Promise<boolean> {
+  const { page } = tablet;
+  await openDetail(tablet, origin, lastName);
+  await page.getByRole('button', { name: receptionText.sendSms }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(receptionText.smsText).fill(text);
+  await dialog.getByRole('button', { name: receptionText.send }).click();
+  await dialog.waitFor({ state: 'detached', timeout: 30_000 });
+  return (await page.getByText(messages.smsFailed).count()) === 0;
 }
 
 /** The tab dies as the push may be under way: closed at once, a new tab opened on the list. */

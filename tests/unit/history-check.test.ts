@@ -1,6 +1,6 @@
-// The proof-by-history checker can fail: made-up histories with a lost write, a duplicate, a
-// tablet that did not converge, a delete that did not reach a tablet, a stuck outbox and an
-// unseen refusal are each reported; a clean history reports nothing.
+// The proof-by-history checker can fail: made-up histories with a lost write, a lost correction, a
+// duplicate, a tablet that did not converge, a delete that did not reach a tablet, a stuck outbox
+// and an unseen refusal are each reported; a clean history reports nothing.
 import { describe, expect, test } from 'vitest';
 import { checkHistory, countByKind, type Ack, type Observed } from '../history/check';
 import { keyOf, kindsOf, scheduleOf } from '../history/schedule';
@@ -33,11 +33,32 @@ describe('history checker', () => {
     expect(countByKind(anomalies)).toEqual({ 'delete-not-reached': 1, 'not-converged': 1, 'stuck-outbox': 1 });
   });
 
+  test('work that waited under the idle lock once quiet is reported, though its author\'s unlock sent it later', () => {
+    const locked = { ...clean, tablets: [{ name: 't1', keys: ['a', 'b'], waiting: 0, waitingLocked: 1 }, { name: 't2', keys: ['b', 'a'], waiting: 0, waitingLocked: 0 }] };
+    expect(checkHistory(acks, [], locked)).toEqual([expect.objectContaining({ kind: 'stuck-locked', tablet: 't1' })]);
+  });
+
   test('a photo or form missing or twice on the server is reported; a deleted client\'s records are not asked for', () => {
     const withRecords: Ack[] = [...acks, { tablet: 't1', kind: 'photo', key: 'a' }, { tablet: 't2', kind: 'form', key: 'b' }, { tablet: 't1', kind: 'photo', key: 'c' }];
     expect(checkHistory(withRecords, [], { ...clean, records: { 'photo:a': 1, 'form:b': 1 } })).toEqual([]);
     const anomalies = checkHistory(withRecords, [], { ...clean, records: { 'photo:a': 2 } });
     expect(anomalies.map(({ kind, key }) => `${kind}:${key}`).sort()).toEqual(['duplicate:a', 'lost:b']);
+  });
+
+  test('an SMS missing or twice on the server is reported, as a photo or a form is', () => {
+    const withSms: Ack[] = [...acks, { tablet: 't1', kind: 'sms', key: 'a' }, { tablet: 't1', kind: 'sms', key: 'a' }, { tablet: 't2', kind: 'sms', key: 'b' }];
+    expect(checkHistory(withSms, [], { ...clean, records: { 'sms:a': 2, 'sms:b': 1 } })).toEqual([]);
+    expect(checkHistory(withSms, [], { ...clean, records: { 'sms:a': 1, 'sms:b': 2 } }).map(({ kind, key }) => `${kind}:${key}`).sort())
+      .toEqual(['duplicate:b', 'lost:a']);
+  });
+
+  test('a client whose last acknowledged correction is not the server\'s address is reported; a deleted one is not asked', () => {
+    const withEdits: Ack[] = [...acks,
+      { tablet: 't1', kind: 'edit', key: 'a', address: 'کوچه الف' }, { tablet: 't1', kind: 'edit', key: 'a', address: 'کوچه ب' },
+      { tablet: 't2', kind: 'edit', key: 'b', address: 'کوچه پ' }, { tablet: 't1', kind: 'edit', key: 'c', address: 'کوچه ت' }];
+    expect(checkHistory(withEdits, [], { ...clean, addresses: { a: 'کوچه ب', b: 'کوچه پ' } })).toEqual([]);
+    const anomalies = checkHistory(withEdits, [], { ...clean, addresses: { a: 'کوچه الف', b: 'تهران' } });
+    expect(anomalies.map(({ kind, key }) => `${kind}:${key}`).sort()).toEqual(['edit-lost:a', 'edit-lost:b']);
   });
 
   test('a refusal its author never saw is reported', () => {
@@ -60,6 +81,27 @@ describe('history checker', () => {
     withIdle.forEach((step, index) => {
       if (step.kind === 'idle-lock') expect(withIdle[index - 1]).toMatchObject({ kind: 'register', tablet: step.tablet });
     });
+  });
+
+  test('corrections and SMS, when drawn, follow a registration on their tablet, name a client of it not deleted, and leave every other draw as it was', () => {
+    let drawn = 0;
+    for (let seed = 1; seed <= 50; seed += 1) {
+      const withThem = scheduleOf(seed, 30, 3, { idleLocks: true, editsAndSms: true });
+      expect(withThem.filter((step) => step.kind !== 'edit' && step.kind !== 'sms')).toEqual(scheduleOf(seed, 30, 3, { idleLocks: true }));
+      const mine = new Map<string, number>();
+      withThem.forEach((step, index) => {
+        if (step.kind === 'register' || step.kind === 'close-tab-mid-push') mine.set(step.key, step.tablet);
+        if (step.kind === 'delete') mine.delete(step.key);
+        if (step.kind !== 'edit' && step.kind !== 'sms') return;
+        drawn += 1;
+        expect(withThem[index - 1]).toMatchObject({ kind: 'register', tablet: step.tablet });
+        expect(mine.get(step.key)).toBe(step.tablet);
+      });
+    }
+    expect(drawn).toBeGreaterThan(100);
+    const addresses = Array.from({ length: 20 }, (_, seed) => scheduleOf(seed, 30, 3, { editsAndSms: true })).flat()
+      .flatMap((step) => (step.kind === 'edit' ? [step.address] : []));
+    expect(new Set(addresses).size).toBe(addresses.length);
   });
 
   test('a delete or a form names a client registered earlier on its tablet, and a client is deleted once', () => {
