@@ -1,16 +1,19 @@
 // Proof by history (issue 38), two seeds: three tablets (real Chromium, the real app and its
 // service worker) and two server processes on one PostgreSQL (through a proxy of the run's) behind
 // the test's TCP proxy, a seeded schedule of people's actions (registrations, some with an ID-card
-// photo; deletes through the list; the breast health form; hand-overs to screening) and faults
-// (kill -9 and restart, the network cut or silently dropped, a tab closed mid-push, every reception
-// session ended by a password reset, PostgreSQL restarted as the servers see it). Seed 26 draws
-// the revocation (every reception tablet asks for a sign-in and signs in again), screening forms,
-// a hand-over and a kill; seed 222 draws the tab closed mid-push, an offline delete of a client
-// sent with its photo, the network cut, a kill and PostgreSQL restarted; each run prints what its
-// seed draws, idle locks too (ten idle minutes, as the app's timer reads them; bench/ runs more
-// seeds, HISTORY_SEEDS). Once quiet: every registration, photo and form the person saw saved is on the
-// server exactly once, every delete left the server and every tablet, every tablet shows the
-// server's clients, and no tablet holds work it did not send.
+// photo; deletes through the list; address corrections and SMS from the client's detail; the
+// breast health form; hand-overs to screening) and faults (kill -9 and restart, the network cut or
+// silently dropped, a tab closed mid-push, every reception session ended by a password reset,
+// PostgreSQL restarted as the servers see it). Seed 26 draws the revocation (every reception
+// tablet asks for a sign-in and signs in again), screening forms, hand-overs, a kill, two
+// corrections each followed by the idle lock, and an SMS; seed 222 draws the tab closed mid-push,
+// an offline delete of a client sent with its photo, the network cut, a kill, PostgreSQL
+// restarted and a correction made offline. Each run prints what its seed draws, idle locks too
+// (ten idle minutes, as the app's timer reads them; bench/ runs more seeds, HISTORY_SEEDS). Once
+// quiet: every registration, photo, form and SMS the person saw saved is on the server exactly
+// once, every correction's address is the server's, every delete left the server and every
+// tablet, every tablet shows the server's clients, and no tablet holds work it did not send,
+// under the idle lock or after.
 import { existsSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { runHistory } from '../history/run';
