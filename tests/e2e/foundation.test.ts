@@ -96,24 +96,34 @@ describe('the foundation in a real browser', () => {
   // The activation's claim skips a page not yet execution-ready (the spec), so a page whose
   // navigation was under way then stayed uncontrolled: its later chunks (the signed-in layout,
   // the calendar) went to the network, offline too. Once in CI (stop 32) the kiosk test's sign-in
-  // page was such a page. Made certain here: its response is held until a second tab sees the
-  // worker activated.
+  // page was such a page. Made certain here: the worker's script is held until the page's
+  // navigation has begun (on a fast machine the worker was active before it, and the navigation
+  // never reached the route), and the page's response until a second tab sees the worker activated.
   test('the first service worker takes a page that was loading while it activated', async () => {
     const fresh = await launchBrowser(); // a profile with no worker yet
     try {
       const { page, context } = fresh;
-      await page.goto(`${server.url}/`); // the first visit: the worker installs
+      let releaseWorker!: () => void;
+      const workerMayCome = new Promise<void>((resolve) => { releaseWorker = resolve; });
+      let workerHeld = false;
+      await context.route('**/sw.js', async (route) => {
+        workerHeld = true;
+        await workerMayCome;
+        await route.continue();
+      });
+      await page.goto(`${server.url}/`); // the first visit registers the worker; its script waits
       const watcher = await context.newPage();
       await watcher.goto(`${server.url}/favicon.svg`); // no script of the app's: registers nothing
       const activated = async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated';
       let held = false;
       await page.route('**/login/reception', async (route) => {
         held = true;
+        releaseWorker();
         await pollInPage(watcher, activated, '', 30_000, 'the first worker never activated');
         await route.continue();
       });
       await page.goto(`${server.url}/login/reception`);
-      expect(held).toBe(true);
+      expect([workerHeld, held]).toEqual([true, true]);
       await page.getByRole('button', { name: appText.login, exact: true }).waitFor();
       await waitForServiceWorker(page, 10_000);
       expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${server.url}/sw.js`);

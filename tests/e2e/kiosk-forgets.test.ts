@@ -6,14 +6,14 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { intakeText } from '../../src/domain/intake-text';
-import { clientFieldLabels as L, kioskText, receptionText } from '../../src/domain/reception-text';
+import { kioskText, receptionText } from '../../src/domain/reception-text';
 import { appText } from '../../src/domain/stations';
 import { clientFields } from '../unit/db-fixtures';
 import type { TestServer } from '../server/harness';
 import { screenshot, waitForServiceWorker, type TestBrowser } from './browser';
 import { withCheckDigit } from '../check-digit';
 import { e2eForFile } from './fixture';
-import { addIdentityPhoto, fillStepOne, pngImage, signInAt } from './reception-helpers';
+import { addIdentityPhoto, fillKioskPersonalData, fillStepOne, pngImage, signInAt } from './reception-helpers';
 
 let server: TestServer;
 let browser: TestBrowser;
@@ -160,20 +160,9 @@ describe('a staff tablet turned into a kiosk forgets', () => {
     const walkAway = withCheckDigit('002233445');
     await enterCode(page, walkAway);
     await page.waitForURL('**/AddnewClient/personalData');
-    const field = (label: string) => page.getByLabel(new RegExp(`^${label}[\\s*]*$`));
-    await field(L.firstName).fill('لیلا');
-    await field(L.lastName).fill('رحیمی');
-    await field(L.fatherName).fill('رضا');
-    await field(L.nationality).fill('ایرانی');
-    await field(L.birthCertificateNumber).fill('91');
-    await field(L.birthDay).fill('۱۳۷۰/۰۱/۲۰');
-    await field(L.gender).selectOption({ label: 'زن' });
-    await field(L.education).selectOption({ label: 'دیپلم' });
-    await field(L.maritalStatus).selectOption({ label: 'مجرد' });
-    await field(L.childNumber).fill('0');
-    await field(L.housing).selectOption({ label: 'استیجاری' });
-    await field(L.phoneNumber).fill('09121112233');
-    await field(L.address).fill('تهران');
+    await fillKioskPersonalData(page, {
+      firstName: 'لیلا', lastName: 'رحیمی', fatherName: 'رضا', birthCertificateNumber: '91', birthDay: '۱۳۷۰/۰۱/۲۰', phoneNumber: '09121112233', address: 'تهران',
+    });
     await page.getByRole('button', { name: receptionText.next }).click();
     await page.waitForURL('**/AddnewClient/documents');
     await expect.poll(async () => (await dumpStore(page)).clients).toHaveLength(1); // hers (sealed), until the server has it

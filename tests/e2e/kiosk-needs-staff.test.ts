@@ -11,11 +11,11 @@ import { expect, onTestFinished, test } from 'vitest';
 import { kioskDeviceIdOf } from '../../src/api/admins';
 import { lockText } from '../../src/domain/lock-text';
 import { intakeText } from '../../src/domain/intake-text';
-import { clientFieldLabels as L, kioskText, receptionText } from '../../src/domain/reception-text';
+import { kioskText, receptionText } from '../../src/domain/reception-text';
 import { superAdminPassword, type TestServer } from '../server/harness';
 import { e2eForFile } from './fixture';
 import { keptProfileForFile } from './kept-profile';
-import { enterNationalCode, leaveKioskMode, signInAt, turnIntoKiosk } from './reception-helpers';
+import { enterNationalCode, fillKioskPersonalData, leaveKioskMode, signInAt, turnIntoKiosk } from './reception-helpers';
 
 let server: TestServer;
 e2eForFile({ browser: false }, (e2e) => ({ server } = e2e));
@@ -72,20 +72,9 @@ test('a kiosk whose token is revoked while it runs: the visitor under way finish
   const revoked = await fetch(`${server.apiUrl}Account/kiosk/${kioskDeviceIdOf(token)}`, { method: 'DELETE', headers: { Authorization: `Bearer ${admin}` } });
   expect(revoked.status).toBe(200);
 
-  const field = (label: string) => page.getByLabel(new RegExp(`^${label}[\\s*]*$`));
-  await field(L.firstName).fill('زهرا');
-  await field(L.lastName).fill('محمدی');
-  await field(L.fatherName).fill('حسن');
-  await field(L.nationality).fill('ایرانی');
-  await field(L.birthCertificateNumber).fill('5678');
-  await field(L.birthDay).fill('۱۳۶۵/۰۶/۱۵');
-  await field(L.gender).selectOption({ label: 'زن' });
-  await field(L.education).selectOption({ label: 'دیپلم' });
-  await field(L.maritalStatus).selectOption({ label: 'مجرد' });
-  await field(L.childNumber).fill('0');
-  await field(L.housing).selectOption({ label: 'استیجاری' });
-  await field(L.phoneNumber).fill('09351234567');
-  await field(L.address).fill('کرج');
+  await fillKioskPersonalData(page, {
+    firstName: 'زهرا', lastName: 'محمدی', fatherName: 'حسن', birthCertificateNumber: '5678', birthDay: '۱۳۶۵/۰۶/۱۵', phoneNumber: '09351234567', address: 'کرج',
+  });
   await page.getByRole('radio', { name: kioskText.newVisitor }).check();
   await page.getByRole('button', { name: receptionText.next }).click();
   await page.waitForURL('**/AddnewClient/documents');

@@ -141,6 +141,31 @@ export async function leaveKioskMode(page: Page, origin: string): Promise<void> 
   expect(await page.evaluate(() => localStorage.getItem('kiosk'))).toBeNull();
 }
 
+/** What a kiosk visitor types on the personal data step; the rest she chooses as every visitor of
+ *  these tests does (Iranian, a woman, a diploma, single, no children, renting). */
+export interface KioskVisitor {
+  firstName: string; lastName: string; fatherName: string;
+  birthCertificateNumber: string; birthDay: string; phoneNumber: string; address: string;
+}
+
+/** A kiosk visitor fills the personal data step (without choosing whether she had a file). */
+export async function fillKioskPersonalData(page: Page, visitor: KioskVisitor): Promise<void> {
+  const field = (label: string) => page.getByLabel(new RegExp(`^${label}[\\s*]*$`));
+  await field(L.firstName).fill(visitor.firstName);
+  await field(L.lastName).fill(visitor.lastName);
+  await field(L.fatherName).fill(visitor.fatherName);
+  await field(L.nationality).fill('ایرانی');
+  await field(L.birthCertificateNumber).fill(visitor.birthCertificateNumber);
+  await field(L.birthDay).fill(visitor.birthDay);
+  await field(L.gender).selectOption({ label: 'زن' });
+  await field(L.education).selectOption({ label: 'دیپلم' });
+  await field(L.maritalStatus).selectOption({ label: 'مجرد' });
+  await field(L.childNumber).fill('0');
+  await field(L.housing).selectOption({ label: 'استیجاری' });
+  await field(L.phoneNumber).fill(visitor.phoneNumber);
+  await field(L.address).fill(visitor.address);
+}
+
 /** On a kiosk's first step: the visitor types her national code, then again (`second`), and checks. */
 export async function enterNationalCode(page: Page, first: string, second = first): Promise<void> {
   await page.getByLabel(new RegExp(`^${kioskText.nationalCode}[\\s*]*$`)).fill(first);

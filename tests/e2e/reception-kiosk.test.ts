@@ -11,7 +11,7 @@ import { clientFields } from '../unit/db-fixtures';
 import type { TestServer } from '../server/harness';
 import { screenshot, type TestBrowser } from './browser';
 import { e2eForFile } from './fixture';
-import { enterNationalCode, leaveKioskMode, pngImage, turnIntoKiosk } from './reception-helpers';
+import { enterNationalCode, fillKioskPersonalData, leaveKioskMode, pngImage, turnIntoKiosk } from './reception-helpers';
 
 let server: TestServer;
 let browser: TestBrowser;
@@ -89,21 +89,11 @@ describe('the kiosk intake', () => {
     await page.getByText(messages.nationalCodesDiffer).waitFor();
     await enterNationalCode(page, '0084575948');
     await page.waitForURL('**/AddnewClient/personalData');
-    const field = (label: string) => page.getByLabel(new RegExp(`^${label}[\\s*]*$`));
-    await field(L.firstName).fill('زهرا');
+    await fillKioskPersonalData(page, {
+      firstName: 'زهرا', lastName: 'محمدی', fatherName: 'حسن', birthCertificateNumber: '5678', birthDay: '۱۳۶۵/۰۶/۱۵', phoneNumber: '09351234567', address: 'کرج',
+    });
+    // Read once the step's own fields are there: the first step's may linger a moment after the URL changed.
     expect(await page.getByLabel(new RegExp(`^${L.nationalCode}[\\s*]*$`)).count()).toBe(0); // taken from step 1
-    await field(L.lastName).fill('محمدی');
-    await field(L.fatherName).fill('حسن');
-    await field(L.nationality).fill('ایرانی');
-    await field(L.birthCertificateNumber).fill('5678');
-    await field(L.birthDay).fill('۱۳۶۵/۰۶/۱۵');
-    await field(L.gender).selectOption({ label: 'زن' });
-    await field(L.education).selectOption({ label: 'دیپلم' });
-    await field(L.maritalStatus).selectOption({ label: 'مجرد' });
-    await field(L.childNumber).fill('0');
-    await field(L.housing).selectOption({ label: 'استیجاری' });
-    await field(L.phoneNumber).fill('09351234567');
-    await field(L.address).fill('کرج');
     await page.getByRole('radio', { name: kioskText.hadFile }).check();
     await page.getByRole('button', { name: receptionText.next }).click();
     await page.getByText(messages.chooseRole).waitFor(); // had a file: covered or screening must be chosen
