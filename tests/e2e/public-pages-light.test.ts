@@ -187,6 +187,9 @@ describe('the static shells', () => {
         for (const [path] of shellHeadings) {
           await page.goto(server.url + path, { waitUntil: 'commit' });
           await page.locator('#shell h1').waitFor();
+          // The stylesheet blocks the first paint, not the DOM: read the colours once it is in,
+          // as the browser paints them (under load the heading came first, and read unstyled).
+          await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null));
           const painted = await page.evaluate(() => ({
             theme: document.documentElement.dataset.theme,
             background: getComputedStyle(document.body).backgroundColor,
