@@ -1,7 +1,7 @@
 // The one way a form saves: it holds the saving flag its button shows, runs the write, shows the
-// success toast once the write returned and its copy for the server is sealed, and hands a failure to the toast bridge in app/, the one
-// place that turns an error's reason into the seeds' Persian message (style.md: deep code shows no
-// toast). A form that tells a failure its own way (an alert inside its dialog) says so in onError.
+// success toast once the write returned and its copy for the server is sealed, and hands a
+// failure to the toast bridge in app/, the one place that turns an error's reason into the seeds'
+// Persian message (style.md: deep code shows no toast). A form that tells a failure its own way (an alert inside its dialog) says so in onError.
 // Every toast of one form carries the form's source: the next replaces the last, so an old «fill
 // in everything» does not stay beside the success of the same form.
 import { useCallback, useId, useState } from 'react';

@@ -10,8 +10,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { call } from './http';
 import { createClient, serverWithTokens } from './fixtures';
 import { form, onePixelPng } from './images';
+import { dropRaisingTrigger, raisingTrigger } from './raising-trigger';
 
 const s = serverWithTokens();
+const refusesKeptAnswer = {
+  name: 'refuses_kept_answer', table: 'idempotency',
+  when: 'BEFORE UPDATE ON idempotency FOR EACH ROW WHEN (NEW.status IS NOT NULL)',
+};
 const upload = (clientId: number, localId: string, key: string) => call<{ id: number; fileName: string }>(s.server.apiUrl, 'POST', `Client/upload/${clientId}/1`, {
   token: s.tokens.Reception, raw: form(onePixelPng, 'card.png', 'image/png', localId), headers: { 'idempotency-key': key },
 });
@@ -20,16 +25,12 @@ const documentsOf = async (localId: string) =>
 
 describe('a kept answer that fails after the write committed', () => {
   afterEach(async () => {
-    await s.server.sql.rows(sql`DROP TRIGGER IF EXISTS refuses_kept_answer ON idempotency`);
-    await s.server.sql.rows(sql`DROP FUNCTION IF EXISTS refuses_kept_answer()`);
+    await dropRaisingTrigger(s.server.sql, refusesKeptAnswer);
   });
 
   it('answers the upload as it committed, and the same key sent again makes no second document', async () => {
     const clientId = await createClient(s.server, s.tokens.Reception);
-    await s.server.sql.rows(sql`CREATE FUNCTION refuses_kept_answer() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN RAISE EXCEPTION 'kept answer refused'; END $$`);
-    await s.server.sql.rows(sql.raw(`CREATE TRIGGER refuses_kept_answer BEFORE UPDATE ON idempotency
-      FOR EACH ROW WHEN (NEW.status IS NOT NULL) EXECUTE FUNCTION refuses_kept_answer()`));
+    await raisingTrigger(s.server.sql, refusesKeptAnswer, 'kept answer refused');
     const localId = randomUUID();
     const key = randomUUID();
     const answered = await upload(clientId, localId, key);
@@ -38,7 +39,7 @@ describe('a kept answer that fails after the write committed', () => {
     expect(await documentsOf(localId)).toBe(1);
 
     // Sent again once the database keeps answers again: the same document, none made twice.
-    await s.server.sql.rows(sql`DROP TRIGGER refuses_kept_answer ON idempotency`);
+    await dropRaisingTrigger(s.server.sql, refusesKeptAnswer);
     // Its reservation's 30 s of work have passed (until then the same key is told to come back).
     await s.server.sql.rows(sql`UPDATE idempotency SET created_at = now() - interval '1 minute' WHERE key = ${key} AND status IS NULL`);
     const again = await upload(clientId, localId, key);

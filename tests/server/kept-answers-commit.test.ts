@@ -9,8 +9,13 @@ import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clientBody, createClient, serverWithTokens } from './fixtures';
 import { call } from './http';
+import { dropRaisingTrigger, raisingTrigger } from './raising-trigger';
 
 const s = serverWithTokens();
+const failsAtCommit = {
+  name: 'fails_at_commit', table: 'clients', constraint: true,
+  when: `AFTER INSERT ON clients DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (NEW.data->>'fatherName' = 'ناکام')`,
+};
 const keyed = <T>(method: string, path: string, key: string, token: string, body?: unknown) =>
   call<T>(s.server.apiUrl, method, path, { token, body, headers: { 'idempotency-key': key } });
 const clientsWithCode = async (nationalCode: string) =>
@@ -18,22 +23,18 @@ const clientsWithCode = async (nationalCode: string) =>
 
 describe('a keyed create whose COMMIT fails', () => {
   afterEach(async () => {
-    await s.server.sql.rows(sql`DROP TRIGGER IF EXISTS fails_at_commit ON clients`);
-    await s.server.sql.rows(sql`DROP FUNCTION IF EXISTS fails_at_commit()`);
+    await dropRaisingTrigger(s.server.sql, failsAtCommit);
   });
 
   it('answers the fault, keeps nothing, and the same key then runs as new', async () => {
     const body = clientBody({ fatherName: 'ناکام' });
-    await s.server.sql.rows(sql`CREATE FUNCTION fails_at_commit() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN RAISE EXCEPTION 'refused at commit'; END $$`);
-    await s.server.sql.rows(sql.raw(`CREATE CONSTRAINT TRIGGER fails_at_commit AFTER INSERT ON clients DEFERRABLE INITIALLY DEFERRED
-      FOR EACH ROW WHEN (NEW.data->>'fatherName' = 'ناکام') EXECUTE FUNCTION fails_at_commit()`));
+    await raisingTrigger(s.server.sql, failsAtCommit, 'refused at commit');
     const key = randomUUID();
     const failed = await keyed('POST', 'Client', key, s.tokens.Reception, body);
     expect(failed.status).toBe(500);
     expect(await clientsWithCode(body.nationalCode)).toBe(0);
 
-    await s.server.sql.rows(sql`DROP TRIGGER fails_at_commit ON clients`);
+    await dropRaisingTrigger(s.server.sql, failsAtCommit);
     const again = await keyed<{ id: number }>('POST', 'Client', key, s.tokens.Reception, body);
     expect(again.status).toBe(201);
     const replay = await keyed<{ id: number }>('POST', 'Client', key, s.tokens.Reception, body);
