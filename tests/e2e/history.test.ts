@@ -1,6 +1,7 @@
 // Proof by history (issue 38), two seeds: three tablets (real Chromium, the real app and its
 // service worker) and two server processes on one PostgreSQL (through a proxy of the run's) behind
-// the test's TCP proxy, a seeded schedule of people's actions (registrations, some with an ID-card
+// the test's TCP proxy, as the clinic deploys them: HTTPS at clinic.lan, each tablet trusting the
+// clinic's authority from its certificate store, a seeded schedule of people's actions (registrations, some with an ID-card
 // photo; deletes through the list; address corrections and SMS from the client's detail; the
 // breast health form; hand-overs to screening) and faults (kill -9 and restart, the network cut or
 // silently dropped, a tab closed mid-push, every reception session ended by a password reset,

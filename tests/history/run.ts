@@ -1,5 +1,6 @@
 // One run of the proof by history for one seed: two server processes on one fresh PostgreSQL
-// (through a proxy of the run's, pg-proxy.ts) behind the test's TCP proxy, three tablets, the
+// (through a proxy of the run's, pg-proxy.ts) behind the test's TCP proxy, serving HTTPS at
+// clinic.lan with one clinic authority the tablets trust (server-pair.ts), three tablets, the
 // seed's schedule of people's actions (registrations with and without an ID-card photo, deletes,
 // screening forms, hand-overs) and faults (kill -9 and restart, the network cut or silently
 // dropped, a tab closed mid-push, PostgreSQL restarted); then, once quiet, what the server holds
@@ -10,12 +11,14 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { withCheckDigit } from '../check-digit';
 import { freshPostgres, superAdminPassword } from '../server/harness';
+import { httpsGet } from '../server/tls-client';
+import { homeTrusting } from '../e2e/trusted-ca';
 import { isClientOrDatabaseStep, performOnClientOrDatabase, type World } from './actions';
 import { checkHistory, type Ack, type Anomaly, type Observed } from './check';
 import { startPgProxy, type PgProxy } from './pg-proxy';
 import { kindsOf, mulberry32, scheduleOf, type Step } from './schedule';
 import { addressRows, recordRows, serverRows } from './server-rows';
-import { startServerSlot, type ServerSlot } from './server-pair';
+import { clinicHost, clinicTls, startServerSlot, type ClinicTls, type ServerSlot } from './server-pair';
 import { backAtTablet, leaveIdle } from './idle-lock';
 import { handOver, receptionAtTablet, tabletNoticesRevocation, waitingWork } from './people';
 import { closeTabMidPush, describeTablet, syncCentreText, keysShown, listPath, openTablet, registerOnScreens, waitingOf, type Tablet } from './tablet';
@@ -35,13 +38,13 @@ async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<
 }
 
 /** SuperAdmin resets reception's password (to the same one): every reception session ends on the
- *  server at once, both tablets' included. Straight to a live process, whatever the proxy does. */
-async function revokeReception(world: World): Promise<void> {
-  const api = `http://127.0.0.1:${world.slots[0]!.port}/api/v1/`;
+ *  server at once, both tablets' included. Straight to a live process, whatever the proxy does,
+ *  over HTTPS as clinic.lan, trusting the clinic's authority alone. */
+async function revokeReception(world: World, tls: ClinicTls): Promise<void> {
   const call = async (method: string, path: string, body: unknown, token?: string) => {
-    const answer = await fetch(`${api}${path}`, { method, headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+    const answer = await httpsGet(world.slots[0]!.port, clinicHost, `/api/v1/${path}`, tls.caPem, { method, json: body, headers: token ? { authorization: `Bearer ${token}` } : {} });
     if (answer.status !== 200) throw new Error(`${method} ${path}: ${answer.status}`);
-    return (await answer.json()) as { result: { token?: string } | null };
+    return JSON.parse(answer.body.toString('utf8')) as { result: { token?: string } | null };
   };
   const admin = (await call('POST', 'Account/login', { userName: 'SuperAdmin', password: superAdminPassword })).result!.token!;
   const client = new pg.Client({ connectionString: world.databaseUrl });
@@ -50,7 +53,7 @@ async function revokeReception(world: World): Promise<void> {
   await call('PUT', `Account/${rows[0]!.id}/password`, { password: 'demo1234', rePassword: 'demo1234' }, admin);
 }
 
-async function perform(world: World, step: Step, nationalCode: () => string, acks: Ack[], random: () => number, say: (line: string) => void): Promise<void> {
+async function perform(world: World, step: Step, nationalCode: () => string, acks: Ack[], random: () => number, say: (line: string) => void, tls: ClinicTls): Promise<void> {
   const { slots, proxy, tablets, origin } = world;
   // Whoever acts at a tablet the idle lock holds unlocks it first (every tablet, for a revocation).
   const at = 'tablet' in step ? [tablets[step.tablet]!] : step.kind === 'revoke' ? tablets : [];
@@ -78,7 +81,7 @@ async function perform(world: World, step: Step, nationalCode: () => string, ack
   else if (isClientOrDatabaseStep(step)) await performOnClientOrDatabase(world, step, acks, say);
   else if (step.kind === 'hand-over') await handOver(tablets[step.tablet]!, origin);
   else if (step.kind === 'revoke') {
-    await revokeReception(world);
+    await revokeReception(world, tls);
     if (world.down) return;
     for (const tablet of tablets.filter((each) => each.user === 'reception')) {
       say(`  ${tablet.name} after the revocation: ${await tabletNoticesRevocation(tablet)}`);
@@ -162,13 +165,19 @@ export async function runHistory(seed: number, options: { steps?: number; postgr
   const tablets: Tablet[] = [];
   let proxy: TcpProxy | undefined;
   let pgProxy: PgProxy | undefined;
+  let tls: ClinicTls | undefined;
+  let trust: ReturnType<typeof homeTrusting> | undefined;
   try {
+    // As the clinic deploys: HTTPS at clinic.lan, the tablets trusting the clinic's authority.
+    tls = await clinicTls();
+    trust = homeTrusting(tls.caFile);
     pgProxy = await startPgProxy(fresh.url);
     const pgUrl = pgProxy.url;
-    slots.push(...(await Promise.all([startServerSlot(pgUrl, filesDir, staticDir), startServerSlot(pgUrl, filesDir, staticDir)])));
+    slots.push(...(await Promise.all([startServerSlot(pgUrl, filesDir, staticDir, tls), startServerSlot(pgUrl, filesDir, staticDir, tls)])));
     proxy = await startTcpProxy(slots.map((slot) => slot.port));
-    for (const name of ['t1', 't2', 't3']) tablets.push(await openTablet(name, proxy.url));
-    const world: World = { slots, proxy, pg: pgProxy, tablets, origin: proxy.url, databaseUrl: fresh.url, down: false };
+    const origin = `https://${clinicHost}:${new URL(proxy.url).port}`;
+    for (const name of ['t1', 't2', 't3']) tablets.push(await openTablet(name, origin, trust.home));
+    const world: World = { slots, proxy, pg: pgProxy, tablets, origin, databaseUrl: fresh.url, down: false };
     const steps = scheduleOf(seed, options.steps ?? 12, tablets.length, { idleLocks: options.idleLocks, editsAndSms: options.editsAndSms });
     say(`seed ${seed} draws ${JSON.stringify(kindsOf(steps))}`);
     const random = mulberry32(seed ^ 0x5eed);
@@ -178,7 +187,7 @@ export async function runHistory(seed: number, options: { steps?: number; postgr
     for (const [index, step] of steps.entries()) {
       say(`step ${index} (at ${((Date.now() - started) / 1000).toFixed(0)} s): ${JSON.stringify(step)}`);
       try {
-        await perform(world, step, nationalCode, acks, random, say);
+        await perform(world, step, nationalCode, acks, random, say, tls);
       } catch (error) {
         const seen = await Promise.all(tablets.map((tablet) => describeTablet(tablet, `${seed}-step${index}`)));
         throw new Error(`seed ${seed}, step ${index} (${step.kind}) failed; ${seen.join('; ')}`, { cause: error });
@@ -198,6 +207,8 @@ export async function runHistory(seed: number, options: { steps?: number; postgr
     await Promise.all(slots.map((slot) => slot.close()));
     await pgProxy?.close();
     rmSync(filesDir, { recursive: true, force: true });
+    trust?.remove();
+    tls?.remove();
     await fresh.drop();
   }
 }

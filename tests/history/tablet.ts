@@ -5,6 +5,7 @@ import { messages } from '../../src/domain/messages';
 import { receptionText } from '../../src/domain/reception-text';
 import { searchText } from '../../src/domain/search-text';
 import { appText } from '../../src/domain/stations';
+import { clinicLanOnLoopback } from '../e2e/trusted-ca';
 import { launchBrowser, screenshot, waitForServiceWorker, type TestBrowser } from '../e2e/browser';
 import { clientFieldLabels as L } from '../../src/domain/reception-text';
 import { addIdentityPhoto, fillStepOne, pngImage, signInAt } from '../e2e/reception-helpers';
@@ -18,8 +19,9 @@ export interface Tablet {
 
 export const listPath = '/v2/reception/clientManagment';
 
-export async function openTablet(name: string, origin: string): Promise<Tablet> {
-  const browser = await launchBrowser();
+/** `home`: a HOME whose certificate store trusts the clinic's authority (e2e/trusted-ca.ts). */
+export async function openTablet(name: string, origin: string, home: string): Promise<Tablet> {
+  const browser = await launchBrowser({ env: { HOME: home }, args: [clinicLanOnLoopback] });
   await signInAt(browser.page, origin, '/login/reception', 'reception', 'demo1234');
   await browser.page.getByRole('heading', { name: 'مدیریت مراجعه کنندگان' }).waitFor();
   await waitForServiceWorker(browser.page);
