@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { httpsGet } from '../server/tls-client';
-import { e2eForFile, type E2e } from './fixture';
+import { e2eForFile, type E2e, type E2eOptions } from './fixture';
 
 export interface ClinicLan {
   e2e: E2e;
@@ -13,8 +13,9 @@ export interface ClinicLan {
   api<T = unknown>(method: string, path: string, json?: unknown, token?: string): Promise<{ statusCode: number; result: T }>;
 }
 
-export function clinicLanForFile(): ClinicLan {
-  const e2e = e2eForFile({ clinicLan: true });
+/** `options`: the file's other set-up (`browser: false` when its tests launch their own). */
+export function clinicLanForFile(options: Omit<E2eOptions, 'clinicLan'> = {}): ClinicLan {
+  const e2e = e2eForFile({ ...options, clinicLan: true });
   const port = () => Number(new URL(e2e.server.httpsUrl!).port);
   return {
     e2e,

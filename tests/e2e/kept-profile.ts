@@ -3,7 +3,7 @@
 // after the file's e2eForFile: the browser closes, and the profile goes, before the server does.
 import { rmSync } from 'node:fs';
 import { afterAll } from 'vitest';
-import { launchBrowser, type TestBrowser } from './browser';
+import { launchBrowser, type LaunchOptions, type TestBrowser } from './browser';
 
 export interface KeptProfile {
   /** The profile folder, once the first launch made it. */
@@ -12,7 +12,9 @@ export interface KeptProfile {
   launch(): Promise<TestBrowser>;
 }
 
-export function keptProfileForFile(): KeptProfile {
+/** `options`: each launch's other options, read at the launch (a HOME that trusts the clinic's
+ *  authority exists only once the file's beforeAll made it). */
+export function keptProfileForFile(options: () => LaunchOptions = () => ({})): KeptProfile {
   let dir: string | undefined;
   let browser: TestBrowser | undefined;
   afterAll(async () => {
@@ -22,7 +24,7 @@ export function keptProfileForFile(): KeptProfile {
   return {
     get dir() { return dir; },
     async launch() {
-      browser = await launchBrowser({ keepProfile: true, profileDir: dir });
+      browser = await launchBrowser({ ...options(), keepProfile: true, profileDir: dir });
       dir = browser.profileDir;
       return browser;
     },
