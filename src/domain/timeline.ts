@@ -88,8 +88,11 @@ const sameRecord = (a: TimelineEntry, b: TimelineEntry) => a.kind === b.kind
  * the tablet's state while an edit of it waits or was refused; one deleted here and not yet sent
  * is left out. What only the tablet holds shows while it is unsent (waiting or refused); a sent
  * one the server no longer lists was deleted there. Without a server answer: the tablet's alone.
+ * `serverLags`: the server's list was read before the tablet's latest sends (a new read is under
+ * way), so a sent row it lacks is one it had not seen yet: shown, not dropped until the new list
+ * comes (each send flickered the entry off and on, moving what lies below under a finger).
  */
-export function mergeTimeline(server: readonly TimelineEntry[] | null, local: readonly LocalEntry[]): TimelineEntry[] {
+export function mergeTimeline(server: readonly TimelineEntry[] | null, local: readonly LocalEntry[], serverLags = false): TimelineEntry[] {
   if (server === null) return orderTimeline(local.filter((row) => !row.deleted).map((row) => row.entry));
   const merged: TimelineEntry[] = [];
   const matched = new Set<LocalEntry>();
@@ -100,7 +103,7 @@ export function mergeTimeline(server: readonly TimelineEntry[] | null, local: re
     merged.push(mine && mine.entry.sync !== 'sent' ? { ...entry, sync: mine.entry.sync } : entry);
   }
   for (const row of local) {
-    if (!matched.has(row) && !row.deleted && row.entry.sync !== 'sent') merged.push(row.entry);
+    if (!matched.has(row) && !row.deleted && (row.entry.sync !== 'sent' || serverLags)) merged.push(row.entry);
   }
   return orderTimeline(merged);
 }

@@ -3,7 +3,9 @@
 // and the patient is on the follow-up list there and on a research user's tablet (online: the
 // server's list; offline: the rule over the records that tablet pulled). From that list the
 // patient's name opens her detail and a form whose banner is hers, not the other patient's on
-// the list. Two mammography records of different days are both in the history, newest first.
+// the list. Two mammography records of different days are both in the history, newest first, and
+// neither leaves the patient's timeline for a moment as it reaches the server (it did: the buttons
+// below moved up and back, and once a tap on «ماموگرافی» opened nothing).
 import { afterAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { clinicalText, screeningQuestionLabels } from '../../src/domain/clinical-text';
@@ -14,6 +16,7 @@ import { followUpText } from '../../src/domain/follow-up-text';
 import { messages } from '../../src/domain/messages';
 import { patientBannerText } from '../../src/domain/patient-banner-text';
 import { screeningQuestions } from '../../src/domain/schemas/clinical';
+import { syncMarkLabels, timelineText } from '../../src/domain/timeline-text';
 import { clientBody } from '../server/fixtures';
 import type { TestServer } from '../server/harness';
 import { apiInPage } from './api-in-page';
@@ -135,6 +138,18 @@ describe('follow-up on two tablets, and the examination history', () => {
     await listed.waitFor({ timeout: 30_000 });
     await listed.getByRole('link', { name: new RegExp(clinicalText.details) }).click();
     await page.getByRole('region', { name: patientBannerText.region }).getByText(nameOf(elham)).waitFor();
+    // Every count of examinations the patient's timeline shows from here on: a record reaching the
+    // server must not leave the timeline until the server's list is read again (it did, for a
+    // moment, and what lies below, these buttons, moved under the next tap).
+    await page.evaluate(() => {
+      const counts: number[] = [];
+      (window as unknown as { examinationCounts: number[] }).examinationCounts = counts;
+      const count = () => document.querySelectorAll('section[aria-label] li[data-kind="examination"]').length;
+      counts.push(count());
+      new MutationObserver(() => {
+        if (count() !== counts.at(-1)) counts.push(count());
+      }).observe(document.body, { childList: true, subtree: true });
+    });
     // The later day is typed first: the order shown comes from the day done, not the day typed.
     for (const [day, birads] of [['1405/03/10', '۲'], ['1404/11/02', '۳']] as const) {
       await page.getByRole('button', { name: examinationTypeLabels[0], exact: true }).click();
@@ -147,6 +162,10 @@ describe('follow-up on two tablets, and the examination history', () => {
       await dialog.getByRole('button', { name: clinicalText.save }).click();
       await dialog.waitFor({ state: 'detached' });
     }
+    // Both reached the server, and the timeline shows the server's list with them.
+    const timeline = page.getByRole('region', { name: timelineText.title });
+    await expect.poll(() => timeline.locator('li[data-kind="examination"]', { hasText: syncMarkLabels.sent }).count(), { timeout: 30_000 }).toBe(2);
+    expect(await page.evaluate(() => (window as unknown as { examinationCounts: number[] }).examinationCounts)).toEqual([0, 1, 2]);
     await page.getByRole('button', { name: examinationTypeLabels[0], exact: true }).click();
     const history = page.getByRole('dialog', { name: examinationTypeLabels[0] }).getByRole('table', { name: clinicalText.history });
     const rows = history.getByRole('row');

@@ -104,6 +104,13 @@ describe('merge of the server story and the tablet', () => {
     expect(merged.map((e) => e.serverId)).toEqual([11, 1]);
   });
 
+  it('a sent record the server\'s list was read before stays until the list is read again', () => {
+    const justSent = entry({ kind: 'examination', serverId: 12, localId: 'fresh', performedAt: '2025-06-03', sync: 'sent' });
+    expect(mergeTimeline(server, [{ entry: justSent, deleted: false }], true).map((e) => e.localId)).toEqual(['fresh', 'a', 'b', 'c']);
+    // Read again without it: it was deleted there.
+    expect(mergeTimeline(server, [{ entry: justSent, deleted: false }], false).map((e) => e.localId)).toEqual(['a', 'b', 'c']);
+  });
+
   it('the same server id of another kind is another record', () => {
     const other = entry({ kind: 'sms', serverId: 10, localId: 'q', sync: 'waiting', recordedAt: '2025-08-01T08:00:00.000Z' });
     expect(mergeTimeline(server, [{ entry: other, deleted: false }])).toHaveLength(4);

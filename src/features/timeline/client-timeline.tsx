@@ -31,10 +31,10 @@ export function ClientTimeline({ clientLocalId, area, linkOf }: ClientTimelinePr
   const local = useLocalTimeline(clientLocalId, kinds);
   const online = useOnline();
   const round = local?.map((row) => `${row.entry.localId}:${row.entry.serverId ?? ''}:${row.entry.sync}:${row.deleted}`).join(',') ?? '';
-  const server = useServerTimeline(client?.serverId, online, round);
+  const { timeline: server, lags } = useServerTimeline(client?.serverId, online, round);
   if (!client || local === undefined) return null;
   const fromServer = Array.isArray(server) ? forArea(area, server) : null;
-  const entries = server === undefined ? [] : mergeTimeline(fromServer, local);
+  const entries = server === undefined ? [] : mergeTimeline(fromServer, local, lags);
   const note = server === 'unsent' ? T.unsentNote : server === 'unreachable' ? T.offlineNote : undefined;
   // Off paper: the summary prints its own list of the same entries (features/clients/patient-records-print.tsx),
   // a table without the links and sync states that mean nothing on paper.

@@ -10,9 +10,12 @@ import { reportError } from '../../ui/toast-store';
 
 export type ServerTimeline = ServerTimelineEntry[] | 'unreachable' | 'unsent' | undefined;
 
-export function useServerTimeline(serverId: string | number | undefined, online: boolean, round: string): ServerTimeline {
-  const [data, setData] = useState<ServerTimeline>();
+/** `lags`: what is shown was read for an earlier round than the tablet's rows are in now (the
+ *  read for this one is under way). */
+export function useServerTimeline(serverId: string | number | undefined, online: boolean, round: string): { timeline: ServerTimeline; lags: boolean } {
+  const [read, setRead] = useState<{ timeline: ServerTimeline; round: string }>({ timeline: undefined, round });
   useEffect(() => {
+    const setData = (timeline: ServerTimeline) => setRead({ timeline, round });
     if (serverId === undefined) return setData('unsent');
     if (!online) return setData('unreachable');
     let live = true;
@@ -32,5 +35,5 @@ export function useServerTimeline(serverId: string | number | undefined, online:
       live = false;
     };
   }, [serverId, online, round]);
-  return data;
+  return { timeline: read.timeline, lags: read.round !== round };
 }
