@@ -12,7 +12,7 @@ import { exportDataKey, isUnlocked, localDb, lock, rememberOnlineSignIn, unlockW
 import { handleKeyMessage, keyMessage, type KeyReply } from '../../src/db/crypto/worker-key';
 import { lockText } from '../../src/domain/lock-text';
 import { appText } from '../../src/domain/stations';
-import { watchIdle } from '../../src/features/auth/idle-lock';
+import { idleTooLong, watchIdle } from '../../src/features/auth/idle-lock';
 import { LockGate } from '../../src/features/auth/lock-gate';
 import { clearSession, storeSession } from '../../src/features/auth/session-store';
 import { AppProviders } from '../../src/ui/mui/app-providers';
@@ -134,6 +134,48 @@ describe('the idle lock', () => {
     localStorage.setItem('lastInputAt', String(Date.now() - 3_600_000));
     document.dispatchEvent(new Event('visibilitychange'));
     expect(isUnlocked()).toBe(false);
+  });
+});
+
+describe('the idle lock under a clock set back', () => {
+  let stop: (() => void) | undefined;
+  afterEach(() => {
+    stop?.();
+    localStorage.removeItem('lockAfterMinutes');
+  });
+  const threeHours = 3 * 3_600_000;
+  const elevenMinutes = 11 * 60_000;
+  const tick = () => document.dispatchEvent(new Event('visibilitychange'));
+
+  test('input after the clock went back counts, and ten idle minutes after it lock', () => {
+    localStorage.setItem('lockAfterMinutes', '10');
+    let clock = Date.parse('2026-11-30T09:00:00Z');
+    stop = watchIdle(() => clock);
+    expect(isUnlocked()).toBe(true);
+    fireEvent.keyDown(window, { key: 'a' });
+    clock -= threeHours; // the tablet's time corrected
+    clock += 1_000;
+    fireEvent.keyDown(window, { key: 'a' });
+    clock += elevenMinutes;
+    tick();
+    expect(isUnlocked()).toBe(false);
+  });
+
+  test('no input after it: the idle time counts from the first look after the jump', () => {
+    localStorage.setItem('lockAfterMinutes', '10');
+    let clock = Date.parse('2026-11-30T09:00:00Z');
+    stop = watchIdle(() => clock);
+    expect(isUnlocked()).toBe(true);
+    clock -= threeHours;
+    tick(); // the timer's next look
+    clock += elevenMinutes;
+    tick();
+    expect(isUnlocked()).toBe(false);
+  });
+
+  test('a page opened after the clock went back past the last input opens locked', () => {
+    localStorage.setItem('lastInputAt', String(Date.now() + threeHours));
+    expect(idleTooLong()).toBe(true);
   });
 });
 

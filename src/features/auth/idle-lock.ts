@@ -18,10 +18,11 @@ function limitMs(): number {
 
 const lastInput = () => Number(localStorage.getItem(lastInputKey)) || 0;
 
-/** No input for the tablet's limit (or none on record): a page opening now must not unlock by
- *  itself, whatever the lock's flag says (the lock may have come due while no page was open). */
+/** No input for the tablet's limit (or none on record, or one the clock has since gone back
+ *  before, so how long ago is unknown): a page opening now must not unlock by itself, whatever the
+ *  lock's flag says (the lock may have come due while no page was open). */
 export function idleTooLong(now = Date.now()): boolean {
-  return now - lastInput() >= limitMs();
+  return now < lastInput() || now - lastInput() >= limitMs();
 }
 
 /** Starts watching; returns the stop. */
@@ -30,15 +31,22 @@ export function watchIdle(now: () => number = Date.now): () => void {
   // Throttled: a storage write per second at most, however fast the person types.
   const writeEveryMs = Math.min(1_000, limit / 4);
   let written = 0;
+  // A tablet's clock can go back (set by hand, or corrected once it reaches a time server): a last
+  // input left in what is now the future would hold the lock off for as long as the clock went
+  // back, and the throttle would keep every later input from moving it. Both look for that.
   const noteInput = () => {
     const at = now();
-    if (at - written < writeEveryMs) return;
+    if (at - written < writeEveryMs && at >= written) return;
     written = at;
     localStorage.setItem(lastInputKey, String(at));
   };
   noteInput();
   const checkNow = () => {
-    if (now() - lastInput() >= limit) {
+    const at = now();
+    if (at < lastInput()) {
+      written = at;
+      localStorage.setItem(lastInputKey, String(at));
+    } else if (at - lastInput() >= limit) {
       holdLock();
       lock();
     }
