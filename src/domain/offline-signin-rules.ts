@@ -14,8 +14,15 @@ export function verifierMaterial(password: string, who: OfflineIdentity): string
   return [password, who.userName.trim().toLowerCase(), who.role, who.userId].join('\u0000');
 }
 
-export function offlineSignInExpired(lastOnlineAt: number, now: number): boolean {
-  return now - lastOnlineAt > offlineSignInValidityMs || now < lastOnlineAt - 60_000;
+/**
+ * The 14 days run on the latest time this tablet has seen for the person (`latestSeenAt`), not on
+ * its clock now: a clock set back (a time zone or summer-time slip, a correction at an outreach
+ * with no network) neither stretches them nor locks the person out. Refusing any clock behind the
+ * last online sign-in did lock them out, and guarded nothing: a clock set to a minute after it
+ * passed that check all the same.
+ */
+export function offlineSignInExpired(lastOnlineAt: number, now: number, latestSeenAt = now): boolean {
+  return Math.max(now, latestSeenAt) - lastOnlineAt > offlineSignInValidityMs;
 }
 
 /** Equal length and equal bytes, looking at every byte (no early exit). */

@@ -30,6 +30,16 @@ describe('offline sign-in', () => {
     expect((await verifyOfflineSignIn(db, 'reception', 'demo1234', t0 + 30 * day)).ok).toBe(true);
   }, 30_000);
 
+  it('a clock set back after the online sign-in still unlocks, and gives none of the 14 days back', async () => {
+    await rememberOnlineSignIn(db, { userName: 'screening', userId: '5', role: 'Screening', fullName: 'غربالگری', password: 'demo1234' }, t0);
+    expect((await verifyUnlock(db, '5', 'demo1234', t0 + 60 * 60_000)).ok).toBe(true);
+    // The tablet's clock corrected three hours back: the person at it still unlocks it offline.
+    expect((await verifyUnlock(db, '5', 'demo1234', t0 - 3 * 60 * 60_000)).ok).toBe(true);
+    // Past the 14 days, a clock set back to inside them does not open it again.
+    expect(await verifyOfflineSignIn(db, 'screening', 'demo1234', t0 + 14 * day + 1)).toEqual({ ok: false, reason: 'expired' });
+    expect(await verifyOfflineSignIn(db, 'screening', 'demo1234', t0 + day)).toEqual({ ok: false, reason: 'expired' });
+  }, 30_000);
+
   it("keeps the tablet's data key wrapped by the person's password: only that password unwraps it", async () => {
     const key = crypto.getRandomValues(new Uint8Array(32));
     const who = { userName: 'screening', userId: '5', role: 'screening', fullName: 'غربالگری', password: 'pass-5' };

@@ -33,8 +33,10 @@ export async function rememberOnlineSignIn(db: ClinicDb, who: OnlineSignIn, now 
   });
 }
 
-async function check(row: OfflineVerifierRow, password: string, now: number): Promise<OfflineSignInResult> {
-  if (offlineSignInExpired(row.lastOnlineAt, now)) return { ok: false, reason: 'expired' };
+async function check(db: ClinicDb, row: OfflineVerifierRow, password: string, now: number): Promise<OfflineSignInResult> {
+  const latestSeenAt = Math.max(row.latestSeenAt ?? row.lastOnlineAt, now);
+  if (latestSeenAt !== row.latestSeenAt) await db.offlineVerifiers.update(row.userName, { latestSeenAt });
+  if (offlineSignInExpired(row.lastOnlineAt, now, latestSeenAt)) return { ok: false, reason: 'expired' };
   const { verifier, kek } = await deriveSignInSecrets(verifierMaterial(password, row), row.salt, row.iterations);
   if (!sameBytes(new Uint8Array(verifier), new Uint8Array(row.hash))) return { ok: false, reason: 'wrong-password' };
   const dataKey = row.wrappedKey ? await unwrapDataKey(kek, row.wrappedKey) : undefined;
@@ -44,14 +46,14 @@ async function check(row: OfflineVerifierRow, password: string, now: number): Pr
 export async function verifyOfflineSignIn(db: ClinicDb, userName: string, password: string, now = Date.now()): Promise<OfflineSignInResult> {
   const row = await db.offlineVerifiers.get(userName.trim().toLowerCase());
   if (!row) return { ok: false, reason: 'unknown-user' };
-  return check(row, password, now);
+  return check(db, row, password, now);
 }
 
 /** The lock screen: the signed-in person (by id) types their password again. */
 export async function verifyUnlock(db: ClinicDb, userId: string, password: string, now = Date.now()): Promise<OfflineSignInResult> {
   const row = (await db.offlineVerifiers.toArray()).find((r) => r.userId === userId);
   if (!row) return { ok: false, reason: 'unknown-user' };
-  return check(row, password, now);
+  return check(db, row, password, now);
 }
 
 /** Sign-out on a shared tablet can forget a user's verifier. */

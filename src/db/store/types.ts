@@ -193,6 +193,9 @@ export interface OfflineVerifierRow {
   hash: ArrayBuffer;
   iterations: number;
   lastOnlineAt: number; // epoch ms of the last online sign-in
+  /** The latest time the tablet's clock showed at a sign-in or unlock since then (epoch ms): a
+   *  clock set back does not give the 14 days back (domain/offline-signin-rules.ts). */
+  latestSeenAt?: number;
   /** The tablet's data key wrapped with this person's password (crypto/key-wrap.ts). */
   wrappedKey?: ArrayBuffer;
   /** The server's credentials version of this user at that sign-in (absent: written before
