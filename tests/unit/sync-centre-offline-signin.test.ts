@@ -2,7 +2,7 @@
 // Offline sign-in wired into the login, against a real server on loopback: an
 // online sign-in leaves a verifier; with the server unreachable the same person signs in with
 // no token (the session survives a reload), a wrong password or another user is refused, and
-// the verifier expires 14 days after the last online sign-in.
+// the verifier expires 14 days after the last online sign-in, a clock set back after that too.
 import './memory-storage';
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
@@ -75,6 +75,13 @@ describe('offline sign-in at the login form', { timeout: 60_000 }, () => {
     const expired = await refusal(signIn('reception', 'demo1234', false));
     expect(expired.serverMessage).toBe(syncText.offlineSignInUnavailable);
     expect(getSession()).toBeNull();
+    // The clock set back to inside the 14 days does not give them back; an online sign-in does.
+    vi.useRealTimers();
+    expect((await refusal(signIn('reception', 'demo1234', false))).serverMessage).toBe(syncText.offlineSignInUnavailable);
+    configureApi({ baseUrl: server.apiUrl });
+    await signIn('reception', 'demo1234', false);
+    await verifierWritten();
+    clearSession();
   });
 
   test('back online: a real sign-in replaces the offline session and renews the verifier', async () => {

@@ -33,12 +33,28 @@ export async function rememberOnlineSignIn(db: ClinicDb, who: OnlineSignIn, now 
   });
 }
 
+/** Keeps the latest time seen on the verifier, unless a sign-in replaced or a change dropped it
+ *  meanwhile. Written whole: Dexie's update clones the row's ArrayBuffers into plain objects
+ *  where the buffers come from another realm (the salt and hash were lost in a test). */
+function noteSeen(db: ClinicDb, row: OfflineVerifierRow, latestSeenAt: number): Promise<void> {
+  return db.transaction('rw', db.offlineVerifiers, async () => {
+    const now = await db.offlineVerifiers.get(row.userName);
+    if (now && now.lastOnlineAt === row.lastOnlineAt) await db.offlineVerifiers.put({ ...now, latestSeenAt });
+  });
+}
+
 async function check(db: ClinicDb, row: OfflineVerifierRow, password: string, now: number): Promise<OfflineSignInResult> {
+  // Kept when the 14 days are seen to be over, or by the person's own sign-in or unlock; not by a
+  // wrong password (anyone's try, on any clock, would end the person's days early).
   const latestSeenAt = Math.max(row.latestSeenAt ?? row.lastOnlineAt, now);
-  if (latestSeenAt !== row.latestSeenAt) await db.offlineVerifiers.update(row.userName, { latestSeenAt });
-  if (offlineSignInExpired(row.lastOnlineAt, now, latestSeenAt)) return { ok: false, reason: 'expired' };
+  const seen = () => (latestSeenAt !== row.latestSeenAt ? noteSeen(db, row, latestSeenAt) : Promise.resolve());
+  if (offlineSignInExpired(row.lastOnlineAt, now, latestSeenAt)) {
+    await seen();
+    return { ok: false, reason: 'expired' };
+  }
   const { verifier, kek } = await deriveSignInSecrets(verifierMaterial(password, row), row.salt, row.iterations);
   if (!sameBytes(new Uint8Array(verifier), new Uint8Array(row.hash))) return { ok: false, reason: 'wrong-password' };
+  await seen();
   const dataKey = row.wrappedKey ? await unwrapDataKey(kek, row.wrappedKey) : undefined;
   return { ok: true, user: { userId: row.userId, userName: row.userName, role: row.role, fullName: row.fullName }, dataKey };
 }
