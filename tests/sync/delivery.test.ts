@@ -6,7 +6,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { addDocument, createClient, isUnlocked, readSyncState, setOutboxUser, submitClient } from '../../src/db/index';
-import { outboxSummary } from '../../src/db/outbox/summary';
+import { outboxSummary, unsentCountOf } from '../../src/db/outbox/summary';
 import { refusalsOf } from '../../src/db/outbox/index';
 import { deliverQueue } from '../../src/sync/deliver-pass';
 import { sealForDelivery } from '../../src/sync/seal-for-delivery';
@@ -43,6 +43,10 @@ describe('delivery of a locked tablet\'s queue', () => {
     expect(await documentsOf(staff.token, listed!.id)).toHaveLength(1);
     // Nothing is delivered twice.
     expect(await deliverQueue(db, { baseUrl: server.apiUrl })).toEqual({ delivered: 0, refused: 0, unreached: false });
+    // And the tablet no longer counts them as waiting (the chip, the sign-out's warning): they are
+    // on the server, and only their author's replay is left to settle them.
+    expect(await outboxSummary(db)).toMatchObject({ pending: 0, waiting: 0, pendingByAuthor: {} });
+    expect(await unsentCountOf(db, reception.userId)).toBe(0);
 
     // The author's next unlock: their replay settles every entry from the server's kept answers.
     await replayAsAuthor({ db, author: reception }, server.apiUrl);

@@ -70,7 +70,21 @@ export async function copiesToDeliver(db: ClinicDb): Promise<CopyToDeliver[]> {
 export async function noteDelivered(db: ClinicDb, seq: number, outcome: DeliveredOutcome, now = Date.now()): Promise<void> {
   await db.transaction('rw', db.deliveries, async () => {
     const copy = await db.deliveries.get(seq);
-    if (copy) await db.deliveries.put({ seq: copy.seq, entryId: copy.entryId, userId: copy.userId, chain: copy.chain, outcome: { ...outcome, at: now } });
+    if (!copy) return;
+    const taken = outcome.status >= 200 && outcome.status < 300;
+    await db.deliveries.put({ seq: copy.seq, entryId: copy.entryId, userId: copy.userId, chain: copy.chain, outcome: { ...outcome, at: now }, ...(taken ? { taken: 1 as const } : {}) });
+  });
+}
+
+/** Of the pending entries, those a delivery put on the server (a 2xx to this very entry): they
+ * wait only for their author's replay to settle them, so nothing of them is still to send. Read
+ * through the `taken` index: the copies still to send hold their sealed bytes. */
+export function takenSeqs(db: ClinicDb): Promise<Set<number>> {
+  return db.transaction('rw', db.outbox, db.deliveries, async () => {
+    const copies = await db.deliveries.where('taken').equals(1).toArray();
+    if (copies.length === 0) return new Set<number>();
+    const entries = await plainRowsOf(db.outbox, copies.map((copy) => copy.seq)) as (Plain | undefined)[];
+    return new Set(copies.filter((copy, i) => entries[i]?.id === copy.entryId && entries[i]?.state === 'pending').map((copy) => copy.seq));
   });
 }
 

@@ -7,6 +7,7 @@ import type { ClientRow, OutboxEntry, OutboxState } from '../store/index';
 import { plainRowsBetween } from '../crypto/index';
 import { sendingSeqs, shownState } from './sending';
 import { replayableEntries, stateSpan } from './queue';
+import { takenSeqs } from './delivery-copies';
 
 /** The states a summary counts: not 'done', which only SMS entries keep (queue.ts: an entry the
  * server took leaves the outbox), so its count said nothing of what was sent. */
@@ -34,7 +35,10 @@ export async function outboxSummary(db: ClinicDb): Promise<OutboxSummary> {
     stateSpan(db, state).count()));
   const byState = Object.fromEntries(states.map((s, i) => [s, counts[i]!])) as Record<CountedState, number>;
   const sync = await db.syncState.get('main');
-  const pendingByAuthor = byState.pending > 0 ? byAuthor(await replayableEntries(db)) : {};
+  // A delivery already put on the server (locked, signed out): on the server, not waiting.
+  const taken = byState.pending > 0 ? await takenSeqs(db) : new Set<number>();
+  byState.pending -= taken.size;
+  const pendingByAuthor = byState.pending > 0 ? byAuthor((await replayableEntries(db)).filter((entry) => !taken.has(entry.seq!))) : {};
   return {
     ...byState,
     waiting: byState.pending + byState['in-flight'] + byState.conflict,
@@ -46,15 +50,16 @@ export async function outboxSummary(db: ClinicDb): Promise<OutboxSummary> {
 
 /** This person's entries not yet on the server (waiting, refused or in conflict): what stays on
  *  the tablet for their next sign-in here when they sign out. An entry on its way now is not
- *  counted: the server has it or answers it under its idempotency key. Plain fields only, so the
+ *  counted: the server has it or answers it under its idempotency key; nor one a delivery put there. Plain fields only, so the
  *  lock screen (no key) counts too. */
 export async function unsentCountOf(db: ClinicDb, userId: string): Promise<number> {
   const states = ['pending', 'in-flight', 'failed', 'conflict'] as const;
-  const [rows, sending] = await db.transaction('rw', db.outbox, db.sending, () => Promise.all([
+  const [rows, sending, taken] = await db.transaction('rw', db.outbox, db.sending, db.deliveries, () => Promise.all([
     Promise.all(states.map((state) => plainRowsBetween(db.outbox, '[state+seq]', [state, 0], [state, Infinity], Infinity))),
     sendingSeqs(db),
+    takenSeqs(db),
   ]));
-  return rows.flat().filter((row) => row.userId === userId && !sending.has(row.seq as number)).length;
+  return rows.flat().filter((row) => row.userId === userId && !sending.has(row.seq as number) && !taken.has(row.seq as number)).length;
 }
 
 /** How many waiting entries the sync centre lists, the oldest: a day's queue listed whole would be
@@ -99,6 +104,6 @@ export async function syncCentreEntries(db: ClinicDb, waitingShown = syncCentreW
  * (throttled-watch.ts): both stay open while a replay rewrites the outbox a hundred entries at a
  * time. Named by the tables they read. */
 export const watchOutboxSummary = (db: ClinicDb, onValue: (summary: OutboxSummary) => void) =>
-  watchThrottled(db, ['outbox', 'syncState'], () => outboxSummary(db), onValue);
+  watchThrottled(db, ['outbox', 'syncState', 'deliveries'], () => outboxSummary(db), onValue);
 export const watchSyncCentreEntries = (db: ClinicDb, onValue: (entries: SyncCentreEntries) => void) =>
   watchThrottled(db, ['outbox', 'sending', 'clients'], () => syncCentreEntries(db), onValue);

@@ -10,6 +10,7 @@ import { sealsPatientData } from '../crypto/index';
 import { untoldMiddleware } from './untold-index';
 import { upgradeToV2 } from './upgrade-v2';
 import { upgradeToV4 } from './upgrade-v4';
+import { upgradeToV9 } from './upgrade-v9';
 
 // Indexes hold no personal field but the national code (design.md: names, phones and birth
 // dates stay out of indexes so encryption at rest can come later as a middleware).
@@ -61,10 +62,13 @@ export const schemaStores: ReadonlyArray<Record<string, string>> = [
   // 8: the clinic's follow-ups as the pull brings them (issue 36 §6), so the list and the banner
   // know offline what was marked by hand or closed on another tablet.
   { followUps: 'localId, serverId, clientLocalId' },
+  // 9: the copies a delivery put on the server, indexed (`taken`): their entries wait only for
+  // their author's replay to settle them, and nothing of them is counted as still to send.
+  { deliveries: 'seq, userId, taken' },
 ];
 
 /** What each version does to the data an earlier one left, by version. */
-const upgrades: Record<number, (tx: Transaction) => Promise<void>> = { 2: upgradeToV2, 4: upgradeToV4 };
+const upgrades: Record<number, (tx: Transaction) => Promise<void>> = { 2: upgradeToV2, 4: upgradeToV4, 9: upgradeToV9 };
 
 export class ClinicDb extends Dexie {
   clients!: EntityTable<ClientRow, 'localId'>;
