@@ -3,6 +3,7 @@ import ky, { HTTPError, TimeoutError, type Options } from 'ky';
 import { parseEnvelope, type Envelope } from './envelope';
 import { apiBaseUrl, apiConfig } from './config';
 import { ApiError, parseRetryAfter, reasonOfStatus } from './errors';
+import { noteServerDate } from '../domain/clinic-clock';
 
 // The settings live in config.ts (no ky there); re-exported so callers keep one import.
 export { apiBaseUrl, configureApi, type ApiConfig } from './config';
@@ -37,8 +38,10 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   try {
     response = await ky(path, kyOptions);
   } catch (error) {
+    if (error instanceof HTTPError) noteServerDate(error.response.headers.get('Date'));
     throw await toApiError(error);
   }
+  noteServerDate(response.headers.get('Date'));
   const envelope = parseEnvelope(await response.json().catch(() => undefined));
   if (!envelope) throw new ApiError('server', '', response.status);
   return envelope as Envelope<T>;

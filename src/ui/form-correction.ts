@@ -2,6 +2,7 @@
 // shows the server's word on the fields it named (until the person changes them), and its save
 // sends the same record again instead of making a new one.
 import { performedAtProblem } from '../domain/clinical-dates';
+import { clinicNow } from '../domain/clinic-clock';
 import type { SaveResult } from './local-write';
 
 export interface FormCorrection<Values> {
@@ -30,7 +31,7 @@ export function standingError<Values extends object>(correction: FormCorrection<
 export type CheckedForm = { ok: true; payload: Record<string, unknown> } | { ok: false; message: string };
 
 /** A checked form with the day it was done added (issue 36 §4), or the date field's message. */
-export function datedForm(checked: CheckedForm, performedAt: string, now: number = Date.now()): CheckedForm {
+export function datedForm(checked: CheckedForm, performedAt: string, now: number = clinicNow()): CheckedForm {
   if (!checked.ok) return checked;
   const problem = performedAtProblem(performedAt, now);
   return problem ? { ok: false, message: problem } : { ok: true, payload: { ...checked.payload, performedAt } };

@@ -6,6 +6,7 @@ import { messages } from '../../domain/messages';
 import { consultationSchema } from '../../domain/schemas/clinical';
 import { datedForm, type CheckedForm } from '../../ui/form-correction';
 import type { SaveResult } from '../../ui/local-write';
+import { clinicNow } from '../../domain/clinic-clock';
 
 export interface ConsultationValues {
   consultType: number | null;
@@ -15,7 +16,7 @@ export interface ConsultationValues {
 
 export const emptyConsultation = (): ConsultationValues => ({ consultType: null, consultantName: '', counselingText: '' });
 
-export async function saveConsultation(clientLocalId: string, values: ConsultationValues, performedAt: string, db: ClinicDb = localDb(), now = Date.now()): Promise<SaveResult> {
+export async function saveConsultation(clientLocalId: string, values: ConsultationValues, performedAt: string, db: ClinicDb = localDb(), now = clinicNow()): Promise<SaveResult> {
   const checked = datedForm(consultationPayload(values, new Date(now).toISOString()), performedAt, now);
   if (!checked.ok) return checked;
   const localId = await saveRecord(db, 'consultation', clientLocalId, checked.payload, checked.payload.consultType as number, now);

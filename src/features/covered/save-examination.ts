@@ -9,6 +9,7 @@ import { messages } from '../../domain/messages';
 import { examinationSchemas, type ExaminationType } from '../../domain/schemas/examinations';
 import type { SaveResult } from '../../ui/local-write';
 import { datedForm, type CheckedForm } from '../../ui/form-correction';
+import { clinicNow } from '../../domain/clinic-clock';
 
 /** What the form holds: booleans for flags, strings for everything typed or picked. */
 export type ExamValues = Record<string, boolean | string>;
@@ -19,7 +20,7 @@ export function emptyExamValues(type: ExaminationType): ExamValues {
 
 const numberOf = (text: string) => (text.trim() === '' ? null : Number(toAsciiDecimal(text.trim())));
 
-export async function saveExamination(clientLocalId: string, type: ExaminationType, values: ExamValues, performedAt: string, db: ClinicDb = localDb(), now = Date.now()): Promise<SaveResult> {
+export async function saveExamination(clientLocalId: string, type: ExaminationType, values: ExamValues, performedAt: string, db: ClinicDb = localDb(), now = clinicNow()): Promise<SaveResult> {
   const checked = datedForm(examinationPayload(type, values, new Date(now).toISOString()), performedAt, now);
   if (!checked.ok) return checked;
   return { ok: true, localId: await saveRecord(db, 'examination', clientLocalId, checked.payload, type, now) };

@@ -9,6 +9,7 @@ import { messages } from '../../domain/messages';
 import { diseaseDataSchema } from '../../domain/schemas/clinical';
 import type { SaveResult } from '../../ui/local-write';
 import { datedForm, type CheckedForm } from '../../ui/form-correction';
+import { clinicNow } from '../../domain/clinic-clock';
 
 export const diseaseTextFields = ['fileNumber', 'introducingCenterName', 'helperName', 'yearOfAfflicted', 'fileStatus', 'disease', 'diseaseStage', 'job'] as const;
 export const diseaseFlagFields = ['insuranceState', 'supplementaryInsuranceState', 'metastasis', 'smoke'] as const;
@@ -34,7 +35,7 @@ export const emptyDiseaseValues = (): DiseaseValues => ({
   phone: '', institutes: [], pastMedical: [], supportiveStatus: null, exerciseStatus: null,
 });
 
-export async function saveDiseaseData(clientLocalId: string, values: DiseaseValues, performedAt: string, db: ClinicDb = localDb(), now = Date.now()): Promise<SaveResult> {
+export async function saveDiseaseData(clientLocalId: string, values: DiseaseValues, performedAt: string, db: ClinicDb = localDb(), now = clinicNow()): Promise<SaveResult> {
   const checked = datedForm(diseasePayload(values), performedAt, now);
   if (!checked.ok) return checked;
   return { ok: true, localId: await saveRecord(db, 'diseaseData', clientLocalId, checked.payload, undefined, now) };

@@ -7,6 +7,7 @@ import { messages } from '../../domain/messages';
 import { eortcQuestions, eortcSchema } from '../../domain/schemas/clinical';
 import type { SaveResult } from '../../ui/local-write';
 import { datedForm, type CheckedForm } from '../../ui/form-correction';
+import { clinicNow } from '../../domain/clinic-clock';
 
 export type EortcQuestion = (typeof eortcQuestions)[number];
 export type EortcValues = Record<EortcQuestion, number | null>;
@@ -21,7 +22,7 @@ export function eortcPayload(values: EortcValues, date: string): CheckedForm {
   return parsed.success ? { ok: true, payload: parsed.output } : incomplete;
 }
 
-export async function saveEortcTest(clientLocalId: string, values: EortcValues, performedAt: string, db: ClinicDb = localDb(), now = Date.now()): Promise<SaveResult> {
+export async function saveEortcTest(clientLocalId: string, values: EortcValues, performedAt: string, db: ClinicDb = localDb(), now = clinicNow()): Promise<SaveResult> {
   const checked = datedForm(eortcPayload(values, new Date(now).toISOString()), performedAt, now);
   if (!checked.ok) return checked;
   return { ok: true, localId: await saveRecord(db, 'helperTest', clientLocalId, checked.payload, 2, now) };

@@ -7,6 +7,7 @@ import { messages } from '../../domain/messages';
 import { homeVisitSchema } from '../../domain/schemas/clinical';
 import type { SaveResult } from '../../ui/local-write';
 import { datedForm, type CheckedForm } from '../../ui/form-correction';
+import { clinicNow } from '../../domain/clinic-clock';
 
 export type HomeVisitValues = Record<HomeVisitTextField, string> & { visitHomeSuggestions: number[] };
 
@@ -23,7 +24,7 @@ export function homeVisitPayload(values: HomeVisitValues, date: string): Checked
   return parsed.success ? { ok: true, payload: parsed.output } : incomplete;
 }
 
-export async function saveHomeVisit(clientLocalId: string, values: HomeVisitValues, performedAt: string, db: ClinicDb = localDb(), now = Date.now()): Promise<SaveResult> {
+export async function saveHomeVisit(clientLocalId: string, values: HomeVisitValues, performedAt: string, db: ClinicDb = localDb(), now = clinicNow()): Promise<SaveResult> {
   const checked = datedForm(homeVisitPayload(values, new Date(now).toISOString()), performedAt, now);
   if (!checked.ok) return checked;
   return { ok: true, localId: await saveRecord(db, 'helperTest', clientLocalId, checked.payload, 1, now) };

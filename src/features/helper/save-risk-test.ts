@@ -6,6 +6,7 @@ import { messages } from '../../domain/messages';
 import { riskQuestions, riskTestSchema } from '../../domain/schemas/clinical';
 import type { SaveResult } from '../../ui/local-write';
 import { datedForm, type CheckedForm } from '../../ui/form-correction';
+import { clinicNow } from '../../domain/clinic-clock';
 
 export type RiskQuestion = (typeof riskQuestions)[number];
 export type RiskAnswers = Record<RiskQuestion, boolean | null>;
@@ -20,7 +21,7 @@ export function riskPayload(answers: RiskAnswers, date: string): CheckedForm {
   return parsed.success ? { ok: true, payload: parsed.output } : incomplete;
 }
 
-export async function saveRiskTest(clientLocalId: string, answers: RiskAnswers, performedAt: string, db: ClinicDb = localDb(), now = Date.now()): Promise<SaveResult> {
+export async function saveRiskTest(clientLocalId: string, answers: RiskAnswers, performedAt: string, db: ClinicDb = localDb(), now = clinicNow()): Promise<SaveResult> {
   const checked = datedForm(riskPayload(answers, new Date(now).toISOString()), performedAt, now);
   if (!checked.ok) return checked;
   return { ok: true, localId: await saveRecord(db, 'helperTest', clientLocalId, checked.payload, 3, now) };

@@ -9,6 +9,7 @@ import { messages } from '../../domain/messages';
 import { screeningQuestions, screeningTestSchema } from '../../domain/schemas/clinical';
 import type { SaveResult } from '../../ui/local-write';
 import { datedForm, type CheckedForm } from '../../ui/form-correction';
+import { clinicNow } from '../../domain/clinic-clock';
 
 export type ScreeningQuestion = (typeof screeningQuestions)[number];
 export type ScreeningAnswers = Record<ScreeningQuestion, boolean | null>;
@@ -24,7 +25,7 @@ export function screeningPayload(answers: ScreeningAnswers, date: string): Check
   return parsed.success ? { ok: true, payload: parsed.output } : { ok: false, message: messages.questionnaireIncomplete };
 }
 
-export async function saveScreeningTest(clientLocalId: string, answers: ScreeningAnswers, performedAt: string, db: ClinicDb = localDb(), now = Date.now()): Promise<SaveResult> {
+export async function saveScreeningTest(clientLocalId: string, answers: ScreeningAnswers, performedAt: string, db: ClinicDb = localDb(), now = clinicNow()): Promise<SaveResult> {
   const checked = datedForm(screeningPayload(answers, new Date(now).toISOString()), performedAt, now);
   if (!checked.ok) return checked;
   const localId = await saveRecord(db, 'screeningTest', clientLocalId, checked.payload, 2, now);

@@ -3,6 +3,7 @@
 // to its save (ui/form-correction.ts `datedForm`); a correction starts from the day that was sent.
 import { useState } from 'react';
 import { localDay, performedAtProblem } from '../../domain/clinical-dates';
+import { clinicNow } from '../../domain/clinic-clock';
 import { clinicalText } from '../../domain/clinical-text';
 import { JalaliDateField } from '../jalali-date-field';
 
@@ -15,7 +16,9 @@ export interface PerformedAt {
   touch: () => void;
 }
 
-export function usePerformedAt(sent?: string, now: () => number = Date.now): PerformedAt {
+/** `now`: the clinic's time where the tablet heard it (domain/clinic-clock.ts), so a tablet whose
+ *  clock is set wrong still starts the field on the clinic's today. */
+export function usePerformedAt(sent?: string, now: () => number = () => clinicNow()): PerformedAt {
   const [value, set] = useState(() => sent ?? localDay(now()));
   const [touched, setTouched] = useState(false);
   return { value, set: (day) => { set(day); setTouched(true); }, problem: touched ? performedAtProblem(value, now()) : undefined, touch: () => setTouched(true) };
