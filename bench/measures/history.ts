@@ -18,7 +18,7 @@ export async function historyRows(staticDir: string): Promise<Row[]> {
   let acknowledged = 0;
   for (let seed = first; seed < first + seeds; seed += 1) {
     try {
-      const result = await runHistory(seed, { staticDir, postgres: postgresBaseUrl(), idleLocks: true, editsAndSms: true });
+      const result = await runHistory(seed, { staticDir, postgres: postgresBaseUrl(), idleLocks: true, editsAndSms: true, clockMoves: true });
       acknowledged += result.acks.length;
       anomalies.push(...result.anomalies);
       if (result.anomalies.length > 0) failing.push(`${seed}: ${JSON.stringify(countByKind(result.anomalies))}`);

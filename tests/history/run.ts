@@ -2,9 +2,10 @@
 // (through a proxy of the run's, pg-proxy.ts) behind the test's TCP proxy, serving HTTPS at
 // clinic.lan with one clinic authority the tablets trust (server-pair.ts), three tablets, the
 // seed's schedule of people's actions (registrations with and without an ID-card photo, deletes,
-// screening forms, hand-overs) and faults (kill -9 and restart, the network cut or silently
-// dropped, a tab closed mid-push, PostgreSQL restarted); then, once quiet, what the server holds
-// and what each tablet shows, given to the checker.
+// screening forms, hand-overs, idle locks) and faults (kill -9 and restart, the network cut or
+// silently dropped, a tab closed mid-push, PostgreSQL restarted, a tablet's clock moved); then,
+// once quiet and every clock set right, what the server holds and what each tablet shows, given
+// to the checker.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,7 +20,7 @@ import { startPgProxy, type PgProxy } from './pg-proxy';
 import { kindsOf, mulberry32, scheduleOf, type Step } from './schedule';
 import { addressRows, recordRows, serverRows } from './server-rows';
 import { clinicHost, clinicTls, startServerSlot, type ClinicTls, type ServerSlot } from './server-pair';
-import { backAtTablet, leaveIdle } from './idle-lock';
+import { backAtTablet, leaveIdle, moveClock, setClockRight } from './idle-lock';
 import { handOver, receptionAtTablet, tabletNoticesRevocation, waitingWork } from './people';
 import { closeTabMidPush, describeTablet, syncCentreText, keysShown, listPath, openTablet, registerOnScreens, waitingOf, type Tablet } from './tablet';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy';
@@ -78,6 +79,7 @@ async function perform(world: World, step: Step, nationalCode: () => string, ack
     if (photo) acks.push({ tablet: tablet.name, kind: 'photo', key: step.key });
     if (step.kind === 'close-tab-mid-push') await closeTabMidPush(tablet, origin);
   } else if (step.kind === 'idle-lock') await leaveIdle(tablets[step.tablet]!);
+  else if (step.kind === 'clock-moved') await moveClock(tablets[step.tablet]!, step.hours);
   else if (isClientOrDatabaseStep(step)) await performOnClientOrDatabase(world, step, acks, say);
   else if (step.kind === 'hand-over') await handOver(tablets[step.tablet]!, origin);
   else if (step.kind === 'revoke') {
@@ -113,6 +115,8 @@ async function observe(world: World, databaseUrl: string): Promise<Observed> {
     await tablet.page.evaluate(() => window.dispatchEvent(new Event('online')));
     await until(async () => (await waitingWork(tablet)).own === 0, 60_000);
   };
+  // Every tablet's clock is right again (a fault the run restores, as it does the network).
+  for (const tablet of world.tablets) await setClockRight(tablet);
   const waitingLocked = new Map<string, number>();
   for (const tablet of world.tablets) {
     // A locked tablet sends its queue all the same: seen before anyone unlocks it.
@@ -150,7 +154,8 @@ async function observe(world: World, databaseUrl: string): Promise<Observed> {
 
 export async function runHistory(seed: number, options: { steps?: number; postgres?: string; staticDir?: string; log?: (line: string) => void;
   /** Draw idle locks too (a tablet locked while offline was seen showing the app's error page). */ idleLocks?: boolean;
-  /** Draw corrections and SMS after registrations too. */ editsAndSms?: boolean } = {}): Promise<HistoryResult> {
+  /** Draw corrections and SMS after registrations too. */ editsAndSms?: boolean;
+  /** Draw a tablet's clock set hours or a day off after registrations too. */ clockMoves?: boolean } = {}): Promise<HistoryResult> {
   const log: string[] = [];
   const say = (line: string) => {
     log.push(line);
@@ -178,7 +183,7 @@ export async function runHistory(seed: number, options: { steps?: number; postgr
     const origin = `https://${clinicHost}:${new URL(proxy.url).port}`;
     for (const name of ['t1', 't2', 't3']) tablets.push(await openTablet(name, origin, trust.home));
     const world: World = { slots, proxy, pg: pgProxy, tablets, origin, databaseUrl: fresh.url, down: false };
-    const steps = scheduleOf(seed, options.steps ?? 12, tablets.length, { idleLocks: options.idleLocks, editsAndSms: options.editsAndSms });
+    const steps = scheduleOf(seed, options.steps ?? 12, tablets.length, { idleLocks: options.idleLocks, editsAndSms: options.editsAndSms, clockMoves: options.clockMoves });
     say(`seed ${seed} draws ${JSON.stringify(kindsOf(steps))}`);
     const random = mulberry32(seed ^ 0x5eed);
     let codes = 0;

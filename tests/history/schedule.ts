@@ -30,7 +30,10 @@ export type Step =
   /** Reception corrects the address of a client registered earlier on that tablet. */
   | { kind: 'edit'; tablet: number; key: string; address: string }
   /** Reception sends an SMS (its text names the client's key) to a client registered earlier there. */
-  | { kind: 'sms'; tablet: number; key: string };
+  | { kind: 'sms'; tablet: number; key: string }
+  /** The tablet's clock is set `hours` off (by hand, or corrected from a wrong time), and stays so
+   *  until the run is quiet. */
+  | { kind: 'clock-moved'; tablet: number; hours: number };
 
 export type StepKind = Step['kind'];
 
@@ -49,17 +52,22 @@ export function keyOf(seed: number, index: number): string {
 /** A street's name unique per seed and step, in Persian letters (an edit's new address). */
 const streetOf = (seed: number, index: number) => keyOf(seed, index).replace('آزمون', 'کوچه ');
 
+/** How far a tablet's clock is set off, in hours. */
+const clockOffsets = [-26, -3, 3, 26];
+
 /** `steps` draws; the network always ends up (the run restores every fault before the check). A
  *  delete or a form names a client registered earlier on the same tablet (there, offline too); with
  *  none left to name, or a colleague's sign-in drawn offline, the draw registers instead. After a
  *  registration the person may leave the tablet idle (with `idleLocks`): drawn from a generator of
  *  its own, so the other draws of a seed are the same with idle locks or without. So are, with
  *  `editsAndSms`, an address corrected or an SMS sent after a registration, to a client registered
- *  there (that one or an earlier). */
-export function scheduleOf(seed: number, steps: number, tablets: number, options: { idleLocks?: boolean; editsAndSms?: boolean } = {}): Step[] {
+ *  there (that one or an earlier). So is, with `clockMoves`, the tablet's clock set off after a
+  registration, by three hours or a day and two, either way. */
+export function scheduleOf(seed: number, steps: number, tablets: number, options: { idleLocks?: boolean; editsAndSms?: boolean; clockMoves?: boolean } = {}): Step[] {
   const random = mulberry32(seed);
   const leaves = mulberry32(seed ^ 0x1d1e);
   const follows = mulberry32(seed ^ 0xed17);
+  const clocks = mulberry32(seed ^ 0xc10c);
   const schedule: Step[] = [];
   const registered: string[][] = Array.from({ length: tablets }, () => []);
   let down = false;
@@ -76,6 +84,7 @@ export function scheduleOf(seed: number, steps: number, tablets: number, options
         const client = mine[Math.floor(follows() * mine.length)]!;
         schedule.push(follows() < 0.5 ? { kind: 'edit', tablet, key: client, address: streetOf(seed, index) } : { kind: 'sms', tablet, key: client });
       }
+      if (clocks() < 0.2 && options.clockMoves) schedule.push({ kind: 'clock-moved', tablet, hours: clockOffsets[Math.floor(clocks() * clockOffsets.length)]! });
       if (leaves() < 0.25 && options.idleLocks) schedule.push({ kind: 'idle-lock', tablet });
     };
     if (draw < 0.36) register();

@@ -22,6 +22,8 @@ export const listPath = '/v2/reception/clientManagment';
 /** `home`: a HOME whose certificate store trusts the clinic's authority (e2e/trusted-ca.ts). */
 export async function openTablet(name: string, origin: string, home: string): Promise<Tablet> {
   const browser = await launchBrowser({ env: { HOME: home }, args: [clinicLanOnLoopback] });
+  // The tablet's own clock, which the run may move (idle-lock.ts): it flows as real time until then.
+  await browser.context.clock.install();
   await signInAt(browser.page, origin, '/login/reception', 'reception', 'demo1234');
   await browser.page.getByRole('heading', { name: 'مدیریت مراجعه کنندگان' }).waitFor();
   await waitForServiceWorker(browser.page);

@@ -104,6 +104,21 @@ describe('history checker', () => {
     expect(new Set(addresses).size).toBe(addresses.length);
   });
 
+  test('a tablet\'s clock, when moved, follows a registration or its correction or SMS on that tablet, both ways, and leaves every other draw as it was', () => {
+    const hours = new Set<number>();
+    for (let seed = 1; seed <= 50; seed += 1) {
+      const withClocks = scheduleOf(seed, 30, 3, { idleLocks: true, editsAndSms: true, clockMoves: true });
+      expect(withClocks.filter((step) => step.kind !== 'clock-moved')).toEqual(scheduleOf(seed, 30, 3, { idleLocks: true, editsAndSms: true }));
+      withClocks.forEach((step, index) => {
+        if (step.kind !== 'clock-moved') return;
+        hours.add(step.hours);
+        expect(withClocks[index - 1]).toMatchObject({ tablet: step.tablet });
+        expect(['register', 'edit', 'sms']).toContain(withClocks[index - 1]!.kind);
+      });
+    }
+    expect([...hours].sort((a, b) => a - b)).toEqual([-26, -3, 3, 26]);
+  });
+
   test('a delete or a form names a client registered earlier on its tablet, and a client is deleted once', () => {
     for (let seed = 1; seed <= 50; seed += 1) {
       const schedule = scheduleOf(seed, 30, 3);
