@@ -31,9 +31,10 @@ export interface DeliverOptions {
 }
 
 /** What a delivered entry's outcome means: taken (a delete of what is gone did what it asked),
- * refused (its author's to hear of: a refusal, a conflict, a merge the tablet must make), or
- * passing (its parent not there yet, a fault, a wait the server named: tried again later). */
-function meaningOf(copy: CopyToDeliver, outcome: DeliveryOutcome): 'taken' | 'refused' | 'passing' {
+ * refused (its author's to hear of and correct), for the tablet to settle (a conflict, a merge
+ * the author's replay makes), or passing (its parent not there yet, a fault, a wait the server
+ * named: tried again later). */
+function meaningOf(copy: CopyToDeliver, outcome: DeliveryOutcome): 'taken' | 'refused' | 'to-settle' | 'passing' {
   if (outcome.status >= 200 && outcome.status < 300) return 'taken';
   if (outcome.status === parentMissingStatus) return 'passing';
   // The server's envelope, as the replay hears it: the delivery ran the author's own call.
@@ -43,9 +44,10 @@ function meaningOf(copy: CopyToDeliver, outcome: DeliveryOutcome): 'taken' | 're
     case 'gone':
       return 'taken';
     case 'failed':
+      return 'refused';
     case 'merge':
     case 'conflict':
-      return 'refused';
+      return 'to-settle';
     default:
       return 'passing';
   }
@@ -77,12 +79,12 @@ async function deliverAll(db: ClinicDb, options: DeliverOptions): Promise<Delive
     const { status, id, version, fileName } = answer.outcome;
     const meaning = meaningOf(copy, answer.outcome);
     if (meaning === 'taken') {
-      await noteDelivered(db, copy.seq, { status, ...(id !== undefined ? { id } : {}), ...(version !== undefined ? { version } : {}), ...(fileName ? { fileName } : {}) });
+      await noteDelivered(db, copy.seq, { status, ...(id !== undefined ? { id } : {}), ...(version !== undefined ? { version } : {}), ...(fileName ? { fileName } : {}) }, 'taken');
       report.delivered += 1;
       continue;
     }
-    if (meaning === 'refused') {
-      await noteDelivered(db, copy.seq, { status });
+    if (meaning === 'refused' || meaning === 'to-settle') {
+      await noteDelivered(db, copy.seq, { status }, meaning === 'refused' ? 'refused' : undefined);
       report.refused += 1;
     }
     held.add(copy.chain);

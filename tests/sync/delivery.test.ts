@@ -66,6 +66,8 @@ describe('delivery of a locked tablet\'s queue', () => {
     authorLeaves();
     expect(await deliverQueue(db, { baseUrl: server.apiUrl })).toEqual({ delivered: 0, refused: 1, unreached: false });
     expect(await deliverQueue(db, { baseUrl: server.apiUrl })).toEqual({ delivered: 0, refused: 0, unreached: false });
+    // Counted as refused (the chip's red), not as waiting, before anyone unlocks.
+    expect(await outboxSummary(db)).toMatchObject({ pending: 0, failed: 1, waiting: 0 });
 
     await replayAsAuthor({ db, author: reception }, server.apiUrl);
     expect(await outboxSummary(db)).toMatchObject({ pending: 0, failed: 1 });

@@ -66,25 +66,31 @@ export async function copiesToDeliver(db: ClinicDb): Promise<CopyToDeliver[]> {
   });
 }
 
-/** The server answered a copy: its bytes go, its outcome stays until the entry is settled. */
-export async function noteDelivered(db: ClinicDb, seq: number, outcome: DeliveredOutcome, now = Date.now()): Promise<void> {
+/** The server answered a copy: its bytes go, its outcome stays until the entry is settled.
+ * `answered`: what the answer meant (deliver-pass.ts), when it settles the entry; none when the
+ * copy could not be delivered and the author's replay sends the entry itself. */
+export async function noteDelivered(db: ClinicDb, seq: number, outcome: DeliveredOutcome, answered?: 'taken' | 'refused', now = Date.now()): Promise<void> {
   await db.transaction('rw', db.deliveries, async () => {
     const copy = await db.deliveries.get(seq);
     if (!copy) return;
-    const taken = outcome.status >= 200 && outcome.status < 300;
-    await db.deliveries.put({ seq: copy.seq, entryId: copy.entryId, userId: copy.userId, chain: copy.chain, outcome: { ...outcome, at: now }, ...(taken ? { taken: 1 as const } : {}) });
+    await db.deliveries.put({ seq: copy.seq, entryId: copy.entryId, userId: copy.userId, chain: copy.chain, outcome: { ...outcome, at: now }, ...(answered ? { answered } : {}) });
   });
 }
 
-/** Of the pending entries, those a delivery put on the server (a 2xx to this very entry): they
- * wait only for their author's replay to settle them, so nothing of them is still to send. Read
- * through the `taken` index: the copies still to send hold their sealed bytes. */
-export function takenSeqs(db: ClinicDb): Promise<Set<number>> {
+/** Of the pending entries, those the server answered through a delivery (to this very entry):
+ * taken, or refused. Either way only their author's replay is left to settle them: nothing of
+ * them is still to send. Read through the `answered` index: the copies still to send hold their
+ * sealed bytes. */
+export function answeredSeqs(db: ClinicDb): Promise<{ taken: Set<number>; refused: Set<number> }> {
   return db.transaction('rw', db.outbox, db.deliveries, async () => {
-    const copies = await db.deliveries.where('taken').equals(1).toArray();
-    if (copies.length === 0) return new Set<number>();
+    const copies = await db.deliveries.where('answered').anyOf('taken', 'refused').toArray();
+    const answered = { taken: new Set<number>(), refused: new Set<number>() };
+    if (copies.length === 0) return answered;
     const entries = await plainRowsOf(db.outbox, copies.map((copy) => copy.seq)) as (Plain | undefined)[];
-    return new Set(copies.filter((copy, i) => entries[i]?.id === copy.entryId && entries[i]?.state === 'pending').map((copy) => copy.seq));
+    copies.forEach((copy, i) => {
+      if (entries[i]?.id === copy.entryId && entries[i]?.state === 'pending') answered[copy.answered!].add(copy.seq);
+    });
+    return answered;
   });
 }
 

@@ -7,7 +7,7 @@ import type { ClientRow, OutboxEntry, OutboxState } from '../store/index';
 import { plainRowsBetween } from '../crypto/index';
 import { sendingSeqs, shownState } from './sending';
 import { replayableEntries, stateSpan } from './queue';
-import { takenSeqs } from './delivery-copies';
+import { answeredSeqs } from './delivery-copies';
 
 /** The states a summary counts: not 'done', which only SMS entries keep (queue.ts: an entry the
  * server took leaves the outbox), so its count said nothing of what was sent. */
@@ -35,10 +35,13 @@ export async function outboxSummary(db: ClinicDb): Promise<OutboxSummary> {
     stateSpan(db, state).count()));
   const byState = Object.fromEntries(states.map((s, i) => [s, counts[i]!])) as Record<CountedState, number>;
   const sync = await db.syncState.get('main');
-  // A delivery already put on the server (locked, signed out): on the server, not waiting.
-  const taken = byState.pending > 0 ? await takenSeqs(db) : new Set<number>();
-  byState.pending -= taken.size;
-  const pendingByAuthor = byState.pending > 0 ? byAuthor((await replayableEntries(db)).filter((entry) => !taken.has(entry.seq!))) : {};
+  // What a delivery already put on the server (locked, signed out) is not waiting; what the
+  // server refused through one is counted refused, as it will be once its author's replay runs.
+  const answered = byState.pending > 0 ? await answeredSeqs(db) : { taken: new Set<number>(), refused: new Set<number>() };
+  byState.pending -= answered.taken.size + answered.refused.size;
+  byState.failed += answered.refused.size;
+  const settled = (seq: number) => answered.taken.has(seq) || answered.refused.has(seq);
+  const pendingByAuthor = byState.pending > 0 ? byAuthor((await replayableEntries(db)).filter((entry) => !settled(entry.seq!))) : {};
   return {
     ...byState,
     waiting: byState.pending + byState['in-flight'] + byState.conflict,
@@ -54,12 +57,12 @@ export async function outboxSummary(db: ClinicDb): Promise<OutboxSummary> {
  *  lock screen (no key) counts too. */
 export async function unsentCountOf(db: ClinicDb, userId: string): Promise<number> {
   const states = ['pending', 'in-flight', 'failed', 'conflict'] as const;
-  const [rows, sending, taken] = await db.transaction('rw', db.outbox, db.sending, db.deliveries, () => Promise.all([
+  const [rows, sending, answered] = await db.transaction('rw', db.outbox, db.sending, db.deliveries, () => Promise.all([
     Promise.all(states.map((state) => plainRowsBetween(db.outbox, '[state+seq]', [state, 0], [state, Infinity], Infinity))),
     sendingSeqs(db),
-    takenSeqs(db),
+    answeredSeqs(db),
   ]));
-  return rows.flat().filter((row) => row.userId === userId && !sending.has(row.seq as number) && !taken.has(row.seq as number)).length;
+  return rows.flat().filter((row) => row.userId === userId && !sending.has(row.seq as number) && !answered.taken.has(row.seq as number)).length;
 }
 
 /** How many waiting entries the sync centre lists, the oldest: a day's queue listed whole would be

@@ -62,9 +62,10 @@ export const schemaStores: ReadonlyArray<Record<string, string>> = [
   // 8: the clinic's follow-ups as the pull brings them (issue 36 §6), so the list and the banner
   // know offline what was marked by hand or closed on another tablet.
   { followUps: 'localId, serverId, clientLocalId' },
-  // 9: the copies a delivery put on the server, indexed (`taken`): their entries wait only for
-  // their author's replay to settle them, and nothing of them is counted as still to send.
-  { deliveries: 'seq, userId, taken' },
+  // 9: the copies the server answered, indexed by what it said (`answered`: taken or refused):
+  // their entries wait only for their author's replay to settle them, so none is counted as
+  // still to send (a refused one counts as refused).
+  { deliveries: 'seq, userId, answered' },
 ];
 
 /** What each version does to the data an earlier one left, by version. */

@@ -42,8 +42,9 @@ export interface DeliveryCopyRow {
   /** The server's answer: its status (and the ids, version and stored file name it gave); the
    * author's own replay settles the entry (a photo from this answer alone: replay-pass.ts). */
   outcome?: DeliveredOutcome & { at: number };
-  /** 1 once the server took it (a 2xx outcome): indexed, for the count of what is still to send. */
-  taken?: 1;
+  /** What the server's answer meant, once it answered: taken, or refused (its author's to hear
+   *  of and correct). Indexed, for the counts of what is still to send and what was refused. */
+  answered?: 'taken' | 'refused';
 }
 
 /** What a copy's delivery brought back: a status, and on a success the server's ids. */
