@@ -11,10 +11,13 @@
 // the idle lock, an SMS, and a tablet 26 hours ahead; seed 7 a tablet 26 hours ahead that then
 // fills a screening form, and one set 3 hours back, offline, then left idle and unlocked by the
 // next person; seed 2413 the tab closed mid-push, an offline delete, two kills, PostgreSQL
-// restarted, three SMS, and clocks set 26 hours ahead (a form follows) and back (the idle lock
-// follows). Each run prints what its seed draws (bench/ runs more seeds, HISTORY_SEEDS). Once
-// quiet, every clock set right again: every registration, photo, form and SMS the person saw saved
-// is on the server exactly once, every correction's address is the server's, every delete left
+// restarted, clocks set 26 hours ahead (a form follows) and back (the idle lock follows), and
+// three SMS to the one number all of a run's clients share, whose day's limit here is one (its
+// second is refused at once, a third queued offline is refused on delivery unless the delete of
+// the first's client reached the server before it). Each run prints what its seed draws
+// (bench/ runs more seeds, HISTORY_SEEDS). Once quiet, every clock set right again: every
+// registration, photo, form and SMS the person saw saved is on the server exactly once unless
+// refused and shown to its author, every correction's address is the server's, every delete left
 // the server and every tablet, every tablet shows the server's clients, and no tablet holds work
 // it did not send, under the idle lock or after.
 import { existsSync } from 'node:fs';

@@ -2,7 +2,7 @@
 // address corrected, an SMS, a screening form) or on PostgreSQL (a restart as the servers see it). A step whose client was
 // never acknowledged (its registration skipped: the tablet was a colleague's while offline) or is
 // already deleted is skipped, and the log says so.
-import type { Ack } from './check';
+import type { Ack, Refusal } from './check';
 import { handOver, receptionAtTablet } from './people';
 import type { PgProxy } from './pg-proxy';
 import type { Step } from './schedule';
@@ -11,7 +11,8 @@ import type { ServerSlot } from './server-pair';
 import { deleteOnScreens, editOnScreens, smsOnScreens, type Tablet } from './tablet';
 import type { TcpProxy } from './tcp-proxy';
 
-export interface World { slots: ServerSlot[]; proxy: TcpProxy; pg: PgProxy; tablets: Tablet[]; origin: string; databaseUrl: string; down: boolean }
+/** `refusals`: what the server refused and whether its author was shown it. */
+export interface World { slots: ServerSlot[]; proxy: TcpProxy; pg: PgProxy; tablets: Tablet[]; origin: string; databaseUrl: string; down: boolean; refusals: Refusal[] }
 
 type ClientStep = Extract<Step, { kind: 'delete' | 'edit' | 'sms' | 'screening-form' }>;
 
@@ -33,8 +34,13 @@ async function onClient(world: World, step: ClientStep, acks: Ack[], say: (line:
     if (step.kind === 'edit') {
       await editOnScreens(tablet, world.origin, step.key, step.address);
       acks.push({ tablet: tablet.name, kind: 'edit', key: step.key, address: step.address });
-    } else if (await smsOnScreens(tablet, world.origin, step.key, `یادآوری نوبت ${step.key}`)) acks.push({ tablet: tablet.name, kind: 'sms', key: step.key });
-    else say(`  FINDING ${tablet.name}: the SMS to ${step.key} was said to have failed`);
+    } else {
+      const told = await smsOnScreens(tablet, world.origin, step.key, `یادآوری نوبت ${step.key}`);
+      // Refused at once (the day's limit for the number): the person was shown why.
+      if (told === 'refused') world.refusals.push({ tablet: tablet.name, key: step.key, kind: 'sms', shownToAuthor: true, acknowledged: false });
+      else acks.push({ tablet: tablet.name, kind: 'sms', key: step.key });
+      say(`  ${tablet.name}: the SMS to ${step.key} ${told}`);
+    }
   } else if (step.kind === 'delete') {
     if (!world.down) await receptionAtTablet(tablet, world.origin);
     const { stillFound } = await deleteOnScreens(tablet, world.origin, step.key);

@@ -9,8 +9,11 @@
 export interface Ack { tablet: string; kind: 'create' | 'edit' | 'delete' | RecordKind; key: string; address?: string }
 export type RecordKind = 'photo' | 'form' | 'sms';
 const recordKinds: ReadonlySet<Ack['kind']> = new Set<RecordKind>(['photo', 'form', 'sms']);
-/** A write the server refused, and whether its author was shown it. */
-export interface Refusal { tablet: string; key: string; shownToAuthor: boolean }
+/** A write the server refused (`kind`: a record's, by its client's key), and whether its author
+ *  was shown it. One refused after the person was told it was saved or queued (`acknowledged`,
+ *  the default) and shown stands for that acknowledgement: it is not expected on the server. One
+ *  refused at once (an SMS's dialog said why) was never acknowledged. */
+export interface Refusal { tablet: string; key: string; kind?: RecordKind; shownToAuthor: boolean; acknowledged?: boolean }
 
 export interface Observed {
   /** Rows on the server per key (a client's unique last name in these runs). */
@@ -21,6 +24,8 @@ export interface Observed {
   addresses?: Record<string, string>;
   /** `waitingLocked`: what still waited under the idle lock once quiet, before anyone unlocked. */
   tablets: Array<{ name: string; keys: string[]; waiting: number; waitingLocked?: number }>;
+  /** The refusals listed to their authors in the sync centre once quiet. */
+  refused?: Refusal[];
 }
 
 export type AnomalyKind = 'lost' | 'edit-lost' | 'duplicate' | 'delete-not-applied' | 'not-converged' | 'delete-not-reached' | 'stuck-outbox'
@@ -44,7 +49,7 @@ function serverSide(acks: Ack[], server: Observed['server']): Anomaly[] {
 
 /** Each photo, form or SMS acknowledged on a client not deleted is on the server exactly as often as
  *  it was acknowledged. */
-function recordSide(acks: Ack[], records: Record<string, number>): Anomaly[] {
+function recordSide(acks: Ack[], records: Record<string, number>, refusals: Refusal[]): Anomaly[] {
   const deleted = new Set(acks.filter((ack) => ack.kind === 'delete').map((ack) => ack.key));
   const expected = new Map<string, Ack[]>();
   for (const ack of acks) {
@@ -52,12 +57,18 @@ function recordSide(acks: Ack[], records: Record<string, number>): Anomaly[] {
     const id = `${ack.kind}:${ack.key}`;
     expected.set(id, [...(expected.get(id) ?? []), ack]);
   }
+  const refused = new Map<string, number>();
+  for (const refusal of refusals) {
+    if (refusal.kind && refusal.shownToAuthor && refusal.acknowledged !== false) refused.set(`${refusal.kind}:${refusal.key}`, (refused.get(`${refusal.kind}:${refusal.key}`) ?? 0) + 1);
+  }
   const anomalies: Anomaly[] = [];
   for (const [id, told] of expected) {
     const rows = records[id] ?? 0;
+    const due = told.length - Math.min(refused.get(id) ?? 0, told.length);
     const { key, tablet } = told[0]!;
-    if (rows < told.length) anomalies.push({ kind: 'lost', key, tablet, detail: `${id}: ${rows} on the server, ${told.length} acknowledged` });
-    if (rows > told.length) anomalies.push({ kind: 'duplicate', key, tablet, detail: `${id}: ${rows} on the server, ${told.length} acknowledged` });
+    const detail = `${id}: ${rows} on the server, ${told.length} acknowledged${due < told.length ? `, ${told.length - due} of them refused and shown` : ''}`;
+    if (rows < due) anomalies.push({ kind: 'lost', key, tablet, detail });
+    if (rows > due) anomalies.push({ kind: 'duplicate', key, tablet, detail });
   }
   return anomalies;
 }
@@ -94,11 +105,27 @@ function tabletSide(acks: Ack[], observed: Observed): Anomaly[] {
   return anomalies;
 }
 
+/** The refusals the people were shown: told at once (an SMS's dialog: never acknowledged), or
+ *  listed in the sync centre for their author once quiet. A refused entry stays listed until
+ *  someone discards it, so those told at once are listed too: per tablet, kind and key, the
+ *  listed ones beyond them were refused after they were acknowledged. */
+export function refusalsOf(atOnce: Refusal[], listed: Refusal[]): Refusal[] {
+  const idOf = (refusal: Refusal) => `${refusal.tablet}|${refusal.kind ?? ''}|${refusal.key}`;
+  const toldAtOnce = new Map<string, number>();
+  for (const refusal of atOnce) toldAtOnce.set(idOf(refusal), (toldAtOnce.get(idOf(refusal)) ?? 0) + 1);
+  const later = listed.filter((refusal) => {
+    const left = toldAtOnce.get(idOf(refusal)) ?? 0;
+    toldAtOnce.set(idOf(refusal), left - 1);
+    return left <= 0;
+  });
+  return [...atOnce, ...later];
+}
+
 /** Every anomaly of one history; an empty list is the proof. */
 export function checkHistory(acks: Ack[], refusals: Refusal[], observed: Observed): Anomaly[] {
   const unseen = refusals.filter((refusal) => !refusal.shownToAuthor)
     .map((refusal): Anomaly => ({ kind: 'refusal-unseen', key: refusal.key, tablet: refusal.tablet, detail: 'refused, never shown to its author' }));
-  return [...serverSide(acks, observed.server), ...recordSide(acks, observed.records ?? {}), ...editSide(acks, observed.addresses ?? {}),
+  return [...serverSide(acks, observed.server), ...recordSide(acks, observed.records ?? {}, refusals), ...editSide(acks, observed.addresses ?? {}),
     ...tabletSide(acks, observed), ...unseen];
 }
 

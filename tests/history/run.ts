@@ -15,14 +15,14 @@ import { freshPostgres, superAdminPassword } from '../server/harness';
 import { httpsGet } from '../server/tls-client';
 import { homeTrusting } from '../e2e/trusted-ca';
 import { isClientOrDatabaseStep, performOnClientOrDatabase, type World } from './actions';
-import { checkHistory, type Ack, type Anomaly, type Observed } from './check';
+import { checkHistory, refusalsOf, type Ack, type Anomaly, type Observed, type Refusal } from './check';
 import { startPgProxy, type PgProxy } from './pg-proxy';
 import { kindsOf, mulberry32, scheduleOf, type Step } from './schedule';
 import { addressRows, recordRows, serverRows } from './server-rows';
 import { clinicHost, clinicTls, startServerSlot, type ClinicTls, type ServerSlot } from './server-pair';
 import { backAtTablet, leaveIdle, moveClock, setClockRight } from './idle-lock';
 import { handOver, receptionAtTablet, tabletNoticesRevocation, waitingWork } from './people';
-import { closeTabMidPush, describeTablet, syncCentreText, keysShown, listPath, openTablet, registerOnScreens, waitingOf, type Tablet } from './tablet';
+import { closeTabMidPush, describeTablet, syncCentreText, keysShown, listPath, openTablet, refusalsShown, registerOnScreens, waitingOf, type Tablet } from './tablet';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy';
 
 export interface HistoryResult { seed: number; steps: Step[]; acks: Ack[]; observed: Observed; anomalies: Anomaly[]; log: string[] }
@@ -118,6 +118,7 @@ async function observe(world: World, databaseUrl: string): Promise<Observed> {
   // Every tablet's clock is right again (a fault the run restores, as it does the network).
   for (const tablet of world.tablets) await setClockRight(tablet);
   const waitingLocked = new Map<string, number>();
+  const refused: Refusal[] = [];
   for (const tablet of world.tablets) {
     // A locked tablet sends its queue all the same: seen before anyone unlocks it.
     if (tablet.locked) {
@@ -127,6 +128,7 @@ async function observe(world: World, databaseUrl: string): Promise<Observed> {
     }
     await receptionAtTablet(tablet, world.origin);
     await sent(tablet);
+    for (const { key, kind } of await refusalsShown(tablet, world.origin, keyPrefix)) refused.push({ tablet: tablet.name, key, kind, shownToAuthor: true });
     // Screening's work left queued when they handed the tablet back waits for them: they sign in
     // at it again, as at their next shift (the only colleague in these runs).
     if (!tablet.colleagueSignedIn) continue;
@@ -149,7 +151,7 @@ async function observe(world: World, databaseUrl: string): Promise<Observed> {
   for (const tablet of world.tablets) {
     tablets.push({ name: tablet.name, keys: await keysShown(tablet, keyPrefix), waiting: await waitingOf(tablet), waitingLocked: waitingLocked.get(tablet.name) ?? 0 });
   }
-  return { server: await serverRows(databaseUrl, keyPrefix), records: await recordRows(databaseUrl, keyPrefix), addresses: await addressRows(databaseUrl, keyPrefix), tablets };
+  return { server: await serverRows(databaseUrl, keyPrefix), records: await recordRows(databaseUrl, keyPrefix), addresses: await addressRows(databaseUrl, keyPrefix), tablets, refused };
 }
 
 export async function runHistory(seed: number, options: { steps?: number; postgres?: string; staticDir?: string; log?: (line: string) => void;
@@ -182,7 +184,7 @@ export async function runHistory(seed: number, options: { steps?: number; postgr
     proxy = await startTcpProxy(slots.map((slot) => slot.port));
     const origin = `https://${clinicHost}:${new URL(proxy.url).port}`;
     for (const name of ['t1', 't2', 't3']) tablets.push(await openTablet(name, origin, trust.home));
-    const world: World = { slots, proxy, pg: pgProxy, tablets, origin, databaseUrl: fresh.url, down: false };
+    const world: World = { slots, proxy, pg: pgProxy, tablets, origin, databaseUrl: fresh.url, down: false, refusals: [] };
     const steps = scheduleOf(seed, options.steps ?? 12, tablets.length, { idleLocks: options.idleLocks, editsAndSms: options.editsAndSms, clockMoves: options.clockMoves });
     say(`seed ${seed} draws ${JSON.stringify(kindsOf(steps))}`);
     const random = mulberry32(seed ^ 0x5eed);
@@ -201,7 +203,9 @@ export async function runHistory(seed: number, options: { steps?: number; postgr
     say(`quiet (at ${((Date.now() - started) / 1000).toFixed(0)} s)`);
     const observed = await observe(world, fresh.url);
     say(`observed (at ${((Date.now() - started) / 1000).toFixed(0)} s): records ${JSON.stringify(observed.records)}`);
-    const anomalies = checkHistory(acks, [], observed);
+    const refusals = refusalsOf(world.refusals, observed.refused ?? []);
+    if (refusals.length > 0) say(`refused and shown to their author: ${JSON.stringify(refusals.map(({ tablet, kind, key }) => `${tablet} ${kind ?? '?'}:${key}`))}`);
+    const anomalies = checkHistory(acks, refusals, observed);
     if (anomalies.length > 0) for (const tablet of tablets) say(await describeTablet(tablet, `${seed}-quiet`));
     for (const tablet of tablets.filter((_, index) => observed.tablets[index]!.waiting > 0)) say(`${tablet.name}'s sync centre: ${await syncCentreText(tablet, world.origin)}`);
     say(`seed ${seed}: ${acks.length} acknowledged, ${anomalies.length} anomalies ${JSON.stringify(anomalies)}`);

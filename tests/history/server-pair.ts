@@ -14,6 +14,7 @@ import { superAdminPassword } from '../server/harness';
 export interface ServerSlot { port: number; pid: number; kill9(): void; restart(): Promise<void>; close(): Promise<void> }
 
 export const clinicHost = 'clinic.lan';
+export const smsPerNumberPerDay = 1;
 
 /** The clinic's authority and a server certificate for clinic.lan, made once for the run: a
  *  folder whose tls/ each slot's data folder starts from, and the authority a tablet trusts. */
@@ -30,6 +31,9 @@ function spawnServer(databaseUrl: string, dataDir: string, filesDir: string, sta
   const child = spawn(resolve('node_modules/.bin/tsx'), [resolve('server/main.ts')], {
     env: { ...process.env, DATABASE_URL: databaseUrl, JWT_SECRET: 'the history run shares one secret', PORT: '0', HOST: '127.0.0.1',
       HTTPS_PORT: '0', TLS_HOSTS: clinicHost,
+      // Every client of a run has one phone number: its second SMS of the day is refused (429), a
+      // refusal that must reach its author, at once online or once delivered.
+      SMS_LIMIT_PER_NUMBER: String(smsPerNumberPerDay),
       DATA_DIR: dataDir, FILES_DIR: filesDir, STATIC_DIR: resolve(staticDir), ADMIN_PASSWORD: superAdminPassword },
     // Its own process group: tsx runs the server in a child of its own, and a kill -9 must reach it.
     stdio: ['ignore', 'pipe', 'inherit'], detached: true,

@@ -4,6 +4,9 @@ import type { Page } from 'playwright-core';
 import { messages } from '../../src/domain/messages';
 import { receptionText } from '../../src/domain/reception-text';
 import { searchText } from '../../src/domain/search-text';
+import { smsText } from '../../src/domain/sms-text';
+import { entryKindLabel, syncText } from '../../src/domain/sync-labels';
+import { expect } from 'vitest';
 import { appText } from '../../src/domain/stations';
 import { clinicLanOnLoopback } from '../e2e/trusted-ca';
 import { launchBrowser, screenshot, waitForServiceWorker, type TestBrowser } from '../e2e/browser';
@@ -90,8 +93,9 @@ export async function editOnScreens(tablet: Tablet, origin: string, lastName: st
 }
 
 /** Reception sends a client an SMS from its detail page; resolves once the dialog closed with
- *  the message sent or queued (what the person is told), `false` when it said it failed. */
-export async function smsOnScreens(tablet: Tablet, origin: string, lastName: string, text: string): Promise<boolean> {
+ *  what the person was told: sent, queued (sent when the tablet is online), or refused (the
+ *  server's reason, a day's limit). */
+export async function smsOnScreens(tablet: Tablet, origin: string, lastName: string, text: string): Promise<'sent' | 'queued' | 'refused'> {
   const { page } = tablet;
   await openDetail(tablet, origin, lastName);
   await page.getByRole('button', { name: receptionText.sendSms }).click();
@@ -99,7 +103,27 @@ export async function smsOnScreens(tablet: Tablet, origin: string, lastName: str
   await dialog.getByLabel(receptionText.smsText).fill(text);
   await dialog.getByRole('button', { name: receptionText.send }).click();
   await dialog.waitFor({ state: 'detached', timeout: 30_000 });
-  return (await page.getByText(messages.smsFailed).count()) === 0;
+  const told = page.getByText(messages.smsSent).or(page.getByText(receptionText.smsQueued))
+    .or(page.getByText(smsText.perNumberLimit)).or(page.getByText(messages.smsFailed)).first();
+  const said = await told.textContent();
+  return said === messages.smsSent ? 'sent' : said === receptionText.smsQueued ? 'queued' : 'refused';
+}
+
+/** The refusals the sync centre shows the person signed in (each refused entry's card, with its
+ *  kind and its client's name): an SMS's by its client's key (no other kind is refused in these
+ *  runs: one would be counted lost). */
+export async function refusalsShown(tablet: Tablet, origin: string, prefix: string): Promise<Array<{ key: string; kind?: 'sms' }>> {
+  const { page } = tablet;
+  await page.goto(`${origin}/v2/${tablet.user}/sync`);
+  await page.getByTestId('sync-status-chip').waitFor();
+  const refused = Number(await page.getByTestId('sync-status-chip').getAttribute('data-refused'));
+  const cards = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: syncText.discard }) });
+  await expect.poll(() => cards.count(), { timeout: 10_000 }).toBe(refused);
+  const texts = await cards.allInnerTexts();
+  return texts.flatMap((text) => {
+    const key = new RegExp(`${prefix}\\S+`).exec(text)?.[0];
+    return key ? [{ key, ...(text.includes(entryKindLabel('record.create', 'smsMessages')) ? { kind: 'sms' as const } : {}) }] : [];
+  });
 }
 
 /** The tab dies as the push may be under way: closed at once, a new tab opened on the list. */

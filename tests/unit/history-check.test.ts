@@ -2,7 +2,7 @@
 // duplicate, a tablet that did not converge, a delete that did not reach a tablet, a stuck outbox
 // and an unseen refusal are each reported; a clean history reports nothing.
 import { describe, expect, test } from 'vitest';
-import { checkHistory, countByKind, type Ack, type Observed } from '../history/check';
+import { checkHistory, countByKind, refusalsOf, type Ack, type Observed } from '../history/check';
 import { keyOf, kindsOf, scheduleOf } from '../history/schedule';
 
 const acks: Ack[] = [
@@ -59,6 +59,24 @@ describe('history checker', () => {
     expect(checkHistory(withEdits, [], { ...clean, addresses: { a: 'کوچه ب', b: 'کوچه پ' } })).toEqual([]);
     const anomalies = checkHistory(withEdits, [], { ...clean, addresses: { a: 'کوچه الف', b: 'تهران' } });
     expect(anomalies.map(({ kind, key }) => `${kind}:${key}`).sort()).toEqual(['edit-lost:a', 'edit-lost:b']);
+  });
+
+  test('an SMS refused and shown to its author is not asked of the server; one refused and not shown is lost', () => {
+    const withSms: Ack[] = [...acks, { tablet: 't1', kind: 'sms', key: 'a' }, { tablet: 't1', kind: 'sms', key: 'a' }];
+    const shown = [{ tablet: 't1', key: 'a', kind: 'sms' as const, shownToAuthor: true }];
+    expect(checkHistory(withSms, shown, { ...clean, records: { 'sms:a': 1 } })).toEqual([]);
+    expect(checkHistory(withSms, [], { ...clean, records: { 'sms:a': 1 } })).toEqual([expect.objectContaining({ kind: 'lost', key: 'a' })]);
+    // One refused at once was never acknowledged: it excuses none.
+    expect(checkHistory(withSms, [{ ...shown[0]!, acknowledged: false }], { ...clean, records: { 'sms:a': 1 } })).toEqual([expect.objectContaining({ kind: 'lost', key: 'a' })]);
+    // A refusal does not excuse a second copy on the server.
+    expect(checkHistory(withSms, shown, { ...clean, records: { 'sms:a': 2 } })).toEqual([expect.objectContaining({ kind: 'duplicate', key: 'a' })]);
+  });
+
+  test('of the refusals the sync centre lists, those beyond the ones told at once were refused after they were acknowledged', () => {
+    const atOnce = [{ tablet: 't1', key: 'a', kind: 'sms' as const, shownToAuthor: true, acknowledged: false }];
+    const listed = [{ tablet: 't1', key: 'a', kind: 'sms' as const, shownToAuthor: true }, { tablet: 't1', key: 'a', kind: 'sms' as const, shownToAuthor: true }];
+    expect(refusalsOf(atOnce, listed)).toEqual([...atOnce, listed[1]]);
+    expect(refusalsOf(atOnce, listed.slice(0, 1))).toEqual(atOnce);
   });
 
   test('a refusal its author never saw is reported', () => {
