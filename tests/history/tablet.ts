@@ -115,12 +115,13 @@ export async function refusalsShown(tablet: Tablet, origin: string, prefix: stri
   const { page } = tablet;
   await page.goto(`${origin}/v2/${tablet.user}/sync`);
   await page.getByTestId('sync-status-chip').waitFor();
-  const refused = Number(await page.getByTestId('sync-status-chip').getAttribute('data-refused'));
+  const chipCount = async () => Number(await page.getByTestId('sync-status-chip').getAttribute('data-refused'));
   const cards = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: syncText.discard }) });
-  // The chip counts a refusal a delivery heard at once; its card lists it once the author's replay
-  // has settled it. (No vitest here: the bench runs these histories too.)
-  for (const end = Date.now() + 10_000; (await cards.count()) !== refused;) {
-    if (Date.now() > end) throw new Error(`the sync centre lists ${await cards.count()} refused entries, the chip counts ${refused}`);
+  // The chip counts a refusal a delivery heard at once, its card lists it once the author's replay
+  // has settled it, and each is read again on its own throttle: both are read until they agree.
+  // (No vitest here: the bench runs these histories too.)
+  for (const end = Date.now() + 10_000; (await cards.count()) !== (await chipCount());) {
+    if (Date.now() > end) throw new Error(`the sync centre lists ${await cards.count()} refused entries, the chip counts ${await chipCount()}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   const texts = await cards.allInnerTexts();
