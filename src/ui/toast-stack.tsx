@@ -20,7 +20,7 @@ export const toastFollowsNavigationMs = 1000;
 /** A toast speaks about one screen: leaving it drops the screen's toasts shown before the move
  *  (the tablet's own, such as a sync outcome, stay). */
 export function dropToastsOfLeftScreen(): void {
-  useToastStore.getState().dropShownBefore(Date.now() - toastFollowsNavigationMs);
+  useToastStore.getState().dropShownBefore(performance.now() - toastFollowsNavigationMs);
 }
 
 function ToastItem({ toast, duration }: { toast: Toast; duration: number }) {

@@ -12,7 +12,8 @@ export interface Toast {
   id: number;
   kind: ToastKind;
   message: string;
-  /** Date.now() when shown: a toast older than a navigation belongs to the screen left behind. */
+  /** performance.now() when shown (monotonic: a clock set back does not make an old toast new): a
+   *  toast older than a navigation belongs to the screen left behind. */
   shownAt: number;
   scope: ToastScope;
   /** The form (or other one source) that showed it: its next toast replaces this one, so a
@@ -42,7 +43,7 @@ export const useToastStore = create<ToastState>((set) => ({
     set((state) => ({
       toasts: [
         ...state.toasts.filter((toast) => source === undefined || toast.source !== source),
-        { id, kind, message, shownAt: Date.now(), scope, source },
+        { id, kind, message, shownAt: performance.now(), scope, source },
       ],
     }));
     return id;

@@ -2,9 +2,9 @@
 // The status chip's and the sync centre's watches (db/store/throttled-watch.ts): a stream of commits is
 // read at most once per gap and the last one always; a change after a quiet spell at once; a
 // commit from another connection to the same database (another tab) too; nothing once closed; a
-// read the locked tablet refused, again once it is unlocked.
+// read the locked tablet refused, again once it is unlocked; a clock set back holds no read off.
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ClinicDb, createClient, lock, unlockWith, watchGapMs, watchOutboxSummary, watchSyncCentreEntries, type OutboxSummary, type SyncCentreEntries } from '../../src/db/index';
 import { watchThrottled } from '../../src/db/store/throttled-watch';
 import { clientFields } from './db-fixtures';
@@ -26,11 +26,12 @@ function recorder<T>() {
       waiters.splice(0).forEach((wake) => wake());
     },
     async until(test: (value: T) => boolean, ms = 10_000): Promise<T> {
-      const deadline = Date.now() + ms;
+      // On the monotonic clock: a test below sets the wall clock (frozen, without fake timers).
+      const deadline = performance.now() + ms;
       for (;;) {
         const found = values.find(test);
         if (found !== undefined) return found;
-        if (Date.now() > deadline) throw new Error(`no such value in ${ms} ms: ${JSON.stringify(values.at(-1))}`);
+        if (performance.now() > deadline) throw new Error(`no such value in ${ms} ms: ${JSON.stringify(values.at(-1))}`);
         await Promise.race([new Promise<void>((wake) => waiters.push(wake)), sleep(50)]);
       }
     },
@@ -93,6 +94,23 @@ describe('a throttled watch', () => {
     await seen.until((count) => count === 1, 10_000);
     stop();
     expect(Date.now() - firstRead).toBeGreaterThanOrEqual(gap - 50);
+  });
+
+  it('reads a change made after the tablet\'s clock was set back hours, within a gap', async () => {
+    db = await openedDb();
+    const gap = 200;
+    const { seen, stop } = await watchClientCount(db, gap);
+    // Corrected from a clock that ran ahead (or set by hand): the wall clock goes back 3 hours,
+    // the timers run on. Timed on the wall clock, the next read waited those 3 hours, and the
+    // status chip showed a queue the delivery had already emptied (history seed 7).
+    vi.setSystemTime(Date.now() - 3 * 3_600_000);
+    try {
+      await createClient(db, clientFields(1));
+      await seen.until((count) => count === 1, 5_000);
+    } finally {
+      vi.useRealTimers();
+      stop();
+    }
   });
 
   it('sees another connection’s commit (another tab), and nothing once closed', async () => {

@@ -1,16 +1,17 @@
 // @vitest-environment jsdom
 // Toasts keyed by the form that showed them, kept or dropped by what they speak about, in one
 // corner, with a Persian close button: a form's old «fill in everything» goes when the same form
-// saves, a sync outcome stays across a navigation, and nothing jumps sides between a list and
-// its detail.
+// saves, a sync outcome stays across a navigation (a screen's stays behind, whatever the tablet's
+// clock does), and nothing jumps sides between a list and its detail.
 import type { ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
-import { beforeEach, expect, test } from 'vitest';
+import { beforeEach, expect, test, vi } from 'vitest';
 import { messages } from '../../src/domain/messages';
 import { appText } from '../../src/domain/stations';
 import { useLocalWrite, type LocalWrite } from '../../src/ui/local-write';
 import { ToastHost } from '../../src/ui/toast-host';
+import { toastFollowsNavigationMs } from '../../src/ui/toast-stack';
 import { showToast, useToastStore } from '../../src/ui/toast-store';
 
 beforeEach(() => useToastStore.setState({ toasts: [] }));
@@ -46,7 +47,7 @@ test("a form's error toast goes when the same form saves; another form's stays",
 
 test("leaving a screen takes the screen's toasts, not the tablet's sync outcomes", async () => {
   const router = await renderAt('/list');
-  const before = Date.now();
+  const before = performance.now();
   act(() => {
     useToastStore.setState({ toasts: [
       { id: -1, kind: 'info', message: messages.notFound, shownAt: before - 2000, scope: 'screen' },
@@ -55,6 +56,21 @@ test("leaving a screen takes the screen's toasts, not the tablet's sync outcomes
   });
   await act(() => router.navigate({ href: '/detail' }));
   expect(shown()).toEqual([messages.smsFailed]);
+});
+
+test("a screen's toast stays behind when it is left after the tablet's clock was set back", async () => {
+  const router = await renderAt('/list');
+  act(() => void showToast('info', messages.notFound));
+  await new Promise((resolve) => setTimeout(resolve, toastFollowsNavigationMs + 100));
+  // Timed on the wall clock, a clock set back made every toast shown before it «just shown»: it
+  // followed the person onto the next screen, beside buttons it did not speak about.
+  vi.setSystemTime(Date.now() - 3 * 3_600_000);
+  try {
+    await act(() => router.navigate({ href: '/detail' }));
+    expect(shown()).toEqual([]);
+  } finally {
+    vi.useRealTimers();
+  }
 });
 
 test('one corner on every screen, and the close button is named in Persian', async () => {

@@ -11,6 +11,10 @@ import type { ClinicDb } from './database';
 /** Watched screens re-read at most this often while their tables change (ms). */
 export const watchGapMs = 300;
 
+/** The gap is timed on the monotonic clock: on the wall clock, a tablet's clock set back hours put
+ *  the next read those hours away, and the status chip froze on a queue long since sent. */
+const monotonic = () => performance.now();
+
 /** Calls `onValue` with `read`'s answer now and after changes to `tables`, until the returned
  * function is called. A read that fails (a closed database, a locked tablet) is left unanswered:
  * the next change, or the tablet unlocked, reads again. */
@@ -28,7 +32,7 @@ export function watchThrottled<T>(
     timer = undefined;
     changed = false;
     reading = true;
-    lastStart = Date.now();
+    lastStart = monotonic();
     read().then((value) => { if (!closed) onValue(value); }, () => {}).finally(() => {
       reading = false;
       if (changed) schedule();
@@ -37,7 +41,7 @@ export function watchThrottled<T>(
   function schedule() {
     changed = true;
     if (closed || reading || timer !== undefined) return;
-    timer = setTimeout(run, Math.max(0, lastStart + gapMs - Date.now()));
+    timer = setTimeout(run, Math.max(0, lastStart + gapMs - monotonic()));
   }
   // `all`: Dexie's word for "anything may have changed" (a page back from the back-forward cache).
   const onMutated = (parts: Record<string, unknown>) => {
