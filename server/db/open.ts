@@ -46,9 +46,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
       options: `-c idle_in_transaction_session_timeout=${idleInTransactionMs} -c lock_timeout=${lockWaitMs}`,
       keepAlive: true, keepAliveInitialDelayMillis: 10_000,
     });
-    // An idle connection dropped by the server (restart, failover) must not crash the process;
-    // the pool makes a new one on the next query.
+    // A connection dropped by the server (restart, failover, a session ended as idle in its
+    // transaction) must not crash the process. Idle, the pool drops it (its 'error'). Checked out,
+    // the pool listens no more, and an unheard 'error' event ends the process: its own listener
+    // keeps it to the request holding it, whose next query fails; released, the pool drops it.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg({ client: pool }) as unknown as AnyPgDatabase;
     const listeners: Listener[] = [];
     return {
