@@ -53,8 +53,8 @@ export async function outboxSummary(db: ClinicDb): Promise<OutboxSummary> {
 
 /** This person's entries not yet on the server (waiting, refused or in conflict): what stays on
  *  the tablet for their next sign-in here when they sign out. An entry on its way now is not
- *  counted: the server has it or answers it under its idempotency key; nor one a delivery put there. Plain fields only, so the
- *  lock screen (no key) counts too. */
+ *  counted (the server has it or answers it under its idempotency key), nor one a delivery put
+ *  there. Plain fields only, so the lock screen (no key) counts too. */
 export async function unsentCountOf(db: ClinicDb, userId: string): Promise<number> {
   const states = ['pending', 'in-flight', 'failed', 'conflict'] as const;
   const [rows, sending, answered] = await db.transaction('rw', db.outbox, db.sending, db.deliveries, () => Promise.all([
