@@ -3,6 +3,7 @@
 // proxy, three Chromium tablets, a schedule of people's actions and faults; the anomalies the
 // checker finds are counted (target 0). Optional: only with HISTORY_SEEDS=<count> (one to three
 // minutes a seed).
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { countByKind, type Anomaly } from '../../tests/history/check';
 import { runHistory } from '../../tests/history/run';
 import type { Row } from '../lib/results';
@@ -22,7 +23,10 @@ export async function historyRows(staticDir: string): Promise<Row[]> {
       acknowledged += result.acks.length;
       anomalies.push(...result.anomalies);
       if (result.anomalies.length > 0) failing.push(`${seed}: ${JSON.stringify(countByKind(result.anomalies))}`);
-      console.log(`  history seed ${seed}: ${result.acks.length} acknowledged, ${result.anomalies.length} anomalies`);
+      console.log(`  history seed ${seed}: ${result.acks.length} acknowledged, ${result.anomalies.length} anomalies${result.anomalies.length > 0 ? ` ${JSON.stringify(result.anomalies)}` : ''}`);
+      // The run's own account (steps, what each tablet showed), to read a finding again.
+      mkdirSync('bench/.work', { recursive: true });
+      writeFileSync(`bench/.work/history-${seed}.log`, `${result.log.join('\n')}\n`);
     } catch (error) {
       // A run that could not finish is a finding too, with its seed.
       failing.push(`${seed}: run failed (${(error as Error).message.split('\n')[0]})`);

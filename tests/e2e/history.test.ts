@@ -19,7 +19,8 @@
 // registration, photo, form and SMS the person saw saved is on the server exactly once unless
 // refused and shown to its author, every correction's address is the server's, every delete left
 // the server and every tablet, every tablet shows the server's clients, and no tablet holds work
-// it did not send, under the idle lock or after.
+// it did not send, under the idle lock or after (under the lock, unless a password reset ended
+// the delivery credential it was sealed with: that work waits for its author's sign-in).
 import { existsSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { runHistory } from '../history/run';

@@ -80,18 +80,22 @@ async function openListSettled(tablet: Tablet, origin: string): Promise<void> {
  *  or signing in again where the tablet asks for it. */
 export async function receptionAtTablet(tablet: Tablet, origin: string): Promise<void> {
   const { page } = tablet;
+  // Each sign-in here is online: it brings reception a new delivery credential for this tablet.
   if (tablet.user !== 'reception') {
     await signOut(tablet);
     await signInAt(page, origin, '/login/reception', 'reception', 'demo1234');
     tablet.user = 'reception';
+    tablet.credentialEnded = false;
   }
   await openListSettled(tablet, origin);
   if (!new URL(page.url()).pathname.startsWith('/v2/')) {
     await signInAt(page, origin, '/login/reception', 'reception', 'demo1234');
+    tablet.credentialEnded = false;
     await page.goto(`${origin}${listPath}`);
   }
   await chip(tablet).waitFor();
   if (!((await chip(tablet).getAttribute('aria-label')) ?? '').includes(syncText.chipNeedsSignIn)) return;
+  tablet.credentialEnded = false;
   await chip(tablet).click();
   await page.waitForURL('**/v2/reception/sync');
   await page.getByLabel(appText.userName, { exact: true }).fill('reception');

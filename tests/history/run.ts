@@ -84,6 +84,7 @@ async function perform(world: World, step: Step, nationalCode: () => string, ack
   else if (step.kind === 'hand-over') await handOver(tablets[step.tablet]!, origin);
   else if (step.kind === 'revoke') {
     await revokeReception(world, tls);
+    for (const tablet of tablets) tablet.credentialEnded = true;
     if (world.down) return;
     for (const tablet of tablets.filter((each) => each.user === 'reception')) {
       say(`  ${tablet.name} after the revocation: ${await tabletNoticesRevocation(tablet)}`);
@@ -107,7 +108,7 @@ async function perform(world: World, step: Step, nationalCode: () => string, ack
 }
 
 /** Quiet: no fault left; each tablet empties its outbox and pulls; then the observation. */
-async function observe(world: World, databaseUrl: string): Promise<Observed> {
+async function observe(world: World, databaseUrl: string, say: (line: string) => void): Promise<Observed> {
   world.proxy.up();
   world.down = false;
   world.proxy.setBackends(world.slots.map((slot) => slot.port));
@@ -120,10 +121,13 @@ async function observe(world: World, databaseUrl: string): Promise<Observed> {
   const waitingLocked = new Map<string, number>();
   const refused: Refusal[] = [];
   for (const tablet of world.tablets) {
-    // A locked tablet sends its queue all the same: seen before anyone unlocks it.
+    // A locked tablet sends its queue all the same: seen before anyone unlocks it. Unless a
+    // password reset ended the credential it was sealed with: then it waits for reception.
     if (tablet.locked) {
-      await until(async () => (await waitingWork(tablet)).own === 0, 60_000);
-      waitingLocked.set(tablet.name, (await waitingWork(tablet)).own);
+      if (!tablet.credentialEnded) await until(async () => (await waitingWork(tablet)).own === 0, 60_000);
+      const { own } = await waitingWork(tablet);
+      if (tablet.credentialEnded) say(`  ${tablet.name}: ${own} entries wait under the lock for reception's sign-in (a password reset ended their credential)`);
+      else waitingLocked.set(tablet.name, own);
       await backAtTablet(tablet);
     }
     await receptionAtTablet(tablet, world.origin);
@@ -201,7 +205,7 @@ export async function runHistory(seed: number, options: { steps?: number; postgr
       }
     }
     say(`quiet (at ${((Date.now() - started) / 1000).toFixed(0)} s)`);
-    const observed = await observe(world, fresh.url);
+    const observed = await observe(world, fresh.url, say);
     say(`observed (at ${((Date.now() - started) / 1000).toFixed(0)} s): records ${JSON.stringify(observed.records)}`);
     const refusals = refusalsOf(world.refusals, observed.refused ?? []);
     if (refusals.length > 0) say(`refused and shown to their author: ${JSON.stringify(refusals.map(({ tablet, kind, key }) => `${tablet} ${kind ?? '?'}:${key}`))}`);
