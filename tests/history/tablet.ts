@@ -47,7 +47,12 @@ export async function registerOnScreens(tablet: Tablet, origin: string, lastName
   });
   await page.getByRole('button', { name: receptionText.next }).click();
   await page.waitForURL('**/addClient/step2');
+  // The step as the person sees it before pressing on: the patient's banner and the documents
+  // list, each read from the tablet after the step shows. Pressed before, «مرحله بعد» moved down
+  // under the press as they came in, and the press reached nothing (seed 7, step 14, once).
+  await page.getByText(`مریم ${lastName}`).first().waitFor();
   if (photo) await addIdentityPhoto(page, 'کارت ملی', pngImage(160, 100, [30, 90, 160]));
+  else await page.getByText(receptionText.noDocuments).waitFor();
   await page.getByRole('button', { name: receptionText.next }).click();
   await page.waitForURL('**/addClient/step3');
   await page.getByRole('button', { name: receptionText.submit }).click();
