@@ -42,9 +42,19 @@ function count(label, outFile, ok) {
   if (!ok && report.numFailedTests === 0 && brokenFiles === 0) fail(`${label}: exited with an error`);
 }
 
-/** "file › test: first line of its error" for each failed test, and each file that failed to load. */
+/** "file › test: first line of its error" for each failed test, and each file that failed to load.
+ *  A browser step's error adds what Playwright waited for and its last word, and the e2e fixture's
+ *  description of the pages then (fixture.ts): CI's log is all there is of a run. */
 function failedTests(report) {
-  const firstLine = (messages) => (messages?.[0] ?? '').split('\n').find((line) => line.trim() !== '')?.trim().slice(0, 200) ?? '';
+  const lines = (message) => (message ?? '').replace(/\x1b\[[0-9;]*m/g, '').split('\n').map((line) => line.trim()).filter(Boolean);
+  const callLog = (message) => {
+    const all = lines(message);
+    const log = all.slice(all.indexOf('Call log:') + 1).filter((line) => line.startsWith('- '));
+    return all.includes('Call log:') && log.length > 0 ? [log[0], ...(log.length > 1 ? [log.at(-1)] : [])] : [];
+  };
+  const firstLine = ([error, ...more] = []) =>
+    [lines(error)[0]?.slice(0, 200), ...callLog(error).map((line) => line.slice(0, 200)), ...more.map((message) => lines(message)[0]?.slice(0, 1500))]
+      .filter(Boolean).join(' | ');
   const relative = (name) => name.replace(`${process.cwd()}/`, '');
   return report.testResults.flatMap((file) =>
     file.assertionResults.length === 0 && file.status === 'failed'

@@ -53,6 +53,10 @@ export interface LaunchOptions {
   args?: string[];
 }
 
+/** The browsers launched and not yet closed: a failed test's pages are described from these
+ *  (fixture.ts), whoever launched them. */
+export const openBrowsers = new Set<TestBrowser>();
+
 export async function launchBrowser(options: LaunchOptions = {}): Promise<TestBrowser> {
   if (!existsSync(chromiumPath)) throw new Error(`${chromiumPath} is missing: apt-get install -y chromium`);
   const profileDir = options.profileDir ?? mkdtempSync(join(tmpdir(), 'e2e-profile-'));
@@ -70,16 +74,19 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<TestBr
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   if (process.env.E2E_CONSOLE) page.on('console', (message) => void Promise.all(message.args().map((arg) => arg.evaluate((x) => (x instanceof Error ? x.stack : String(x))).catch(() => '?'))).then((texts) => console.log('[page]', message.type(), texts.join(' '))));
-  return {
+  const browser: TestBrowser = {
     context,
     page,
     profileDir,
     pageErrors,
     async close() {
+      openBrowsers.delete(browser);
       await context.close().catch(() => {});
       if (!options.keepProfile) rmSync(profileDir, { recursive: true, force: true });
     },
   };
+  openBrowsers.add(browser);
+  return browser;
 }
 
 /** Saves a full-page PNG as test-results/{name}.png and returns its path. */

@@ -2,9 +2,10 @@
 // Debian's Chromium on a fresh profile (browser.ts), both closed after the file's tests.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { startTestServer, type TestServer, type TestServerOptions } from '../server/harness';
-import { launchBrowser, type LaunchOptions, type TestBrowser } from './browser';
+import { launchBrowser, openBrowsers, screenshot, type LaunchOptions, type TestBrowser } from './browser';
+import { pageState } from './page-state';
 import { clinicLanOnLoopback, homeTrusting } from './trusted-ca';
 
 export interface E2eOptions {
@@ -43,10 +44,24 @@ export function e2eForFile(options: E2eOptions = {}, started?: (e2e: E2e) => unk
     if (launch !== false) e2e.browser = await launchBrowser(launch);
     await started?.(e2e);
   });
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail') task.result.errors?.push({ message: await describeOpenPages(task.name), name: 'PageState' });
+  });
   afterAll(async () => {
     await e2e.browser?.close();
     await e2e.server?.close();
     e2e.trust?.remove();
   });
   return e2e;
+}
+
+/** A failed test's open pages, for its failure's message: where each stood and what it threw, and
+ *  a screenshot of each in test-results/failed-*.png. */
+async function describeOpenPages(testName: string): Promise<string> {
+  const pages = [...openBrowsers].flatMap((browser) => browser.context.pages().map((page) => ({ page, errors: browser.pageErrors })));
+  const described = await Promise.all(pages.map(async ({ page, errors }, index) => {
+    await screenshot(page, `failed-${testName.slice(0, 60)}-${index}`).catch(() => {});
+    return { ...(await pageState(page).then((state) => (typeof state === 'string' ? { state } : state))), pageErrors: errors.slice(-3) };
+  }));
+  return `the pages then: ${JSON.stringify(described)}`;
 }
