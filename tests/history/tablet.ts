@@ -84,9 +84,16 @@ export async function deleteOnScreens(tablet: Tablet, origin: string, lastName: 
 }
 
 /** Finds a client with the list's search box and opens its detail page, as staff do. */
-async function openDetail(tablet: Tablet, origin: string, lastName: string): Promise<void> {
-  const { page } = tablet;
-  if (!page.url().endsWith(listPath)) await page.goto(`${origin}${listPath}`);
+function openDetail(tablet: Tablet, origin: string, lastName: string): Promise<void> {
+  return openFromSearch(tablet.page, `${origin}${listPath}`, lastName, `${receptionText.detail} مریم ${lastName}`, '**/clientManagment/detail/**');
+}
+
+/** On the list at `listUrl`: searches for `lastName` and presses the link named `linkName` in the
+ *  search's results (not the first such link on the page, see searchResults); resolves once the
+ *  page is at `opened`. Reception's detail, and screening's (seed 26 in CI, the screening form:
+ *  the press went to the list below, and the page stayed on the list). */
+export async function openFromSearch(page: Page, listUrl: string, lastName: string, linkName: string, opened: string): Promise<void> {
+  if (page.url() !== listUrl) await page.goto(listUrl);
   await page.getByLabel(searchText.label).fill(lastName);
   await page.getByRole('button', { name: searchText.search, exact: true }).click();
   // Where the page went meanwhile, for a finding's report.
@@ -94,10 +101,10 @@ async function openDetail(tablet: Tablet, origin: string, lastName: string): Pro
   const onNavigated = (frame: Frame) => { if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname); };
   page.on('framenavigated', onNavigated);
   try {
-    await searchResults(page).getByRole('link', { name: `${receptionText.detail} مریم ${lastName}` }).first().click();
-    await page.waitForURL('**/clientManagment/detail/**');
+    await searchResults(page).getByRole('link', { name: linkName }).first().click();
+    await page.waitForURL(opened);
   } catch (error) {
-    throw new Error(`the detail of ${lastName} did not open; the page went through ${visited.join(' → ') || 'no other address'}`, { cause: error });
+    throw new Error(`«${linkName}» did not open; the page went through ${visited.join(' → ') || 'no other address'}`, { cause: error });
   } finally {
     page.off('framenavigated', onNavigated);
   }
