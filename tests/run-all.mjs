@@ -49,19 +49,19 @@ function failedTests(report) {
   const lines = (message) => (message ?? '').replace(/\x1b\[[0-9;]*m/g, '').split('\n').map((line) => line.trim()).filter(Boolean);
   const callLog = (message) => {
     const all = lines(message);
-    const log = all.slice(all.indexOf('Call log:') + 1).filter((line) => line.startsWith('- '));
-    return all.includes('Call log:') && log.length > 0 ? [log[0], ...(log.length > 1 ? [log.at(-1)] : [])] : [];
+    const log = all.includes('Call log:') ? all.slice(all.indexOf('Call log:') + 1).filter((line) => line.startsWith('- ')) : [];
+    return [...new Set([log[0], log.at(-1)])].filter(Boolean);
   };
-  const firstLine = ([error, ...more] = []) =>
+  const summaryOf = ([error, ...more] = []) =>
     [lines(error)[0]?.slice(0, 200), ...callLog(error).map((line) => line.slice(0, 200)), ...more.map((message) => lines(message)[0]?.slice(0, 1500))]
       .filter(Boolean).join(' | ');
   const relative = (name) => name.replace(`${process.cwd()}/`, '');
   return report.testResults.flatMap((file) =>
     file.assertionResults.length === 0 && file.status === 'failed'
-      ? [`${relative(file.name)}: ${firstLine([file.message])}`]
+      ? [`${relative(file.name)}: ${summaryOf([file.message])}`]
       : file.assertionResults
         .filter((test) => test.status !== 'passed')
-        .map((test) => `${relative(file.name)} › ${test.fullName} (${test.status}): ${firstLine(test.failureMessages)}`));
+        .map((test) => `${relative(file.name)} › ${test.fullName} (${test.status}): ${summaryOf(test.failureMessages)}`));
 }
 
 /** The command run through bash, whose `times` writes the CPU its children used to

@@ -61,7 +61,7 @@ async function describeOpenPages(testName: string): Promise<string> {
   const pages = [...openBrowsers].flatMap((browser) => browser.context.pages().map((page) => ({ page, errors: browser.pageErrors })));
   const described = await Promise.all(pages.map(async ({ page, errors }, index) => {
     await screenshot(page, `failed-${testName.slice(0, 60)}-${index}`).catch(() => {});
-    return { ...(await pageState(page).then((state) => (typeof state === 'string' ? { state } : state))), pageErrors: errors.slice(-3) };
+    return { ...(await pageState(page)), pageErrors: errors.slice(-3) };
   }));
   return `the pages then: ${JSON.stringify(described)}`;
 }

@@ -14,7 +14,8 @@ export interface PageState {
   inert: boolean;
 }
 
-export function pageState(page: Page): Promise<PageState | string> {
+/** `unreadable`: why the page could not be read (closed, navigating). */
+export function pageState(page: Page): Promise<PageState | { unreadable: string }> {
   return page.evaluate(() => {
     const text = (node: Element) => (node.textContent ?? '').trim().slice(0, 80);
     const seen = (node: Element) => node.checkVisibility();
@@ -29,5 +30,5 @@ export function pageState(page: Page): Promise<PageState | string> {
       alerts: [...document.querySelectorAll('[role=alert], [role=status]')].filter(seen).map(text).filter(Boolean),
       inert: document.querySelector('[inert]') !== null,
     };
-  }).catch((error: unknown) => `the page could not be read: ${(error as Error).message.split('\n')[0]}`);
+  }).catch((error: unknown) => ({ unreadable: (error as Error).message.split('\n')[0] ?? '' }));
 }

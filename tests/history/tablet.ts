@@ -65,15 +65,20 @@ export async function registerOnScreens(tablet: Tablet, origin: string, lastName
  *  above it and pushed the list down, reached neither (seed 26: the detail never opened). */
 const searchResults = (page: Page) => page.getByRole('table', { name: searchText.result });
 
+/** Opens the list at `listUrl` unless the page is there, and searches it for `lastName`. */
+async function searchOnList(page: Page, listUrl: string, lastName: string): Promise<void> {
+  if (!page.url().endsWith(new URL(listUrl).pathname)) await page.goto(listUrl);
+  await page.getByLabel(searchText.label).fill(lastName);
+  await page.getByRole('button', { name: searchText.search, exact: true }).click();
+}
+
 /** Reception deletes a client from the list, as staff do: finds it with the search box, presses
  *  its delete button, confirms; resolves once the client list no longer shows it (what the person
  *  takes as deleted), with whether the search's results still do a moment later (a finding: the
  *  search asked again may answer from a server the delete has not reached yet). */
 export async function deleteOnScreens(tablet: Tablet, origin: string, lastName: string): Promise<{ stillFound: boolean }> {
   const { page } = tablet;
-  if (!page.url().endsWith(listPath)) await page.goto(`${origin}${listPath}`);
-  await page.getByLabel(searchText.label).fill(lastName);
-  await page.getByRole('button', { name: searchText.search, exact: true }).click();
+  await searchOnList(page, `${origin}${listPath}`, lastName);
   await searchResults(page).getByRole('button', { name: `${receptionText.delete} مریم ${lastName}` }).first().click();
   const dialog = page.getByRole('dialog', { name: messages.confirmDelete });
   await dialog.getByRole('button', { name: appText.confirm }).click();
@@ -93,9 +98,7 @@ function openDetail(tablet: Tablet, origin: string, lastName: string): Promise<v
  *  page is at `opened`. Reception's detail, and screening's (seed 26 in CI, the screening form:
  *  the press went to the list below, and the page stayed on the list). */
 export async function openFromSearch(page: Page, listUrl: string, lastName: string, linkName: string, opened: string): Promise<void> {
-  if (page.url() !== listUrl) await page.goto(listUrl);
-  await page.getByLabel(searchText.label).fill(lastName);
-  await page.getByRole('button', { name: searchText.search, exact: true }).click();
+  await searchOnList(page, listUrl, lastName);
   // Where the page went meanwhile, for a finding's report.
   const visited: string[] = [];
   const onNavigated = (frame: Frame) => { if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname); };
